@@ -1,0 +1,13 @@
+//! Quadrille: a rules engine for chess variants with several boards, three or four players, a
+//! wrapped board and dice, compiled to WebAssembly for the browser and to a native command line.
+//!
+//! The engine has one generic core, and each game is mostly data:
+//! - [`geometry`]: cells, boards, wrap-around, missing cells and walls, step and ray tables;
+//! - [`piece`]: movement written as data (leapers, riders, hoppers, bent riders);
+//! - [`rules`]: small rule components a game switches on (the Alice transfer, castling, check...);
+//! - [`variant`]: one short definition per game and the registry of games;
+//! - [`position`]: the validated state of a game, legal moves, playing a move, the outcome;
+//! - [`notation`]: position text, move notation and game records;
+//! - `wasm`: the one module that talks to JavaScript (built for wasm32 only).
+
+pub mod geometry;
