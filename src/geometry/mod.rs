@@ -251,11 +251,7 @@ impl Geometry {
     /// The full name of a cell: the square, with `/A`-style board suffix when there are several boards.
     pub fn cell_name(&self, c: Cell) -> String {
         if self.board_count() > 1 {
-            format!(
-                "{}/{}",
-                self.square_name(c),
-                board_letter(self.board_of(c))
-            )
+            format!("{}/{}", self.square_name(c), board_letter(self.board_of(c)))
         } else {
             self.square_name(c)
         }
