@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Sets up a fresh machine if needed, then runs every test: the engine and command line (cargo test),
+# the WebAssembly build (trunk), and the page in real headless Chromium (node's test runner).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$HOME/.cargo/bin:$PATH"
+bash scripts/setup.sh
+
+echo; echo "== engine, notation and command line: cargo test"
+cargo test
+
+echo; echo "== release build of the page: trunk build --offline --release"
+trunk build --offline --release
+
+echo; echo "== the page in headless Chromium: node --test tests/browser/"
+npm test
