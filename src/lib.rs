@@ -10,4 +10,13 @@
 //! - [`notation`]: position text, move notation and game records;
 //! - `wasm`: the one module that talks to JavaScript (built for wasm32 only).
 
+#[cfg(not(target_arch = "wasm32"))]
+pub mod cli;
 pub mod geometry;
+pub mod notation;
+pub mod piece;
+pub mod position;
+pub mod rules;
+pub mod variant;
+#[cfg(target_arch = "wasm32")]
+pub mod wasm;

@@ -1,0 +1,303 @@
+//! Command-line arguments: turns the words after `quadrille` into a [`Command`], with no external
+//! argument-parsing crate. Every mistake is a usage error that says what is wrong.
+
+/// A game and how to set it up: its id, rule options (`--set`) and start position (`--position`).
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct GameArgs {
+    /// The game id, as listed by `quadrille games`.
+    pub game: String,
+    /// The position text to start from; the game's start position when absent.
+    pub position: Option<String>,
+    /// Rule options, in the order given.
+    pub options: Vec<(String, String)>,
+}
+
+/// What the command line asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Print the usage text, for a command or for everything.
+    Help(Option<String>),
+    /// List the game ids.
+    Games,
+    /// Count leaf nodes to a depth.
+    Perft { game: GameArgs, depth: u32 },
+    /// Count leaf nodes per root move.
+    Divide { game: GameArgs, depth: u32 },
+    /// Play a record read from standard input.
+    Play { game: GameArgs, json: bool },
+    /// Measure move generation speed; `depth` replaces every position's own depth.
+    Bench { depth: Option<u32> },
+}
+
+/// The commands there are, for messages and help.
+pub const COMMANDS: [&str; 5] = ["games", "perft", "divide", "play", "bench"];
+
+/// Reads the arguments that follow the program name.
+pub fn parse(args: &[String]) -> Result<Command, String> {
+    let Some(first) = args.first() else {
+        return Err("no command given".to_string());
+    };
+    let rest = &args[1..];
+    let command = first.as_str();
+    if is_help(command) {
+        return Ok(Command::Help(rest.first().cloned()));
+    }
+    if !COMMANDS.contains(&command) {
+        return Err(format!(
+            "unknown command '{command}' (commands: {})",
+            COMMANDS.join(", ")
+        ));
+    }
+    if rest.iter().any(|a| is_help(a) && a.starts_with('-')) {
+        return Ok(Command::Help(Some(command.to_string())));
+    }
+    let mut flags = Flags::read(command, rest)?;
+    let parsed = match command {
+        "games" => {
+            flags.expect_positionals(command, 0)?;
+            Command::Games
+        }
+        "perft" | "divide" => {
+            flags.expect_positionals(command, 2)?;
+            let depth = parse_depth(&flags.positionals[1])?;
+            let game = flags.game_args(0);
+            if command == "perft" {
+                Command::Perft { game, depth }
+            } else {
+                Command::Divide { game, depth }
+            }
+        }
+        "play" => {
+            flags.expect_positionals(command, 1)?;
+            let json = std::mem::take(&mut flags.json);
+            Command::Play {
+                game: flags.game_args(0),
+                json,
+            }
+        }
+        _ => {
+            flags.expect_positionals(command, 0)?;
+            Command::Bench {
+                depth: flags.depth.take(),
+            }
+        }
+    };
+    flags.reject_unused(command)?;
+    Ok(parsed)
+}
+
+fn is_help(word: &str) -> bool {
+    matches!(word, "help" | "--help" | "-h")
+}
+
+/// Parses a search depth: a whole number from 0 to 99.
+fn parse_depth(text: &str) -> Result<u32, String> {
+    match text.parse::<u32>() {
+        Ok(d) if d < 100 => Ok(d),
+        _ => Err(format!(
+            "'{text}' is not a depth (a whole number from 0 to 99)"
+        )),
+    }
+}
+
+/// The flags and positional words of one command, before they are checked against it.
+#[derive(Default)]
+struct Flags {
+    positionals: Vec<String>,
+    position: Option<String>,
+    options: Vec<(String, String)>,
+    json: bool,
+    depth: Option<u32>,
+}
+
+impl Flags {
+    fn read(command: &str, args: &[String]) -> Result<Flags, String> {
+        let mut flags = Flags::default();
+        let mut i = 0;
+        while i < args.len() {
+            let arg = &args[i];
+            i += 1;
+            if !arg.starts_with("--") || arg == "--" {
+                if arg == "--" {
+                    flags.positionals.extend(args[i..].iter().cloned());
+                    break;
+                }
+                if arg.starts_with('-') && arg.len() > 1 && arg.parse::<i64>().is_err() {
+                    return Err(format!("unknown option '{arg}' for '{command}'"));
+                }
+                flags.positionals.push(arg.clone());
+                continue;
+            }
+            // `--name value` or `--name=value`.
+            let (name, inline) = match arg.split_once('=') {
+                Some((n, v)) => (n, Some(v.to_string())),
+                None => (arg.as_str(), None),
+            };
+            let mut value = |what: &str| -> Result<String, String> {
+                if let Some(v) = inline.clone() {
+                    return Ok(v);
+                }
+                let v = args
+                    .get(i)
+                    .ok_or_else(|| format!("{name} needs {what}"))?
+                    .clone();
+                i += 1;
+                Ok(v)
+            };
+            match name {
+                "--position" => {
+                    if flags.position.is_some() {
+                        return Err("--position is given twice".to_string());
+                    }
+                    flags.position = Some(value("a position text")?);
+                }
+                "--set" => {
+                    let v = value("OPTION=VALUE")?;
+                    let (o, val) = v
+                        .split_once('=')
+                        .filter(|(o, _)| !o.is_empty())
+                        .ok_or_else(|| format!("--set needs OPTION=VALUE, not '{v}'"))?;
+                    flags.options.push((o.to_string(), val.to_string()));
+                }
+                "--json" if inline.is_none() => flags.json = true,
+                "--depth" => {
+                    let v = value("a depth")?;
+                    flags.depth = Some(parse_depth(&v)?);
+                }
+                _ => return Err(format!("unknown option '{arg}' for '{command}'")),
+            }
+        }
+        Ok(flags)
+    }
+
+    fn expect_positionals(&self, command: &str, count: usize) -> Result<(), String> {
+        let got = self.positionals.len();
+        if got < count {
+            let missing = match (command, got) {
+                ("perft" | "divide" | "play", 0) => "a game id",
+                _ => "a depth",
+            };
+            return Err(format!("'{command}' needs {missing}"));
+        }
+        if got > count {
+            return Err(format!(
+                "'{command}' does not take '{}'",
+                self.positionals[count]
+            ));
+        }
+        Ok(())
+    }
+
+    fn game_args(&mut self, index: usize) -> GameArgs {
+        GameArgs {
+            game: self.positionals[index].clone(),
+            position: self.position.take(),
+            options: std::mem::take(&mut self.options),
+        }
+    }
+
+    /// Flags that the command does not use are mistakes.
+    fn reject_unused(&self, command: &str) -> Result<(), String> {
+        let unused = [
+            (self.position.is_some(), "--position"),
+            (!self.options.is_empty(), "--set"),
+            (self.json, "--json"),
+            (self.depth.is_some(), "--depth"),
+        ];
+        match unused.iter().find(|(used, _)| *used) {
+            Some((_, flag)) => Err(format!("'{command}' does not take {flag}")),
+            None => Ok(()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(s: &str) -> Vec<String> {
+        s.split_whitespace().map(str::to_string).collect()
+    }
+
+    #[test]
+    fn reads_each_command() {
+        assert_eq!(parse(&words("games")), Ok(Command::Games));
+        assert_eq!(
+            parse(&words("perft chess 3 --set en_passant=true --set a=b")),
+            Ok(Command::Perft {
+                game: GameArgs {
+                    game: "chess".into(),
+                    position: None,
+                    options: vec![
+                        ("en_passant".into(), "true".into()),
+                        ("a".into(), "b".into())
+                    ],
+                },
+                depth: 3
+            })
+        );
+        let mut args = words("divide alice 2 --position");
+        args.push("8/8 w - - 0 1".into());
+        match parse(&args) {
+            Ok(Command::Divide { game, depth: 2 }) => {
+                assert_eq!(game.position.as_deref(), Some("8/8 w - - 0 1"))
+            }
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(
+            parse(&words("play alice --json")),
+            Ok(Command::Play {
+                game: GameArgs {
+                    game: "alice".into(),
+                    ..GameArgs::default()
+                },
+                json: true
+            })
+        );
+        assert_eq!(
+            parse(&words("bench --depth=3")),
+            Ok(Command::Bench { depth: Some(3) })
+        );
+        assert_eq!(parse(&words("bench")), Ok(Command::Bench { depth: None }));
+    }
+
+    #[test]
+    fn help_in_every_form() {
+        assert_eq!(parse(&words("--help")), Ok(Command::Help(None)));
+        assert_eq!(
+            parse(&words("help perft")),
+            Ok(Command::Help(Some("perft".into())))
+        );
+        assert_eq!(
+            parse(&words("play alice --help")),
+            Ok(Command::Help(Some("play".into())))
+        );
+    }
+
+    #[test]
+    fn mistakes_are_errors() {
+        for bad in [
+            "",
+            "frobnicate",
+            "games extra",
+            "perft",
+            "perft chess",
+            "perft chess three",
+            "perft chess -1",
+            "perft chess 3 4",
+            "perft chess 3 --json",
+            "perft chess 3 --set novalue",
+            "perft chess 3 --set =x",
+            "perft chess 3 --position",
+            "play alice --depth 3",
+            "play alice --frob",
+            "play alice -x",
+            "bench --depth",
+            "bench --depth deep",
+            "bench --json",
+            "play --position x",
+        ] {
+            assert!(parse(&words(bad)).is_err(), "'{bad}' should be an error");
+        }
+    }
+}

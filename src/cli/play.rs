@@ -1,0 +1,134 @@
+//! `quadrille play`: plays a game record read from standard input and reports where the game stands,
+//! as text or as one JSON object.
+
+use super::args::GameArgs;
+use super::{setup, Failure};
+use crate::notation::record::{tag, tags, tokens};
+use crate::notation::{parse_move, san};
+use crate::position::{Outcome, Position};
+use serde::Serialize;
+use std::io::Write;
+
+/// Where a game stands after a record: the shape of `play --json`.
+#[derive(Debug, Serialize)]
+pub struct Report {
+    /// The game id.
+    pub game: String,
+    /// The position text.
+    pub position: String,
+    /// The name of the player to move.
+    pub to_move: String,
+    /// How many legal moves the player to move has.
+    pub legal_moves: usize,
+    /// Whether the player to move is in check.
+    pub in_check: bool,
+    /// Whether the game is over.
+    pub over: bool,
+    /// `checkmate`, `stalemate`, `repetition`, `fifty-moves`, `bare-kings`, ... or `ongoing`.
+    pub result: String,
+    /// The names of the winners: empty for a draw or an ongoing game.
+    pub winners: Vec<String>,
+    /// The SAN of each move played.
+    pub moves: Vec<String>,
+}
+
+/// Plays `record` in the game `game` and writes the report.
+pub fn play(game: &GameArgs, record: &str, json: bool, out: &mut dyn Write) -> Result<(), Failure> {
+    let tag_pairs = tags(record);
+    if let Some(named) = tag(&tag_pairs, "Game") {
+        if named != game.game {
+            return Err(Failure::Input(format!(
+                "the record is a game of '{named}', not '{}'",
+                game.game
+            )));
+        }
+    }
+    let position_tag = tag(&tag_pairs, "Position").or_else(|| tag(&tag_pairs, "FEN"));
+    let start = setup(game, position_tag)?;
+    let (end, moves) = play_moves(&start, &tokens(record)).map_err(Failure::Input)?;
+    let report = report(&game.game, &end, moves);
+    if json {
+        let text = serde_json::to_string(&report)
+            .map_err(|e| Failure::Input(format!("cannot write JSON: {e}")))?;
+        writeln!(out, "{text}")?;
+    } else {
+        writeln!(out, "{}", report.position)?;
+        writeln!(out, "result: {}", describe_result(&report))?;
+    }
+    Ok(())
+}
+
+/// Plays the move tokens from `start`; returns the final position and the SAN of each move, or a
+/// message naming the first move that cannot be played.
+pub fn play_moves(start: &Position, moves: &[String]) -> Result<(Position, Vec<String>), String> {
+    let mut pos = start.clone();
+    let mut played = Vec::new();
+    for (ply, text) in moves.iter().enumerate() {
+        let label = move_label(start, ply, text);
+        if let Outcome::Over { result, .. } = pos.outcome() {
+            return Err(format!(
+                "{label}: the game is already over ({})",
+                result.as_str()
+            ));
+        }
+        let m = parse_move(&pos, text).map_err(|e| format!("{label}: {e}"))?;
+        played.push(san(&pos, &m));
+        pos = pos.play(&m);
+    }
+    Ok((pos, played))
+}
+
+/// How a move of the record is named in messages: `move 6 (3...Kd7)`, counting from the record's
+/// first move; a full round of turns makes one move number.
+fn move_label(start: &Position, ply: usize, text: &str) -> String {
+    let players = start.variant().players().len().max(1);
+    let first = start.to_move().0 as usize;
+    let seat = (first + ply) % players;
+    let round = (first + ply) / players + 1;
+    let dots = if seat == 0 { "." } else { "..." };
+    format!("move {} ({round}{dots}{text})", ply + 1)
+}
+
+/// Where the game stands.
+pub fn report(game: &str, pos: &Position, moves: Vec<String>) -> Report {
+    let variant = pos.variant();
+    let name = |p: crate::position::Player| {
+        variant
+            .players()
+            .get(p.0 as usize)
+            .map(|info| info.name.to_string())
+            .unwrap_or_else(|| format!("player {}", p.0 + 1))
+    };
+    let (over, result, winners) = match pos.outcome() {
+        Outcome::Ongoing => (false, "ongoing".to_string(), Vec::new()),
+        Outcome::Over { result, winners } => (
+            true,
+            result.as_str().to_string(),
+            winners.iter().map(|&p| name(p)).collect(),
+        ),
+    };
+    Report {
+        game: game.to_string(),
+        position: pos.to_text(),
+        to_move: name(pos.to_move()),
+        legal_moves: pos.legal_moves().len(),
+        in_check: pos.in_check(),
+        over,
+        result,
+        winners,
+        moves,
+    }
+}
+
+/// The result line of the text output: `checkmate (White wins)`, `stalemate (draw)`,
+/// `ongoing (Black to move)`.
+fn describe_result(r: &Report) -> String {
+    if !r.over {
+        return format!("ongoing ({} to move)", r.to_move);
+    }
+    match r.winners.as_slice() {
+        [] => format!("{} (draw)", r.result),
+        [one] => format!("{} ({one} wins)", r.result),
+        many => format!("{} ({} win)", r.result, many.join(" and ")),
+    }
+}

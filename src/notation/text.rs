@@ -1,0 +1,102 @@
+//! The position text of every game: the game's id and a colon, then FEN-like fields, with the
+//! boards separated by `;`. See `docs/position-text.md`. For `chess` it is plain FEN.
+//!
+//! `alice:rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR;8/8/8/8/8/8/8/8 w KQkq - 0 1`
+//!
+//! Only characters safe in a URL hash are used (letters, digits, `/ ; : - . _ ~ !`), with single
+//! spaces between fields; a text whose fields are joined by `_` (as links write them) is read too.
+
+use super::fen;
+use crate::position::{Position, PositionError, Setup};
+use crate::variant::Variant;
+
+fn parse_error<T>(msg: String) -> Result<T, PositionError> {
+    Err(PositionError::Parse(msg))
+}
+
+/// Reads a position text for the game `v` into a setup (not yet validated). The game prefix
+/// (`alice:`) may be left out; if present it must name `v`.
+pub fn parse_setup(v: &Variant, text: &str) -> Result<Setup, PositionError> {
+    let text = text.trim();
+    if text.is_empty() {
+        return parse_error("the position text is empty".to_string());
+    }
+    let joined;
+    let text = if !text.contains(char::is_whitespace) && text.contains('_') {
+        joined = text.replace('_', " ");
+        joined.as_str()
+    } else {
+        text
+    };
+    let (game, rest) = match text.split_once(':') {
+        Some((g, r)) if !g.contains(char::is_whitespace) => (Some(g), r),
+        _ => (None, text),
+    };
+    if let Some(g) = game {
+        if g != v.id {
+            return parse_error(format!("this text is for the game '{g}', not '{}'", v.id));
+        }
+    }
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    if fields.len() != 4 && fields.len() != 6 {
+        return parse_error(format!(
+            "a position has 6 fields separated by spaces (placement, side to move, castling, en passant, halfmove clock, move number; the last two may be left out); found {}",
+            fields.len()
+        ));
+    }
+    let geo = v.geometry();
+    let mut setup = Setup::empty(v);
+    let boards: Vec<&str> = fields[0].split(';').collect();
+    if boards.len() != geo.board_count() {
+        return parse_error(format!(
+            "{} boards are written (separated by ';'); {} has {}",
+            boards.len(),
+            v.name,
+            geo.board_count()
+        ));
+    }
+    for (b, board) in boards.iter().enumerate() {
+        fen::parse_board(v, b as u8, board, &mut setup.squares).map_err(PositionError::Parse)?;
+    }
+    setup.to_move = fen::parse_side(v, fields[1]).map_err(PositionError::Parse)?;
+    setup.castling = fen::parse_castling(v, fields[2]).map_err(PositionError::Parse)?;
+    setup.en_passant = fen::parse_en_passant(v, fields[3]).map_err(PositionError::Parse)?;
+    if fields.len() == 6 {
+        setup.halfmove =
+            fen::parse_counter(fields[4], "halfmove clock").map_err(PositionError::Parse)?;
+        setup.fullmove =
+            fen::parse_counter(fields[5], "move number").map_err(PositionError::Parse)?;
+        if setup.fullmove == 0 {
+            return parse_error("the move number starts at 1".to_string());
+        }
+    }
+    Ok(setup)
+}
+
+/// Writes the fields of a position, without the game prefix.
+pub(crate) fn write_fields(pos: &Position) -> String {
+    let v = pos.variant();
+    let s = pos.setup();
+    let boards: Vec<String> = (0..v.geometry().board_count() as u8)
+        .map(|b| fen::write_board(v, &s.squares, b))
+        .collect();
+    format!(
+        "{} {} {} {} {} {}",
+        boards.join(";"),
+        v.player_letter(s.to_move),
+        fen::write_castling(v, &s.castling),
+        fen::write_en_passant(v, s.en_passant),
+        s.halfmove,
+        s.fullmove
+    )
+}
+
+/// Writes the position text: plain FEN for games that use it, otherwise `id:` and the fields.
+pub fn write(pos: &Position) -> String {
+    let v = pos.variant();
+    if v.plain_fen {
+        write_fields(pos)
+    } else {
+        format!("{}:{}", v.id, write_fields(pos))
+    }
+}

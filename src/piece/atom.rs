@@ -1,0 +1,342 @@
+//! Movement atoms: leapers, riders, hoppers (cannons) and bent riders (the gryphon), each with a
+//! mode, and the two questions a move generator asks of them: where can this piece go from here,
+//! and could a piece of this kind standing somewhere reach this cell.
+
+use super::Facing;
+use crate::geometry::{Cell, Delta, Geometry};
+
+/// Whether an atom moves, captures or both.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Mode {
+    MoveOrCapture,
+    MoveOnly,
+    CaptureOnly,
+}
+
+impl Mode {
+    /// Whether the atom may move to an empty cell.
+    #[inline]
+    pub fn moves(self) -> bool {
+        self != Mode::CaptureOnly
+    }
+    /// Whether the atom may capture.
+    #[inline]
+    pub fn captures(self) -> bool {
+        self != Mode::MoveOnly
+    }
+}
+
+/// How an atom uses its deltas.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Shape {
+    /// One jump by a delta; nothing in between matters.
+    Leaper,
+    /// Slides along a delta over empty cells; `max` limits the number of steps (0: no limit).
+    Rider { max: u8 },
+    /// A cannon: slides like a rider without capturing; captures by jumping exactly one piece of
+    /// any owner (the screen) and landing on the first occupied cell beyond it.
+    Hopper,
+    /// A gryphon: one diagonal step by the delta, then optionally further outward along either of
+    /// the delta's orthogonal components; every cell passed must be empty.
+    BentRider,
+}
+
+/// One component of a piece's movement.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Atom {
+    pub shape: Shape,
+    /// Deltas for a piece facing up.
+    pub deltas: Vec<Delta>,
+    pub mode: Mode,
+}
+
+/// What a move generator sees on a cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Seen {
+    Empty,
+    /// A piece the mover may not capture (its own, or a partner's).
+    Friend,
+    /// A piece the mover may capture.
+    Enemy,
+}
+
+impl Seen {
+    #[inline]
+    fn occupied(self) -> bool {
+        self != Seen::Empty
+    }
+}
+
+/// The four orthogonal unit steps.
+pub const ORTHOGONAL: [Delta; 4] = [
+    Delta::new(0, 1),
+    Delta::new(1, 0),
+    Delta::new(0, -1),
+    Delta::new(-1, 0),
+];
+/// The four diagonal unit steps.
+pub const DIAGONAL: [Delta; 4] = [
+    Delta::new(1, 1),
+    Delta::new(1, -1),
+    Delta::new(-1, -1),
+    Delta::new(-1, 1),
+];
+/// The eight knight leaps.
+pub const KNIGHT: [Delta; 8] = [
+    Delta::new(1, 2),
+    Delta::new(2, 1),
+    Delta::new(2, -1),
+    Delta::new(1, -2),
+    Delta::new(-1, -2),
+    Delta::new(-2, -1),
+    Delta::new(-2, 1),
+    Delta::new(-1, 2),
+];
+
+impl Atom {
+    /// A leaper by these deltas, moving or capturing.
+    pub fn leaper(deltas: &[Delta]) -> Atom {
+        Atom {
+            shape: Shape::Leaper,
+            deltas: deltas.to_vec(),
+            mode: Mode::MoveOrCapture,
+        }
+    }
+    /// A rider along these deltas with no range limit, moving or capturing.
+    pub fn rider(deltas: &[Delta]) -> Atom {
+        Atom {
+            shape: Shape::Rider { max: 0 },
+            deltas: deltas.to_vec(),
+            mode: Mode::MoveOrCapture,
+        }
+    }
+    /// A cannon along these deltas.
+    pub fn hopper(deltas: &[Delta]) -> Atom {
+        Atom {
+            shape: Shape::Hopper,
+            deltas: deltas.to_vec(),
+            mode: Mode::MoveOrCapture,
+        }
+    }
+    /// A bent rider (gryphon) starting with these diagonal deltas.
+    pub fn bent_rider(deltas: &[Delta]) -> Atom {
+        Atom {
+            shape: Shape::BentRider,
+            deltas: deltas.to_vec(),
+            mode: Mode::MoveOrCapture,
+        }
+    }
+    /// The same atom, but it only moves to empty cells.
+    pub fn move_only(mut self) -> Atom {
+        self.mode = Mode::MoveOnly;
+        self
+    }
+    /// The same atom, but it only captures.
+    pub fn capture_only(mut self) -> Atom {
+        self.mode = Mode::CaptureOnly;
+        self
+    }
+
+    /// Whether the set of deltas is unchanged by every facing.
+    pub fn symmetric(&self) -> bool {
+        let mut base: Vec<(i8, i8)> = self.deltas.iter().map(|d| (d.df, d.dr)).collect();
+        base.sort_unstable();
+        Facing::ALL.iter().all(|f| {
+            let mut turned: Vec<(i8, i8)> = self
+                .deltas
+                .iter()
+                .map(|&d| {
+                    let t = f.turn(d);
+                    (t.df, t.dr)
+                })
+                .collect();
+            turned.sort_unstable();
+            turned == base
+        })
+    }
+
+    /// Calls `emit(target, capture)` for every cell this atom reaches from `from` for a piece
+    /// facing `facing`, given what `look` sees on each cell. Captures name the captured cell.
+    #[inline]
+    pub fn targets(
+        &self,
+        geo: &Geometry,
+        from: Cell,
+        facing: Facing,
+        look: &impl Fn(Cell) -> Seen,
+        emit: &mut impl FnMut(Cell, bool),
+    ) {
+        let (moves, captures) = (self.mode.moves(), self.mode.captures());
+        for &d in &self.deltas {
+            let d = facing.turn(d);
+            match self.shape {
+                Shape::Leaper => {
+                    if let Some(t) = geo.step(from, d) {
+                        match look(t) {
+                            Seen::Empty if moves => emit(t, false),
+                            Seen::Enemy if captures => emit(t, true),
+                            _ => {}
+                        }
+                    }
+                }
+                Shape::Rider { max } => slide(geo, from, d, max, moves, captures, look, emit),
+                Shape::Hopper => {
+                    let mut screened = false;
+                    for t in geo.ray(from, d) {
+                        let seen = look(t);
+                        if !screened {
+                            if seen.occupied() {
+                                screened = true;
+                            } else if moves {
+                                emit(t, false);
+                            }
+                        } else if seen.occupied() {
+                            if seen == Seen::Enemy && captures {
+                                emit(t, true);
+                            }
+                            break;
+                        }
+                    }
+                }
+                Shape::BentRider => {
+                    let Some(first) = geo.step(from, d) else {
+                        continue;
+                    };
+                    match look(first) {
+                        Seen::Enemy if captures => emit(first, true),
+                        Seen::Empty => {
+                            if moves {
+                                emit(first, false);
+                            }
+                            for o in outward(d) {
+                                slide(geo, first, o, 0, moves, captures, look, emit);
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether a capturing piece with this atom, facing `facing`, standing on a cell for which
+    /// `candidate` is true, reaches `target`. `occupied` tells which cells hold a piece.
+    #[inline]
+    pub fn reaches(
+        &self,
+        geo: &Geometry,
+        target: Cell,
+        d: Delta,
+        occupied: &impl Fn(Cell) -> bool,
+        candidate: &impl Fn(Cell) -> bool,
+    ) -> bool {
+        reaches(geo, self.shape, target, d, occupied, candidate)
+    }
+}
+
+/// The orthogonal components of a diagonal delta: where a bent rider may continue.
+#[inline]
+fn outward(d: Delta) -> impl Iterator<Item = Delta> {
+    [Delta::new(d.df.signum(), 0), Delta::new(0, d.dr.signum())]
+        .into_iter()
+        .filter(|o| *o != Delta::new(0, 0))
+}
+
+#[allow(clippy::too_many_arguments)]
+#[inline]
+fn slide(
+    geo: &Geometry,
+    from: Cell,
+    d: Delta,
+    max: u8,
+    moves: bool,
+    captures: bool,
+    look: &impl Fn(Cell) -> Seen,
+    emit: &mut impl FnMut(Cell, bool),
+) {
+    for (n, t) in geo.ray(from, d).enumerate() {
+        if max != 0 && n >= max as usize {
+            break;
+        }
+        match look(t) {
+            Seen::Empty => {
+                if moves {
+                    emit(t, false)
+                }
+            }
+            Seen::Enemy => {
+                if captures {
+                    emit(t, true);
+                }
+                break;
+            }
+            Seen::Friend => break,
+        }
+    }
+}
+
+/// Whether a piece of `shape` moving by the (already turned) delta `d`, standing on a cell for
+/// which `candidate` is true, captures on `target`. Searches backwards from the target.
+#[inline]
+pub(crate) fn reaches(
+    geo: &Geometry,
+    shape: Shape,
+    target: Cell,
+    d: Delta,
+    occupied: &impl Fn(Cell) -> bool,
+    candidate: &impl Fn(Cell) -> bool,
+) -> bool {
+    let back = d.reversed();
+    match shape {
+        Shape::Leaper => match geo.step(target, back) {
+            Some(s) => candidate(s) && geo.step(s, d) == Some(target),
+            None => false,
+        },
+        Shape::Rider { max } => {
+            for (n, s) in geo.ray(target, back).enumerate() {
+                if max != 0 && n >= max as usize {
+                    return false;
+                }
+                if occupied(s) {
+                    return candidate(s);
+                }
+            }
+            false
+        }
+        Shape::Hopper => {
+            let mut screened = false;
+            for s in geo.ray(target, back) {
+                if occupied(s) {
+                    if screened {
+                        return candidate(s);
+                    }
+                    screened = true;
+                }
+            }
+            false
+        }
+        Shape::BentRider => {
+            // The capture on the first diagonal cell.
+            if let Some(s) = geo.step(target, back) {
+                if candidate(s) && geo.step(s, d) == Some(target) {
+                    return true;
+                }
+            }
+            // The capture after the turn: back along an outward direction over empty cells to
+            // the turning cell, then one diagonal step back to the piece.
+            for o in outward(d) {
+                for y in geo.ray(target, o.reversed()) {
+                    if occupied(y) {
+                        break;
+                    }
+                    if let Some(s) = geo.step(y, back) {
+                        if candidate(s) && geo.step(s, d) == Some(y) {
+                            return true;
+                        }
+                    }
+                }
+            }
+            false
+        }
+    }
+}

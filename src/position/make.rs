@@ -1,0 +1,351 @@
+//! Playing a move, in two stages as the Alice rules describe: first the move on the board where
+//! it is played (captures, promotion, the castling rook, the en passant victim), then the transfer
+//! to the arrival cells. Legality checks the mover's royal pieces after each stage: after the
+//! first, those on the board of the move (Alice condition 1: a king may not step onto a square
+//! attacked on its own board); after the second, all of them (condition 3). The arrival square
+//! (condition 2) was checked by the move generator.
+//!
+//! Legality tests work on a scratch copy of the cells and undo their changes; playing a move
+//! builds a new position and updates its key, royal list, rights and counters.
+
+use super::{EnPassant, Move, Position, Special};
+use crate::geometry::Cell;
+use crate::piece::Piece;
+use crate::rules::check::attacked;
+
+/// One changed cell and what stood on it before.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Change {
+    cell: Cell,
+    old: Option<Piece>,
+}
+
+#[inline]
+fn set(sq: &mut [Option<Piece>], log: &mut Vec<Change>, c: Cell, p: Option<Piece>) {
+    log.push(Change {
+        cell: c,
+        old: sq[c.index()],
+    });
+    sq[c.index()] = p;
+}
+
+#[inline]
+fn undo(sq: &mut [Option<Piece>], log: &mut Vec<Change>) {
+    while let Some(ch) = log.pop() {
+        sq[ch.cell.index()] = ch.old;
+    }
+}
+
+/// The first stage: the move on its own board. Returns the moving piece (before promotion).
+#[inline]
+fn stage_one(m: &Move, sq: &mut [Option<Piece>], log: &mut Vec<Change>) -> Option<Piece> {
+    let piece = sq[m.from.index()]?;
+    set(sq, log, m.from, None);
+    let mut rook = None;
+    match m.special {
+        Special::EnPassant { captured } => set(sq, log, captured, None),
+        Special::Castle { rook_from, .. } => {
+            rook = sq[rook_from.index()];
+            set(sq, log, rook_from, None);
+        }
+        _ => {}
+    }
+    let placed = match m.promotion {
+        Some(kind) => Piece { kind, ..piece },
+        None => piece,
+    };
+    set(sq, log, m.to, Some(placed));
+    if let Special::Castle { rook_to, .. } = m.special {
+        set(sq, log, rook_to, rook);
+    }
+    Some(piece)
+}
+
+/// The second stage: the transfer of the moved piece (and the castling rook).
+#[inline]
+fn stage_two(m: &Move, sq: &mut [Option<Piece>], log: &mut Vec<Change>) {
+    if m.arrive != m.to {
+        let p = sq[m.to.index()];
+        set(sq, log, m.to, None);
+        set(sq, log, m.arrive, p);
+    }
+    if let Special::Castle {
+        rook_to,
+        rook_arrive,
+        ..
+    } = m.special
+    {
+        if rook_arrive != rook_to {
+            let p = sq[rook_to.index()];
+            set(sq, log, rook_to, None);
+            set(sq, log, rook_arrive, p);
+        }
+    }
+}
+
+impl Position {
+    /// Whether every cell a move names exists.
+    fn cells_exist(&self, m: &Move) -> bool {
+        let n = self.squares.len();
+        let extra = match m.special {
+            Special::EnPassant { captured } => [captured; 3],
+            Special::Castle {
+                rook_from,
+                rook_to,
+                rook_arrive,
+            } => [rook_from, rook_to, rook_arrive],
+            _ => [m.from; 3],
+        };
+        [m.from, m.to, m.arrive]
+            .iter()
+            .chain(extra.iter())
+            .all(|c| c.index() < n)
+    }
+
+    /// Whether a pseudo-legal move leaves the mover's royal pieces safe after each stage.
+    /// `sq` must hold this position's cells; it is restored before returning.
+    pub(crate) fn legal_with(
+        &self,
+        m: &Move,
+        sq: &mut [Option<Piece>],
+        log: &mut Vec<Change>,
+    ) -> bool {
+        let v = &*self.variant;
+        if !v.royalty.check {
+            return true;
+        }
+        log.clear();
+        let Some(piece) = stage_one(m, sq, log) else {
+            return false;
+        };
+        let me = piece.owner;
+        let royal = v.piece(piece.kind).royal;
+        let moved = |c: Cell, dest: Cell| if royal && c == m.from { dest } else { c };
+        let geo = v.geometry();
+        let mut ok = true;
+        if v.transfer.is_some() {
+            let board = geo.board_of(m.to);
+            ok = self
+                .royals
+                .of(me)
+                .map(|c| moved(c, m.to))
+                .filter(|&c| geo.board_of(c) == board)
+                .all(|c| !attacked(v, sq, c, me));
+        }
+        if ok {
+            stage_two(m, sq, log);
+            ok = self
+                .royals
+                .of(me)
+                .map(|c| moved(c, m.arrive))
+                .all(|c| !attacked(v, sq, c, me));
+        }
+        undo(sq, log);
+        ok
+    }
+
+    /// Every legal move of the player to move, grouped per piece.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let mut moves = Vec::with_capacity(64);
+        self.pseudo_moves(&mut moves);
+        if self.variant.royalty.check {
+            let mut sq = self.squares.clone();
+            let mut log = Vec::with_capacity(8);
+            moves.retain(|m| self.legal_with(m, &mut sq, &mut log));
+        }
+        moves
+    }
+
+    /// The legal moves of the piece on `from` (empty if it is not the mover's).
+    pub fn legal_moves_from(&self, from: Cell) -> Vec<Move> {
+        let mut moves = Vec::new();
+        let Some(p) = self.piece_at(from).filter(|p| p.owner == self.to_move) else {
+            return moves;
+        };
+        self.piece_moves(from, p, &mut moves);
+        let mut castles = Vec::new();
+        self.castling_moves(&mut castles);
+        moves.extend(castles.into_iter().filter(|m| m.from == from));
+        let mut sq = self.squares.clone();
+        let mut log = Vec::with_capacity(8);
+        moves.retain(|m| self.legal_with(m, &mut sq, &mut log));
+        moves
+    }
+
+    /// Whether a move is legal here.
+    pub fn is_legal(&self, m: &Move) -> bool {
+        self.cells_exist(m) && self.legal_moves_from(m.from).contains(m)
+    }
+
+    /// Whether the player to move has any legal move.
+    pub fn has_legal_move(&self) -> bool {
+        let mut moves = Vec::with_capacity(64);
+        self.pseudo_moves(&mut moves);
+        let mut sq = self.squares.clone();
+        let mut log = Vec::with_capacity(8);
+        moves.iter().any(|m| self.legal_with(m, &mut sq, &mut log))
+    }
+
+    /// Whether a royal piece of the player to move is attacked.
+    pub fn in_check(&self) -> bool {
+        let v = &*self.variant;
+        v.royalty.check
+            && self
+                .royals
+                .of(self.to_move)
+                .any(|c| attacked(v, &self.squares, c, self.to_move))
+    }
+
+    /// Every royal piece now attacked by an enemy (for highlighting), in cell order.
+    pub fn checked_royals(&self) -> Vec<Cell> {
+        let v = &*self.variant;
+        if !v.royalty.check {
+            return Vec::new();
+        }
+        let mut cells: Vec<Cell> = self
+            .royals
+            .iter()
+            .filter(|&(owner, c)| attacked(v, &self.squares, c, owner))
+            .map(|(_, c)| c)
+            .collect();
+        cells.sort_unstable();
+        cells
+    }
+
+    /// Plays a move, checking first that it is legal.
+    pub fn try_play(&self, m: &Move) -> Result<Position, String> {
+        if self.is_legal(m) {
+            Ok(self.play(m))
+        } else {
+            Err(format!("the move {m:?} is not legal here"))
+        }
+    }
+
+    /// The position after a legal move. The move must be legal (use [`Position::try_play`] or
+    /// [`Position::is_legal`] for moves from outside); a move naming cells that do not exist, or
+    /// an empty cell of departure, leaves the position unchanged rather than failing.
+    pub fn play(&self, m: &Move) -> Position {
+        let v = &*self.variant;
+        let z = v.zobrist();
+        let mut next = self.clone();
+        let mut log = Vec::with_capacity(8);
+        let mut reset = false;
+        if m.special != Special::Pass {
+            if !self.cells_exist(m) {
+                return next;
+            }
+            let Some(piece) = stage_one(m, &mut next.squares, &mut log) else {
+                return next;
+            };
+            stage_two(m, &mut next.squares, &mut log);
+            reset = v.piece(piece.kind).pawn || self.is_capture(m);
+            next.update_pieces(self, &log);
+            next.update_castling(m, piece);
+            if let Some(ep) = self.ep.filter(|_| self.ep_keyed) {
+                next.key ^= z.en_passant(ep.target);
+            }
+            next.ep = None;
+            if m.special == Special::DoubleStep && v.pawns.en_passant {
+                let geo = v.geometry();
+                if let Some(target) = geo.step(m.from, piece.facing.forward()) {
+                    next.ep = Some(EnPassant {
+                        target,
+                        victim: m.arrive,
+                    });
+                }
+            }
+        } else {
+            if let Some(ep) = self.ep.filter(|_| self.ep_keyed) {
+                next.key ^= z.en_passant(ep.target);
+            }
+            next.ep = None;
+        }
+        next.halfmove = if reset { 0 } else { self.halfmove + 1 };
+        if self.to_move.index() + 1 == v.players.len() {
+            next.fullmove += 1;
+        }
+        next.to_move = v.next_player(self.to_move);
+        next.key ^= z.side(self.to_move.index()) ^ z.side(next.to_move.index());
+        if reset {
+            next.history.clear();
+        } else {
+            next.history.push(self.key);
+        }
+        next.key_en_passant();
+        next
+    }
+
+    /// Updates the key and the royal list for the changed cells in `log` (`before` is the
+    /// position the move was played in).
+    fn update_pieces(&mut self, before: &Position, log: &[Change]) {
+        let v = &*self.variant;
+        let z = v.zobrist();
+        let first = |i: usize| !log[..i].iter().any(|c| c.cell == log[i].cell);
+        for (i, ch) in log.iter().enumerate() {
+            if !first(i) {
+                continue;
+            }
+            let old = before.squares[ch.cell.index()];
+            let new = self.squares[ch.cell.index()];
+            self.key ^= z.content(ch.cell, old) ^ z.content(ch.cell, new);
+            if old.is_some_and(|p| v.piece(p.kind).royal) {
+                self.royals.remove(ch.cell);
+            }
+        }
+        for (i, ch) in log.iter().enumerate() {
+            if let Some(p) = self.squares[ch.cell.index()] {
+                if first(i) && v.piece(p.kind).royal {
+                    self.royals.add(p.owner, ch.cell);
+                }
+            }
+        }
+    }
+
+    /// Drops the castling rights that the move `m` of `piece` ends: its king or that rook moved,
+    /// or the king and rook no longer stand ready on any board.
+    fn update_castling(&mut self, m: &Move, piece: Piece) {
+        let v = &*self.variant;
+        let geo = v.geometry();
+        let from = geo.info(m.from);
+        let from = (from.file, from.rank);
+        let castles = v.piece(piece.kind).castles;
+        for (i, def) in v.castling.iter().enumerate() {
+            if !self.castling_right(i) {
+                continue;
+            }
+            let moved =
+                castles && piece.owner == def.player && (from == def.king || from == def.rook);
+            let ready = (0..geo.board_count() as u8).any(|b| {
+                v.castle_line(i, b)
+                    .is_some_and(|l| l.ready(&self.squares, &v.pieces, def.player))
+            });
+            if moved || !ready {
+                self.castling &= !(1u64 << i);
+                self.key ^= v.zobrist().castling(i);
+            }
+        }
+    }
+
+    /// Puts the en passant cell into the key when an en passant capture is legal, so that
+    /// positions differing only by a right that cannot be used count as the same.
+    pub(crate) fn key_en_passant(&mut self) {
+        self.ep_keyed = false;
+        let Some(ep) = self.ep else {
+            return;
+        };
+        let mut moves = Vec::new();
+        for i in 0..self.squares.len() {
+            if let Some(p) = self.squares[i] {
+                if p.owner == self.to_move && self.variant.piece(p.kind).pawn {
+                    self.en_passant_moves(Cell(i as u16), p, &mut moves);
+                }
+            }
+        }
+        let mut sq = self.squares.clone();
+        let mut log = Vec::new();
+        if moves.iter().any(|m| self.legal_with(m, &mut sq, &mut log)) {
+            self.ep_keyed = true;
+            self.key ^= self.variant.zobrist().en_passant(ep.target);
+        }
+    }
+}

@@ -1,0 +1,220 @@
+//! The validated state of a game: pieces on cells, the player to move, castling rights, the en
+//! passant cell, the move counters and the keys of earlier positions for repetition.
+//!
+//! - [`Setup`] is what a parser or an editor produces; [`validate`] turns it into a `Position` or
+//!   says why it is illegal (`setup.rs`);
+//! - pseudo-legal moves come from the pieces' atoms and the rule components (`movegen.rs`);
+//! - a move is applied in two stages, the move on its board and the transfer, and checked after
+//!   each (`make.rs`);
+//! - the outcome, perft and divide (`outcome.rs`).
+
+mod make;
+mod movegen;
+mod outcome;
+mod royals;
+mod setup;
+#[cfg(test)]
+mod tests;
+
+pub use crate::piece::{Facing, Piece, PieceKind, Player};
+pub use outcome::{GameResult, Outcome};
+pub use setup::{validate, Setup};
+
+use crate::geometry::Cell;
+use crate::notation::text;
+use crate::variant::Variant;
+use royals::Royals;
+use std::sync::Arc;
+
+/// A move. `to` is where the piece lands on the board where the move is played, `arrive` where it
+/// ends after any transfer (equal to `to` in one-board games).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Move {
+    pub from: Cell,
+    pub to: Cell,
+    pub arrive: Cell,
+    pub promotion: Option<PieceKind>,
+    pub special: Special,
+}
+
+/// What is special about a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Special {
+    None,
+    /// A pawn's double step.
+    DoubleStep,
+    /// An en passant capture; `captured` is the cell of the pawn taken.
+    EnPassant {
+        captured: Cell,
+    },
+    /// Castling: the king moves `from` `to` (then `arrive`), the rook likewise.
+    Castle {
+        rook_from: Cell,
+        rook_to: Cell,
+        rook_arrive: Cell,
+    },
+    /// The player passes (only where a game's rules force it).
+    Pass,
+}
+
+/// Why a text or a setup is not a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PositionError {
+    /// The text could not be read.
+    Parse(String),
+    /// The text was read but describes an illegal position.
+    Illegal(String),
+}
+
+impl std::fmt::Display for PositionError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PositionError::Parse(m) => write!(f, "cannot read the position: {m}"),
+            PositionError::Illegal(m) => write!(f, "illegal position: {m}"),
+        }
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+/// The en passant chance left by a double step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct EnPassant {
+    /// The cell the pawn passed over (where a capturing pawn lands).
+    pub target: Cell,
+    /// Where the pawn that double-stepped now stands.
+    pub victim: Cell,
+}
+
+/// A validated position of a game. Cheap enough to copy: playing a move makes a new one.
+#[derive(Clone)]
+pub struct Position {
+    variant: Arc<Variant>,
+    squares: Vec<Option<Piece>>,
+    to_move: Player,
+    /// Bit `i`: castling definition `i` of the game is still allowed.
+    castling: u64,
+    ep: Option<EnPassant>,
+    /// Whether the en passant cell is part of the key (an en passant capture is legal).
+    ep_keyed: bool,
+    halfmove: u32,
+    fullmove: u32,
+    key: u64,
+    /// Keys of the earlier positions since the last capture or pawn move, oldest first.
+    history: Vec<u64>,
+    royals: Royals,
+}
+
+impl std::fmt::Debug for Position {
+    /// The position text: the whole game definition would drown it.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Position({})", self.to_text())
+    }
+}
+
+impl Position {
+    /// The start position of a game.
+    pub fn start(variant: &Arc<Variant>) -> Position {
+        let setup = variant.start_setup().cloned().unwrap_or_else(|| {
+            // Games are built by `variant::build`, which checks the start position; a game made
+            // otherwise and never finished starts empty.
+            Setup::empty(variant)
+        });
+        Position::from_valid_setup(variant, setup)
+    }
+
+    /// A position from its text: FEN for `chess`, the position text of `docs/position-text.md`
+    /// for the other games. A text that names another game is an error.
+    pub fn from_text(variant: &Arc<Variant>, text: &str) -> Result<Position, PositionError> {
+        let setup = text::parse_setup(variant, text)?;
+        Position::from_setup(variant, setup)
+    }
+
+    /// A position from a setup, if it is legal.
+    pub fn from_setup(variant: &Arc<Variant>, setup: Setup) -> Result<Position, PositionError> {
+        validate(variant, &setup)?;
+        Ok(Position::from_valid_setup(variant, setup))
+    }
+
+    /// The position as text; [`Position::from_text`] reads it back.
+    pub fn to_text(&self) -> String {
+        text::write(self)
+    }
+
+    /// The setup that describes this position (without the history of earlier positions).
+    pub fn setup(&self) -> Setup {
+        Setup {
+            squares: self.squares.clone(),
+            to_move: self.to_move,
+            castling: (0..self.variant.castling.len())
+                .map(|i| self.castling & (1 << i) != 0)
+                .collect(),
+            en_passant: self.ep.map(|e| e.target),
+            halfmove: self.halfmove,
+            fullmove: self.fullmove,
+        }
+    }
+
+    /// The game.
+    pub fn variant(&self) -> &Arc<Variant> {
+        &self.variant
+    }
+
+    /// The player to move.
+    pub fn to_move(&self) -> Player {
+        self.to_move
+    }
+
+    /// The piece on a cell, if any.
+    #[inline]
+    pub fn piece_at(&self, c: Cell) -> Option<Piece> {
+        self.squares.get(c.index()).copied().flatten()
+    }
+
+    /// Every piece with its cell, in cell order.
+    pub fn pieces(&self) -> Vec<(Cell, Piece)> {
+        self.squares
+            .iter()
+            .enumerate()
+            .filter_map(|(i, p)| p.map(|p| (Cell(i as u16), p)))
+            .collect()
+    }
+
+    /// Whether castling right `i` (an index into the game's castling definitions) is kept.
+    pub fn castling_right(&self, i: usize) -> bool {
+        i < 64 && self.castling & (1 << i) != 0
+    }
+
+    /// The cell a pawn passed over in a double step just played, where an en passant capture
+    /// would land.
+    pub fn en_passant(&self) -> Option<Cell> {
+        self.ep.map(|e| e.target)
+    }
+
+    /// Plies since the last capture or pawn move.
+    pub fn halfmove_clock(&self) -> u32 {
+        self.halfmove
+    }
+
+    /// The move number, starting at 1 and increasing after the last player's move.
+    pub fn fullmove_number(&self) -> u32 {
+        self.fullmove
+    }
+
+    /// The Zobrist key (see `rules::zobrist`).
+    pub fn key(&self) -> u64 {
+        self.key
+    }
+
+    /// Whether a move captures (including en passant).
+    pub fn is_capture(&self, m: &Move) -> bool {
+        match m.special {
+            Special::EnPassant { .. } => true,
+            Special::Castle { .. } | Special::Pass => false,
+            _ => match (self.piece_at(m.from), self.piece_at(m.to)) {
+                (Some(a), Some(b)) => a.owner != b.owner,
+                _ => false,
+            },
+        }
+    }
+}

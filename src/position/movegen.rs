@@ -1,0 +1,214 @@
+//! Pseudo-legal moves: every move the pieces' atoms and the rule components allow, before the
+//! check conditions. The arrival square of a transfer is checked here (Alice condition 2), so
+//! every generated move has its final `arrive` cell. Moves come out grouped per piece.
+
+use super::{Move, Position, Special};
+use crate::geometry::Cell;
+use crate::piece::{Piece, PieceKind, Player, Seen, Shape};
+use crate::rules::check::attacked;
+
+impl Position {
+    /// What the player `me` sees on a cell.
+    #[inline]
+    fn look(&self, c: Cell, me: Player) -> Seen {
+        match self.squares[c.index()] {
+            None => Seen::Empty,
+            Some(p) if self.variant.enemies(me, p.owner) => Seen::Enemy,
+            Some(_) => Seen::Friend,
+        }
+    }
+
+    /// Every pseudo-legal move of the player to move.
+    pub(crate) fn pseudo_moves(&self, out: &mut Vec<Move>) {
+        for i in 0..self.squares.len() {
+            let c = Cell(i as u16);
+            if let Some(p) = self.squares[i] {
+                if p.owner == self.to_move {
+                    self.piece_moves(c, p, out);
+                }
+            }
+        }
+        self.castling_moves(out);
+    }
+
+    /// The pseudo-legal moves of the piece on `from` (castling excepted).
+    pub(crate) fn piece_moves(&self, from: Cell, piece: Piece, out: &mut Vec<Move>) {
+        let v = &*self.variant;
+        let geo = v.geometry();
+        let def = v.piece(piece.kind);
+        let me = piece.owner;
+        let look = |c: Cell| self.look(c, me);
+        for atom in &def.atoms {
+            atom.targets(geo, from, piece.facing, &look, &mut |to, _| {
+                self.push_moves(from, to, piece, Special::None, out)
+            });
+        }
+        if def.pawn {
+            self.double_step(from, piece, out);
+            self.en_passant_moves(from, piece, out);
+        }
+    }
+
+    fn double_step(&self, from: Cell, piece: Piece, out: &mut Vec<Move>) {
+        if !self.variant.double_step_from(piece.owner, from) {
+            return;
+        }
+        let geo = self.variant.geometry();
+        let f = piece.facing.forward();
+        let empty = |c: &Cell| self.squares[c.index()].is_none();
+        if let Some(mid) = geo.step(from, f).filter(empty) {
+            if let Some(to) = geo.step(mid, f).filter(empty) {
+                self.push_moves(from, to, piece, Special::DoubleStep, out);
+            }
+        }
+    }
+
+    /// En passant captures of the pawn on `from`: its capturing leaps that land on the cell the
+    /// enemy pawn passed over.
+    pub(crate) fn en_passant_moves(&self, from: Cell, piece: Piece, out: &mut Vec<Move>) {
+        let v = &*self.variant;
+        let Some(ep) = self.ep.filter(|_| v.pawns.en_passant) else {
+            return;
+        };
+        let victim_is_enemy =
+            self.squares[ep.victim.index()].is_some_and(|p| v.enemies(piece.owner, p.owner));
+        if !victim_is_enemy || self.squares[ep.target.index()].is_some() {
+            return;
+        }
+        let geo = v.geometry();
+        let hits = v.piece(piece.kind).atoms.iter().any(|a| {
+            a.shape == Shape::Leaper
+                && a.mode.captures()
+                && a.deltas
+                    .iter()
+                    .any(|&d| geo.step(from, piece.facing.turn(d)) == Some(ep.target))
+        });
+        if hits {
+            let special = Special::EnPassant {
+                captured: ep.victim,
+            };
+            self.push_moves(from, ep.target, piece, special, out);
+        }
+    }
+
+    /// Adds the move of `piece` from `from` to `to`: one per promotion choice, and one per
+    /// possible arrival after the transfer.
+    fn push_moves(
+        &self,
+        from: Cell,
+        to: Cell,
+        piece: Piece,
+        special: Special,
+        out: &mut Vec<Move>,
+    ) {
+        let v = &*self.variant;
+        let promote = v.piece(piece.kind).pawn
+            && v.promotes_on(piece.owner, to)
+            && !v.pawns.promotion_choices.is_empty();
+        let mut push = |promotion: Option<PieceKind>| {
+            self.for_each_arrival(to, |arrive| {
+                out.push(Move {
+                    from,
+                    to,
+                    arrive,
+                    promotion,
+                    special,
+                })
+            })
+        };
+        if promote {
+            for &k in &v.pawns.promotion_choices {
+                push(Some(k));
+            }
+        } else {
+            push(None);
+        }
+    }
+
+    /// Calls `f` with every cell where a piece landing on `to` may end after the transfer.
+    fn for_each_arrival(&self, to: Cell, mut f: impl FnMut(Cell)) {
+        let v = &*self.variant;
+        let Some(t) = v.transfer else {
+            return f(to);
+        };
+        let geo = v.geometry();
+        let mut stayed = false;
+        for b in t.target_boards(geo, geo.board_of(to)) {
+            if let Some(a) = t.arrival(geo, to, b, |c| self.squares[c.index()].is_none()) {
+                if a == to {
+                    if stayed {
+                        continue;
+                    }
+                    stayed = true;
+                }
+                f(a);
+            }
+        }
+    }
+
+    /// Castling moves of the player to move, on every board where king and rook are ready.
+    pub(crate) fn castling_moves(&self, out: &mut Vec<Move>) {
+        let v = &*self.variant;
+        let me = self.to_move;
+        for (i, def) in v.castling.iter().enumerate() {
+            if def.player != me || !self.castling_right(i) {
+                continue;
+            }
+            for b in 0..v.geometry().board_count() as u8 {
+                let Some(line) = v.castle_line(i, b) else {
+                    continue;
+                };
+                if !line.ready(&self.squares, &v.pieces, me)
+                    || line.empty.iter().any(|c| self.squares[c.index()].is_some())
+                {
+                    continue;
+                }
+                if v.royalty.check
+                    && line
+                        .king_path
+                        .iter()
+                        .any(|&c| attacked(v, &self.squares, c, me))
+                {
+                    continue;
+                }
+                self.for_each_arrival(line.king_to, |arrive| {
+                    let rook_arrive = self.rook_arrival(line.rook_to, line.king_to, arrive);
+                    if let Some(rook_arrive) = rook_arrive {
+                        out.push(Move {
+                            from: line.king,
+                            to: line.king_to,
+                            arrive,
+                            promotion: None,
+                            special: Special::Castle {
+                                rook_from: line.rook,
+                                rook_to: line.rook_to,
+                                rook_arrive,
+                            },
+                        });
+                    }
+                });
+            }
+        }
+    }
+
+    /// Where the castling rook ends when the king ends on `king_arrive`: on the same board as the
+    /// king, if the transfer allows it.
+    fn rook_arrival(&self, rook_to: Cell, king_to: Cell, king_arrive: Cell) -> Option<Cell> {
+        let v = &*self.variant;
+        let Some(t) = v.transfer else {
+            return Some(rook_to);
+        };
+        let geo = v.geometry();
+        if king_arrive == king_to {
+            // The king stayed (O'Donohue): the rook transfers on its own if it can.
+            let mut first = None;
+            self.for_each_arrival(rook_to, |a| {
+                first.get_or_insert(a);
+            });
+            return first;
+        }
+        t.arrival(geo, rook_to, geo.board_of(king_arrive), |c| {
+            self.squares[c.index()].is_none()
+        })
+    }
+}

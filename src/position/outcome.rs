@@ -1,0 +1,155 @@
+//! How a position stands: the game goes on, or it is over and who won; and perft, which counts
+//! the leaves of the legal move tree.
+//!
+//! Perft follows `shared/rules/README.md`: a position where the game is over is not expanded.
+//! A position over by a rule while moves remain (repetition, fifty moves, dead material) counts
+//! as one leaf; a position with no legal move (checkmate, stalemate) has no moves to count, as
+//! in the standard perft of orthodox chess.
+
+use super::{Move, Position};
+use crate::piece::Player;
+use crate::rules::draws::{Material, MaterialDraw};
+
+/// Why a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GameResult {
+    Checkmate,
+    Stalemate,
+    Repetition,
+    FiftyMoves,
+    BareKings,
+    DeadPosition,
+}
+
+impl GameResult {
+    /// The result's name: `checkmate`, `stalemate`, `repetition`, `fifty-moves`, `bare-kings`,
+    /// `dead-position`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameResult::Checkmate => "checkmate",
+            GameResult::Stalemate => "stalemate",
+            GameResult::Repetition => "repetition",
+            GameResult::FiftyMoves => "fifty-moves",
+            GameResult::BareKings => "bare-kings",
+            GameResult::DeadPosition => "dead-position",
+        }
+    }
+}
+
+/// Whether the game goes on, and if not, why it ended and who won (nobody for a draw).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    Ongoing,
+    Over {
+        result: GameResult,
+        winners: Vec<Player>,
+    },
+}
+
+impl Outcome {
+    /// `ongoing`, or the name of the result.
+    pub fn as_str(&self) -> &'static str {
+        match self {
+            Outcome::Ongoing => "ongoing",
+            Outcome::Over { result, .. } => result.as_str(),
+        }
+    }
+
+    /// Whether the game is over.
+    pub fn is_over(&self) -> bool {
+        !matches!(self, Outcome::Ongoing)
+    }
+}
+
+impl Position {
+    /// The state of the game. Checkmate and stalemate come first (a mate on the hundredth ply
+    /// is a mate); then the draws by material, the fifty-move rule and repetition.
+    pub fn outcome(&self) -> Outcome {
+        let v = &*self.variant;
+        if !self.has_legal_move() {
+            if self.in_check() {
+                let loser = self.to_move;
+                let winners = (0..v.players.len() as u8)
+                    .map(Player)
+                    .filter(|&p| v.enemies(p, loser))
+                    .collect();
+                return Outcome::Over {
+                    result: GameResult::Checkmate,
+                    winners,
+                };
+            }
+            if v.draws.stalemate {
+                return draw(GameResult::Stalemate);
+            }
+        }
+        match self.ended_by_rule() {
+            Some(result) => draw(result),
+            None => Outcome::Ongoing,
+        }
+    }
+
+    /// A draw by a rule that applies whatever moves remain: material, fifty moves, repetition.
+    pub(crate) fn ended_by_rule(&self) -> Option<GameResult> {
+        let v = &*self.variant;
+        let d = &v.draws;
+        if d.bare_kings || d.dead_minor {
+            let mut m = Material::default();
+            for p in self.squares.iter().flatten() {
+                let def = v.piece(p.kind);
+                if !def.royal {
+                    m.men += 1;
+                    m.minors += def.minor as u32;
+                }
+            }
+            match d.material_draw(m) {
+                Some(MaterialDraw::BareKings) => return Some(GameResult::BareKings),
+                Some(MaterialDraw::DeadPosition) => return Some(GameResult::DeadPosition),
+                None => {}
+            }
+        }
+        if d.fifty_moves.is_some_and(|n| self.halfmove >= n) {
+            return Some(GameResult::FiftyMoves);
+        }
+        if let Some(n) = d.repetition {
+            let seen = self.history.iter().filter(|&&k| k == self.key).count();
+            if seen + 1 >= n as usize {
+                return Some(GameResult::Repetition);
+            }
+        }
+        None
+    }
+
+    /// The number of leaves of the legal move tree `depth` plies deep. See the module
+    /// documentation for positions where the game is over.
+    pub fn perft(&self, depth: u32) -> u64 {
+        if depth == 0 || self.ended_by_rule().is_some() {
+            return 1;
+        }
+        let moves = self.legal_moves();
+        if depth == 1 {
+            return moves.len() as u64;
+        }
+        moves.iter().map(|m| self.play(m).perft(depth - 1)).sum()
+    }
+
+    /// Perft split by the first move: each legal move with the leaves below it.
+    pub fn divide(&self, depth: u32) -> Vec<(Move, u64)> {
+        if depth == 0 || self.ended_by_rule().is_some() {
+            return Vec::new();
+        }
+        self.legal_moves()
+            .into_iter()
+            .map(|m| {
+                let n = self.play(&m).perft(depth - 1);
+                (m, n)
+            })
+            .collect()
+    }
+}
+
+fn draw(result: GameResult) -> Outcome {
+    Outcome::Over {
+        result,
+        winners: Vec::new(),
+    }
+}

@@ -1,0 +1,249 @@
+//! An unvalidated position ([`Setup`]), as parsers and editors produce it, and the checks that
+//! make it a legal [`Position`]: "could not parse" errors come from the parsers, "parsed but
+//! illegal" errors from [`validate`].
+
+use super::royals::{Royals, MAX_ROYALS};
+use super::{EnPassant, Position, PositionError};
+use crate::geometry::Cell;
+use crate::piece::{Piece, Player};
+use crate::rules::check::attacked;
+use crate::variant::Variant;
+use std::sync::Arc;
+
+/// A position as written, not yet checked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Setup {
+    /// One entry per cell of the game's geometry.
+    pub squares: Vec<Option<Piece>>,
+    pub to_move: Player,
+    /// One entry per castling definition of the game: whether that right is kept.
+    pub castling: Vec<bool>,
+    /// The cell a pawn just passed over in a double step.
+    pub en_passant: Option<Cell>,
+    pub halfmove: u32,
+    pub fullmove: u32,
+}
+
+impl Setup {
+    /// No pieces, the first player to move, no rights.
+    pub fn empty(v: &Variant) -> Setup {
+        Setup {
+            squares: vec![None; v.geometry().len()],
+            to_move: Player(0),
+            castling: vec![false; v.castling.len()],
+            en_passant: None,
+            halfmove: 0,
+            fullmove: 1,
+        }
+    }
+}
+
+fn illegal<T>(msg: String) -> Result<T, PositionError> {
+    Err(PositionError::Illegal(msg))
+}
+
+/// A piece described for messages: `white pawn on e8`.
+fn describe(v: &Variant, c: Cell, p: Piece) -> String {
+    format!(
+        "{} {} on {}",
+        v.player_name(p.owner).to_lowercase(),
+        v.piece_name(p.kind),
+        v.geometry().cell_name(c)
+    )
+}
+
+/// Checks that a setup is a legal position of the game `v`.
+pub fn validate(v: &Variant, s: &Setup) -> Result<(), PositionError> {
+    let geo = v.geometry();
+    if s.squares.len() != geo.len() {
+        return illegal(format!(
+            "the setup has {} cells; the game has {}",
+            s.squares.len(),
+            geo.len()
+        ));
+    }
+    if s.to_move.index() >= v.players.len() {
+        return illegal(format!("there is no player {}", s.to_move.0));
+    }
+    if s.castling.len() != v.castling.len() {
+        return illegal("the castling rights do not match the game".to_string());
+    }
+    if s.fullmove == 0 {
+        return illegal("the move number must be at least 1".to_string());
+    }
+    let mut royal_count = vec![0usize; v.players.len()];
+    let mut total_royals = 0;
+    for (i, p) in s.squares.iter().enumerate() {
+        let Some(p) = *p else { continue };
+        let c = Cell(i as u16);
+        if p.kind.index() >= v.pieces.len() || p.owner.index() >= v.players.len() {
+            return illegal(format!(
+                "a piece on {} is not of this game",
+                geo.cell_name(c)
+            ));
+        }
+        let def = v.piece(p.kind);
+        if def.royal {
+            royal_count[p.owner.index()] += 1;
+            total_royals += 1;
+        }
+        if def.pawn {
+            if v.promotes_on(p.owner, c) && !v.pawns.promotion_choices.is_empty() {
+                return illegal(format!(
+                    "a {} is impossible: it would have promoted",
+                    describe(v, c, p)
+                ));
+            }
+            if geo.step(c, p.facing.forward().reversed()).is_none() {
+                return illegal(format!(
+                    "a {} is impossible: no pawn can reach its first rank",
+                    describe(v, c, p)
+                ));
+            }
+        }
+    }
+    if total_royals > MAX_ROYALS {
+        return illegal(format!("more than {MAX_ROYALS} royal pieces"));
+    }
+    if v.royalty.one_each {
+        let name = v
+            .pieces
+            .iter()
+            .find(|d| d.royal)
+            .map_or("royal piece", |d| d.name);
+        for (p, &n) in royal_count.iter().enumerate() {
+            let who = v.player_name(Player(p as u8));
+            match n {
+                1 => {}
+                0 => return illegal(format!("{who} has no {name}")),
+                n => return illegal(format!("{who} has {n} {name}s; exactly one is needed")),
+            }
+        }
+    }
+    if v.royalty.check && v.players.len() > 1 {
+        let last = v.previous_player(s.to_move);
+        for (i, p) in s.squares.iter().enumerate() {
+            let c = Cell(i as u16);
+            if let Some(p) = p.filter(|p| p.owner == last && v.piece(p.kind).royal) {
+                if attacked(v, &s.squares, c, last) {
+                    return illegal(format!(
+                        "the {} is in check, but it is {}'s turn",
+                        describe(v, c, p),
+                        v.player_name(s.to_move)
+                    ));
+                }
+            }
+        }
+    }
+    for (i, def) in v.castling.iter().enumerate() {
+        if !s.castling[i] {
+            continue;
+        }
+        let ready = (0..geo.board_count() as u8).any(|b| {
+            v.castle_line(i, b)
+                .is_some_and(|l| l.ready(&s.squares, &v.pieces, def.player))
+        });
+        if !ready {
+            let sq = |f: (u8, u8)| format!("{}{}", (b'a' + f.0) as char, f.1 + 1);
+            return illegal(format!(
+                "castling right {} needs {}'s king on {} and rook on {} of the same board",
+                def.letter,
+                v.player_name(def.player),
+                sq(def.king),
+                sq(def.rook)
+            ));
+        }
+    }
+    if let Some(t) = s.en_passant {
+        find_victim(v, s, t).map_err(PositionError::Illegal)?;
+    }
+    Ok(())
+}
+
+/// The en passant chance of a setup whose en passant cell is `t`: the pawn of the player who
+/// moved last that stands one step beyond `t` (on any board), having double-stepped over it.
+fn find_victim(v: &Variant, s: &Setup, t: Cell) -> Result<EnPassant, String> {
+    let geo = v.geometry();
+    let name = || geo.cell_name(t);
+    if !v.pawns.en_passant {
+        return Err(format!(
+            "an en passant cell ({}) is given, but en passant is off in this game",
+            name()
+        ));
+    }
+    if t.index() >= geo.len() || s.squares[t.index()].is_some() {
+        return Err(format!("the en passant cell {} is not empty", name()));
+    }
+    let last = v.previous_player(s.to_move);
+    let mut found = None;
+    for b in 0..geo.board_count() as u8 {
+        let Some(tb) = geo.on_board(t, b) else {
+            continue;
+        };
+        for f in crate::piece::Facing::ALL {
+            let Some(c) = geo.step(tb, f.forward()) else {
+                continue;
+            };
+            let is_victim = s.squares[c.index()]
+                .is_some_and(|p| p.owner == last && p.facing == f && v.piece(p.kind).pawn);
+            let start = geo.step(t, f.forward().reversed());
+            let start_ok = start
+                .is_some_and(|st| s.squares[st.index()].is_none() && v.double_step_from(last, st));
+            if is_victim && start_ok {
+                found = Some(EnPassant {
+                    target: t,
+                    victim: c,
+                });
+            }
+        }
+    }
+    found.ok_or_else(|| {
+        format!(
+            "no {} pawn can just have passed over the en passant cell {}",
+            v.player_name(last).to_lowercase(),
+            name()
+        )
+    })
+}
+
+impl Position {
+    /// Builds a position from a setup that [`validate`] accepted.
+    pub(crate) fn from_valid_setup(variant: &Arc<Variant>, s: Setup) -> Position {
+        let v = variant.as_ref();
+        let z = v.zobrist();
+        let mut royals = Royals::default();
+        let mut key = z.side(s.to_move.index());
+        for (i, p) in s.squares.iter().enumerate() {
+            if let Some(p) = *p {
+                let c = Cell(i as u16);
+                key ^= z.piece(c, p);
+                if v.piece(p.kind).royal {
+                    royals.add(p.owner, c);
+                }
+            }
+        }
+        let mut castling = 0u64;
+        for (i, &on) in s.castling.iter().enumerate().take(64) {
+            if on {
+                castling |= 1 << i;
+                key ^= z.castling(i);
+            }
+        }
+        let ep = s.en_passant.and_then(|t| find_victim(v, &s, t).ok());
+        let mut pos = Position {
+            variant: variant.clone(),
+            squares: s.squares,
+            to_move: s.to_move,
+            castling,
+            ep,
+            ep_keyed: false,
+            halfmove: s.halfmove,
+            fullmove: s.fullmove.max(1),
+            key,
+            history: Vec::new(),
+            royals,
+        };
+        pos.key_en_passant();
+        pos
+    }
+}

@@ -1,0 +1,61 @@
+//! Draws by rule: stalemate, threefold repetition, the fifty-move rule, bare kings, and the
+//! dead positions of orthodox chess (king and one minor piece against king).
+
+/// The draw component.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DrawRules {
+    /// A player with no legal move who is not in check draws (otherwise he passes).
+    pub stalemate: bool,
+    /// The game is drawn when a position occurs for this many times (3); `None`: never.
+    pub repetition: Option<u8>,
+    /// The game is drawn after this many plies without a capture or a pawn move (100);
+    /// `None`: never.
+    pub fifty_moves: Option<u32>,
+    /// The game is drawn when only royal pieces are left.
+    pub bare_kings: bool,
+    /// The game is drawn when only royal pieces and one minor piece are left (FIDE dead
+    /// positions; two players only).
+    pub dead_minor: bool,
+}
+
+impl DrawRules {
+    /// The draws of orthodox chess.
+    pub fn fide() -> DrawRules {
+        DrawRules {
+            stalemate: true,
+            repetition: Some(3),
+            fifty_moves: Some(100),
+            bare_kings: true,
+            dead_minor: true,
+        }
+    }
+}
+
+/// What is left on the board, as far as the material draws care.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Material {
+    /// Pieces that are not royal.
+    pub men: u32,
+    /// Of those, minor pieces.
+    pub minors: u32,
+}
+
+/// A draw by material, if the rules declare one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MaterialDraw {
+    BareKings,
+    DeadPosition,
+}
+
+impl DrawRules {
+    /// Whether the material left ends the game.
+    pub fn material_draw(&self, m: Material) -> Option<MaterialDraw> {
+        if self.bare_kings && m.men == 0 {
+            Some(MaterialDraw::BareKings)
+        } else if self.dead_minor && m.men == 1 && m.minors == 1 {
+            Some(MaterialDraw::DeadPosition)
+        } else {
+            None
+        }
+    }
+}

@@ -1,0 +1,55 @@
+//! Pawns: where a pawn may double-step, whether en passant is allowed, where pawns promote and
+//! to what. Pieces are pawns by their `pawn` flag; areas are given per player, independently of
+//! the board size, so a child game on other boards keeps its parent's definition.
+
+use crate::geometry::CellInfo;
+use crate::piece::PieceKind;
+
+/// A set of cells, described independently of a particular geometry.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Area {
+    /// A rank (zero-based) of one board, or of every board when `board` is `None`.
+    Rank { board: Option<u8>, rank: u8 },
+    /// A file (zero-based) of one board, or of every board.
+    File { board: Option<u8>, file: u8 },
+    /// Single squares as (board, file, rank).
+    Squares(Vec<(u8, u8, u8)>),
+}
+
+impl Area {
+    /// Whether a cell belongs to the area.
+    pub fn contains(&self, i: CellInfo) -> bool {
+        match self {
+            Area::Rank { board, rank } => board.is_none_or(|b| b == i.board) && *rank == i.rank,
+            Area::File { board, file } => board.is_none_or(|b| b == i.board) && *file == i.file,
+            Area::Squares(list) => list.contains(&(i.board, i.file, i.rank)),
+        }
+    }
+}
+
+/// The pawn component.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PawnRules {
+    /// Per player: where a pawn may make a double step (two steps forward over an empty cell).
+    pub double_step: Vec<Vec<Area>>,
+    /// Whether a pawn may capture, en passant, an enemy pawn that has just double-stepped past a
+    /// cell it attacks (on the board of the double step; the captured pawn is removed wherever it
+    /// now stands).
+    pub en_passant: bool,
+    /// Per player: where that player's pawns promote.
+    pub promotion_zone: Vec<Vec<Area>>,
+    /// What a pawn may promote to.
+    pub promotion_choices: Vec<PieceKind>,
+}
+
+impl PawnRules {
+    /// No double step, no en passant, no promotion.
+    pub fn none() -> PawnRules {
+        PawnRules {
+            double_step: Vec::new(),
+            en_passant: false,
+            promotion_zone: Vec::new(),
+            promotion_choices: Vec::new(),
+        }
+    }
+}

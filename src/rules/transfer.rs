@@ -1,0 +1,71 @@
+//! The Alice transfer: after a move on one board, the piece passes through the looking-glass to
+//! the same square of another board.
+//!
+//! Which boards a piece may go to, and what happens when the square there is occupied, are
+//! settings, so that the family of Alice games can change them: Alice Chess goes to the next
+//! board and forbids an occupied arrival square; O'Donohue Chess stays on the board instead;
+//! three-board Alice lets the mover choose either other board.
+
+use crate::geometry::{Cell, Geometry};
+
+/// Which boards a transferring piece may go to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TransferTargets {
+    /// The next board in order, the last wrapping to the first (with two boards: the other one).
+    NextBoard,
+    /// Any other board, as the mover chooses.
+    AnyOtherBoard,
+}
+
+/// What happens when the square of arrival is occupied.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WhenOccupied {
+    /// The move is illegal (Alice Chess, condition 2).
+    Forbidden,
+    /// The piece does not transfer and stays where it moved (O'Donohue Chess).
+    StayOnBoard,
+}
+
+/// The transfer component.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Transfer {
+    pub targets: TransferTargets,
+    pub when_occupied: WhenOccupied,
+}
+
+impl Transfer {
+    /// Alice Chess: to the other board, which must be empty there.
+    pub fn alice() -> Transfer {
+        Transfer {
+            targets: TransferTargets::NextBoard,
+            when_occupied: WhenOccupied::Forbidden,
+        }
+    }
+
+    /// The boards a piece that moved on `board` may transfer to.
+    pub fn target_boards(&self, geo: &Geometry, board: u8) -> impl Iterator<Item = u8> {
+        let n = geo.board_count() as u8;
+        let next = (board + 1) % n;
+        let any = self.targets == TransferTargets::AnyOtherBoard;
+        (0..n).filter(move |&b| b != board && (any || b == next))
+    }
+
+    /// Where a piece that landed on `to` ends when it transfers to `board`: the same square
+    /// there if it exists and `empty` says it is empty; otherwise `to` itself when the piece may
+    /// stay, or `None` when the move is not allowed.
+    pub fn arrival(
+        &self,
+        geo: &Geometry,
+        to: Cell,
+        board: u8,
+        empty: impl Fn(Cell) -> bool,
+    ) -> Option<Cell> {
+        match geo.on_board(to, board) {
+            Some(a) if empty(a) => Some(a),
+            _ => match self.when_occupied {
+                WhenOccupied::Forbidden => None,
+                WhenOccupied::StayOnBoard => Some(to),
+            },
+        }
+    }
+}

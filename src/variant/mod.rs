@@ -1,0 +1,402 @@
+//! Games as data: a [`Variant`] is a struct of typed rule settings with defaults (in the manner of
+//! Fairy-Stockfish), built by one short definition per game; a child game starts from its parent
+//! and changes a few fields (`alice` is `chess` with two boards and the transfer switched on).
+//! [`ids`] and [`build`] form the registry of playable games.
+
+mod alice;
+mod chess;
+mod options;
+mod registry;
+
+pub use options::{parse_option, OptionSpec};
+pub use registry::{build, ids};
+
+use crate::geometry::{Cell, Geometry, GeometryError, GeometrySpec};
+use crate::notation::text;
+use crate::piece::{AttackTable, Facing, PieceDef, PieceKind, Player};
+use crate::position::Setup;
+use crate::rules::castling::CastleLine;
+use crate::rules::{CastleDef, DrawRules, PawnRules, Royalty, Transfer, Zobrist};
+
+/// A player as the game presents him.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayerInfo {
+    /// `White`.
+    pub name: String,
+    /// A CSS colour for the pieces: `#f8f8f8`.
+    pub colour: String,
+    /// The letter in texts: `w`.
+    pub letter: char,
+    /// The way this player's pieces face unless a text says otherwise.
+    pub facing: Facing,
+}
+
+/// Why a game cannot be built.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum VariantError {
+    /// No game has this id.
+    UnknownGame {
+        id: String,
+        known: Vec<&'static str>,
+    },
+    /// The game has no option of this name.
+    UnknownOption {
+        game: String,
+        name: String,
+        allowed: Vec<&'static str>,
+    },
+    /// The option does not take this value.
+    BadValue {
+        option: String,
+        value: String,
+        allowed: Vec<&'static str>,
+    },
+    /// An option is not written `name=value`, or is given twice.
+    BadSyntax(String),
+    /// The game's own definition is inconsistent (a bug in the definition).
+    Definition(String),
+}
+
+fn list(items: &[&str]) -> String {
+    if items.is_empty() {
+        "none".to_string()
+    } else {
+        items.join(", ")
+    }
+}
+
+impl std::fmt::Display for VariantError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            VariantError::UnknownGame { id, known } => {
+                write!(f, "unknown game '{id}'; the games are: {}", list(known))
+            }
+            VariantError::UnknownOption {
+                game,
+                name,
+                allowed,
+            } => write!(
+                f,
+                "{game} has no option '{name}'; its options are: {}",
+                list(allowed)
+            ),
+            VariantError::BadValue {
+                option,
+                value,
+                allowed,
+            } => write!(
+                f,
+                "option {option} cannot be '{value}'; allowed values: {}",
+                list(allowed)
+            ),
+            VariantError::BadSyntax(msg) | VariantError::Definition(msg) => f.write_str(msg),
+        }
+    }
+}
+
+impl std::error::Error for VariantError {}
+
+impl From<GeometryError> for VariantError {
+    fn from(e: GeometryError) -> VariantError {
+        VariantError::Definition(e.to_string())
+    }
+}
+
+/// A game: its boards, players, pieces, start position and rule components. The fields are the
+/// typed settings a definition changes; the tables derived from them are built by
+/// [`Variant::finish`] (called by [`build`]).
+#[derive(Clone)]
+pub struct Variant {
+    pub id: &'static str,
+    pub name: &'static str,
+    pub players: Vec<PlayerInfo>,
+    /// Teams, one number per player: players of the same team are not enemies. Empty: every
+    /// player for himself.
+    pub teams: Vec<u8>,
+    pub pieces: Vec<PieceDef>,
+    /// The start position as a position text (without the game prefix).
+    pub start: String,
+    pub royalty: Royalty,
+    pub transfer: Option<Transfer>,
+    pub castling: Vec<CastleDef>,
+    pub pawns: PawnRules,
+    pub draws: DrawRules,
+    /// Positions are written as plain FEN (one board, two players, no game prefix).
+    pub plain_fen: bool,
+    /// The options this game accepts.
+    pub option_specs: Vec<OptionSpec>,
+    geometry: Geometry,
+    option_values: Vec<(String, String)>,
+    derived: Derived,
+}
+
+/// Tables built from the settings by [`Variant::finish`].
+#[derive(Clone, Debug, Default)]
+struct Derived {
+    attacks: AttackTable,
+    zobrist: Zobrist,
+    /// Per cell, a bit per player: a pawn of that player may double-step from here.
+    double_step: Vec<u8>,
+    /// Per cell, a bit per player: a pawn of that player promotes here.
+    promotion: Vec<u8>,
+    /// Per castling definition, per board: its cells there.
+    castle_lines: Vec<Vec<Option<CastleLine>>>,
+    start: Option<Setup>,
+}
+
+impl std::fmt::Debug for Variant {
+    /// The id and the options: the tables would drown them.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Variant({}", self.id)?;
+        for (name, value) in &self.option_values {
+            write!(f, " {name}={value}")?;
+        }
+        write!(f, ")")
+    }
+}
+
+impl Variant {
+    /// An empty game on the given boards: to be filled in by a definition.
+    pub fn new(
+        id: &'static str,
+        name: &'static str,
+        spec: GeometrySpec,
+    ) -> Result<Variant, VariantError> {
+        Ok(Variant {
+            id,
+            name,
+            players: Vec::new(),
+            teams: Vec::new(),
+            pieces: Vec::new(),
+            start: String::new(),
+            royalty: Royalty {
+                check: false,
+                one_each: false,
+            },
+            transfer: None,
+            castling: Vec::new(),
+            pawns: PawnRules::none(),
+            draws: DrawRules {
+                stalemate: false,
+                repetition: None,
+                fifty_moves: None,
+                bare_kings: false,
+                dead_minor: false,
+            },
+            plain_fen: false,
+            option_specs: Vec::new(),
+            geometry: Geometry::new(spec)?,
+            option_values: Vec::new(),
+            derived: Derived::default(),
+        })
+    }
+
+    /// Replaces the boards.
+    pub fn set_geometry(&mut self, spec: GeometrySpec) -> Result<(), VariantError> {
+        self.geometry = Geometry::new(spec)?;
+        Ok(())
+    }
+
+    /// Builds the derived tables and checks the definition, including its start position.
+    pub fn finish(mut self) -> Result<Variant, VariantError> {
+        let bad = |m: String| Err(VariantError::Definition(m));
+        let n = self.players.len();
+        if !(1..=8).contains(&n) {
+            return bad(format!("{}: a game needs 1 to 8 players", self.id));
+        }
+        if self.pieces.is_empty() || self.pieces.len() > 64 {
+            return bad(format!("{}: a game needs 1 to 64 kinds of piece", self.id));
+        }
+        if !self.teams.is_empty() && self.teams.len() != n {
+            return bad(format!("{}: one team number per player", self.id));
+        }
+        let geo = &self.geometry;
+        let mask = |areas: &Vec<Vec<_>>| -> Vec<u8> {
+            geo.cells()
+                .map(|c| {
+                    let info = geo.info(c);
+                    areas
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, a)| a.iter().any(|a: &crate::rules::Area| a.contains(info)))
+                        .fold(0u8, |m, (p, _)| m | 1 << p)
+                })
+                .collect()
+        };
+        let double_step = mask(&self.pawns.double_step);
+        let promotion = mask(&self.pawns.promotion_zone);
+        let castle_lines = self
+            .castling
+            .iter()
+            .map(|d| {
+                (0..geo.board_count() as u8)
+                    .map(|b| d.on_board(geo, b))
+                    .collect()
+            })
+            .collect();
+        self.derived = Derived {
+            attacks: AttackTable::new(&self.pieces),
+            zobrist: Zobrist::new(geo.len(), self.pieces.len(), n, self.castling.len()),
+            double_step,
+            promotion,
+            castle_lines,
+            start: None,
+        };
+        self.option_values = self
+            .option_specs
+            .iter()
+            .map(|s| (s.name.to_string(), (s.get)(&self).to_string()))
+            .collect();
+        let setup = text::parse_setup(&self, &self.start.clone())
+            .and_then(|s| crate::position::validate(&self, &s).map(|_| s));
+        match setup {
+            Ok(s) => self.derived.start = Some(s),
+            Err(e) => return bad(format!("{}: bad start position: {e}", self.id)),
+        }
+        Ok(self)
+    }
+
+    /// The game's id: `alice`.
+    pub fn id(&self) -> &'static str {
+        self.id
+    }
+
+    /// The game's name for people: `Alice Chess`.
+    pub fn name(&self) -> &'static str {
+        self.name
+    }
+
+    /// The boards.
+    pub fn geometry(&self) -> &Geometry {
+        &self.geometry
+    }
+
+    /// The players in turn order.
+    pub fn players(&self) -> &[PlayerInfo] {
+        &self.players
+    }
+
+    /// The player after `p` in turn order.
+    pub fn next_player(&self, p: Player) -> Player {
+        Player(((p.index() + 1) % self.players.len()) as u8)
+    }
+
+    /// The player before `p` in turn order.
+    pub fn previous_player(&self, p: Player) -> Player {
+        let n = self.players.len();
+        Player(((p.index() + n - 1) % n) as u8)
+    }
+
+    /// Whether `a` and `b` are enemies (they may capture and check each other).
+    #[inline]
+    pub fn enemies(&self, a: Player, b: Player) -> bool {
+        a != b && (self.teams.is_empty() || self.teams[a.index()] != self.teams[b.index()])
+    }
+
+    /// The piece catalogue.
+    pub fn pieces(&self) -> &[PieceDef] {
+        &self.pieces
+    }
+
+    /// The definition of a kind of piece. Kinds come from this game's catalogue.
+    #[inline]
+    pub fn piece(&self, kind: PieceKind) -> &PieceDef {
+        &self.pieces[kind.index()]
+    }
+
+    /// The upper-case letter of a kind of piece: `N` (`?` for a kind not in the catalogue).
+    pub fn piece_letter(&self, kind: PieceKind) -> char {
+        self.pieces.get(kind.index()).map_or('?', |d| d.letter)
+    }
+
+    /// The English name of a kind of piece: `knight`.
+    pub fn piece_name(&self, kind: PieceKind) -> &str {
+        self.pieces.get(kind.index()).map_or("unknown", |d| d.name)
+    }
+
+    /// The kind written by an upper-case letter, if any.
+    pub fn kind_by_letter(&self, letter: char) -> Option<PieceKind> {
+        self.pieces
+            .iter()
+            .position(|d| d.letter == letter)
+            .map(|i| PieceKind(i as u8))
+    }
+
+    /// Every option of the game and its current value, as `(name, value)`.
+    pub fn options(&self) -> Vec<(String, String)> {
+        self.option_values.clone()
+    }
+
+    /// The attack table of the catalogue.
+    #[inline]
+    pub fn attack_table(&self) -> &AttackTable {
+        &self.derived.attacks
+    }
+
+    /// The Zobrist numbers.
+    #[inline]
+    pub fn zobrist(&self) -> &Zobrist {
+        &self.derived.zobrist
+    }
+
+    /// Whether a pawn of `p` may double-step from `c`.
+    #[inline]
+    pub fn double_step_from(&self, p: Player, c: Cell) -> bool {
+        self.derived
+            .double_step
+            .get(c.index())
+            .is_some_and(|m| m & (1 << p.index()) != 0)
+    }
+
+    /// Whether a pawn of `p` promotes on `c`.
+    #[inline]
+    pub fn promotes_on(&self, p: Player, c: Cell) -> bool {
+        self.derived
+            .promotion
+            .get(c.index())
+            .is_some_and(|m| m & (1 << p.index()) != 0)
+    }
+
+    /// Castling definition `i` placed on `board`, if it fits there.
+    #[inline]
+    pub fn castle_line(&self, i: usize, board: u8) -> Option<&CastleLine> {
+        self.derived
+            .castle_lines
+            .get(i)?
+            .get(board as usize)?
+            .as_ref()
+    }
+
+    /// The start position, checked by [`Variant::finish`].
+    pub(crate) fn start_setup(&self) -> Option<&Setup> {
+        self.derived.start.as_ref()
+    }
+
+    /// The letter of a player: `w`.
+    pub fn player_letter(&self, p: Player) -> char {
+        self.players.get(p.index()).map_or('?', |i| i.letter)
+    }
+
+    /// The name of a player: `White`.
+    pub fn player_name(&self, p: Player) -> &str {
+        self.players.get(p.index()).map_or("?", |i| &i.name)
+    }
+}
+
+/// White and Black, White's pieces facing up and Black's down.
+pub fn white_and_black() -> Vec<PlayerInfo> {
+    vec![
+        PlayerInfo {
+            name: "White".into(),
+            colour: "#f8f8f8".into(),
+            letter: 'w',
+            facing: Facing::Up,
+        },
+        PlayerInfo {
+            name: "Black".into(),
+            colour: "#202020".into(),
+            letter: 'b',
+            facing: Facing::Down,
+        },
+    ]
+}

@@ -1,0 +1,114 @@
+//! The registry of playable games: their ids, and building a game with options applied.
+
+use super::{alice, chess, Variant, VariantError};
+use std::sync::Arc;
+
+type Define = fn() -> Result<Variant, VariantError>;
+
+/// Every game, in a stable order.
+const GAMES: [(&str, Define); 2] = [("chess", chess::define), ("alice", alice::define)];
+
+/// The ids of the playable games, in a stable order.
+pub fn ids() -> Vec<&'static str> {
+    GAMES.iter().map(|(id, _)| *id).collect()
+}
+
+/// The game `id` with `options` (`(name, value)` pairs) applied. An unknown game or option, an
+/// option given twice or a bad value is an error that says what is allowed.
+pub fn build(id: &str, options: &[(String, String)]) -> Result<Arc<Variant>, VariantError> {
+    let define = GAMES
+        .iter()
+        .find(|(g, _)| *g == id)
+        .map(|(_, d)| d)
+        .ok_or_else(|| VariantError::UnknownGame {
+            id: id.to_string(),
+            known: ids(),
+        })?;
+    let mut v = define()?;
+    for (i, (name, value)) in options.iter().enumerate() {
+        if options[..i].iter().any(|(n, _)| n == name) {
+            return Err(VariantError::BadSyntax(format!(
+                "option {name} is given twice"
+            )));
+        }
+        let spec = v
+            .option_specs
+            .iter()
+            .find(|s| s.name == name)
+            .cloned()
+            .ok_or_else(|| VariantError::UnknownOption {
+                game: id.to_string(),
+                name: name.clone(),
+                allowed: v.option_specs.iter().map(|s| s.name).collect(),
+            })?;
+        spec.apply(&mut v, value)?;
+    }
+    Ok(Arc::new(v.finish()?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::variant::parse_option;
+
+    fn opt(name: &str, value: &str) -> Vec<(String, String)> {
+        vec![(name.to_string(), value.to_string())]
+    }
+
+    #[test]
+    fn ids_and_defaults() {
+        assert_eq!(ids(), ["chess", "alice"]);
+        let chess = build("chess", &[]).unwrap();
+        assert_eq!((chess.id(), chess.name()), ("chess", "Chess"));
+        assert!(chess.options().is_empty());
+        assert!(chess.pawns.en_passant);
+        let alice = build("alice", &[]).unwrap();
+        assert_eq!(alice.options(), opt("en_passant", "false"));
+        assert_eq!(alice.geometry().board_count(), 2);
+        let on = build("alice", &opt("en_passant", "true")).unwrap();
+        assert_eq!(on.options(), opt("en_passant", "true"));
+        assert!(on.pawns.en_passant && !alice.pawns.en_passant);
+        let letters: Vec<char> = alice.players().iter().map(|p| p.letter).collect();
+        assert_eq!(letters, ['w', 'b']);
+        assert_eq!(alice.players()[1].name, "Black");
+        assert!(alice.players()[0].colour.starts_with('#'));
+        let n = alice.kind_by_letter('N').unwrap();
+        assert_eq!(
+            (alice.piece_letter(n), alice.piece_name(n)),
+            ('N', "knight")
+        );
+    }
+
+    #[test]
+    fn errors_say_what_is_allowed() {
+        let e = build("chess960", &[]).unwrap_err().to_string();
+        assert!(e.contains("chess960") && e.contains("chess, alice"), "{e}");
+        let e = build("chess", &opt("en_passant", "false"))
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.contains("no option 'en_passant'") && e.contains("none"),
+            "{e}"
+        );
+        let e = build("alice", &opt("enpassant", "true"))
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("en_passant"), "{e}");
+        let e = build("alice", &opt("en_passant", "yes"))
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("'yes'") && e.contains("true, false"), "{e}");
+        let twice = [opt("en_passant", "true"), opt("en_passant", "false")].concat();
+        assert!(build("alice", &twice)
+            .unwrap_err()
+            .to_string()
+            .contains("twice"));
+        assert_eq!(
+            parse_option(" en_passant = true ").unwrap(),
+            ("en_passant".to_string(), "true".to_string())
+        );
+        for bad in ["en_passant", "=true", "en_passant=", ""] {
+            assert!(parse_option(bad).is_err(), "{bad}");
+        }
+    }
+}

@@ -1,0 +1,526 @@
+//! The one module that talks to JavaScript (built for wasm32 only).
+//!
+//! The page holds an opaque [`Game`] handle: the game with its options, the start position, the
+//! moves played and the ply being viewed all stay in Rust. Answers cross the boundary as small
+//! plain objects (through serde-wasm-bindgen) with cells as numbers; strings only for names,
+//! notation, position text and messages. Every exported function returns a `Result`, and a
+//! panic is logged and kept so the page can report it instead of going blank.
+
+use std::collections::BTreeMap;
+use std::sync::{Arc, Mutex, Once};
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use crate::geometry::board_letter;
+use crate::notation::{self, link};
+use crate::position::{Facing, Move, Outcome, Position};
+use crate::variant::{self, Variant};
+
+static PANIC: Mutex<Option<String>> = Mutex::new(None);
+static HOOK: Once = Once::new();
+
+/// Installs the panic hook once: the panic goes to the console and is kept for [`take_panic`].
+fn install_hook() {
+    HOOK.call_once(|| {
+        std::panic::set_hook(Box::new(|info| {
+            console_error_panic_hook::hook(info);
+            if let Ok(mut slot) = PANIC.lock() {
+                *slot = Some(info.to_string());
+            }
+        }));
+    });
+}
+
+/// Runs when the module is loaded.
+#[wasm_bindgen(start)]
+pub fn start() {
+    install_hook();
+}
+
+/// The message of the last panic, if one happened since the last call (then the page must drop
+/// the game handle it was using).
+#[wasm_bindgen(js_name = takePanic)]
+pub fn take_panic() -> Option<String> {
+    PANIC.lock().ok().and_then(|mut slot| slot.take())
+}
+
+fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|e| JsError::new(&format!("could not pass a result to the page: {e}")))
+}
+
+fn error(message: impl std::fmt::Display) -> JsError {
+    JsError::new(&message.to_string())
+}
+
+#[derive(Serialize)]
+struct GameEntry {
+    id: &'static str,
+    name: String,
+}
+
+/// The playable games, in a stable order: `[{ id, name }]`.
+#[wasm_bindgen]
+pub fn games() -> Result<JsValue, JsError> {
+    install_hook();
+    let list: Vec<GameEntry> = variant::ids()
+        .into_iter()
+        .filter_map(|id| {
+            let v = variant::build(id, &[]).ok()?;
+            Some(GameEntry {
+                id,
+                name: v.name().to_string(),
+            })
+        })
+        .collect();
+    to_js(&list)
+}
+
+/// Reads options given by the page: nothing, or an object of text values.
+fn read_options(options: JsValue) -> Result<Vec<(String, String)>, JsError> {
+    if options.is_null() || options.is_undefined() {
+        return Ok(Vec::new());
+    }
+    let map: BTreeMap<String, String> = serde_wasm_bindgen::from_value(options).map_err(|_| {
+        error("options must be an object whose values are text, such as { en_passant: \"true\" }")
+    })?;
+    Ok(map.into_iter().collect())
+}
+
+fn build(id: &str, options: JsValue) -> Result<Arc<Variant>, JsError> {
+    let options = read_options(options)?;
+    variant::build(id, &options).map_err(error)
+}
+
+/// A game in progress: the game, its start, the moves played and the ply viewed.
+#[wasm_bindgen]
+pub struct Game {
+    variant: Arc<Variant>,
+    /// `positions[i]` is the position after `i` moves; `positions[0]` is the start.
+    positions: Vec<Position>,
+    moves: Vec<Move>,
+    /// The SAN of each move, written in the position before it.
+    sans: Vec<String>,
+    /// The long algebraic notation of each move, for the link.
+    lans: Vec<String>,
+    /// The link without moves (game, options, start).
+    link_base: link::LinkData,
+    ply: usize,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct BoardOut {
+    width: u8,
+    height: u8,
+    name: String,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct CellOut {
+    board: u8,
+    file: u8,
+    rank: u8,
+    light: bool,
+    name: String,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct GeometryOut {
+    boards: Vec<BoardOut>,
+    cells: Vec<CellOut>,
+    wraps: bool,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct PlayerOut {
+    name: String,
+    colour: String,
+    letter: String,
+    facing: &'static str,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct InfoOut {
+    id: String,
+    name: String,
+    geometry: GeometryOut,
+    players: Vec<PlayerOut>,
+    options: Vec<(String, String)>,
+    start_to_move: u8,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct PieceOut {
+    cell: u16,
+    owner: u8,
+    letter: String,
+    facing: &'static str,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct MoveOut {
+    from: u16,
+    to: u16,
+    arrive: u16,
+    promotion: Option<String>,
+    san: String,
+    lan: String,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct LastMoveOut {
+    from: u16,
+    to: u16,
+    arrive: u16,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct StatusOut {
+    to_move: u8,
+    in_check: bool,
+    checked: Vec<u16>,
+    over: bool,
+    result: String,
+    winners: Vec<u8>,
+    text: String,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct SnapshotOut {
+    pieces: Vec<PieceOut>,
+    moves: Vec<MoveOut>,
+    history: Vec<String>,
+    ply: usize,
+    length: usize,
+    status: StatusOut,
+    last_move: Option<LastMoveOut>,
+    link: String,
+    position: String,
+}
+
+fn facing_name(f: Facing) -> &'static str {
+    match f {
+        Facing::Up => "up",
+        Facing::Down => "down",
+        Facing::Left => "left",
+        Facing::Right => "right",
+    }
+}
+
+/// Words for a result, as the status line shows it.
+fn result_words(result: &str) -> String {
+    match result {
+        "fifty-moves" => "the fifty-move rule".to_string(),
+        "repetition" => "threefold repetition".to_string(),
+        "bare-kings" => "bare kings".to_string(),
+        other => other.replace('-', " "),
+    }
+}
+
+#[wasm_bindgen]
+impl Game {
+    /// A new game by id, with options as an object of text values (or null).
+    #[wasm_bindgen(constructor)]
+    pub fn new(id: &str, options: JsValue) -> Result<Game, JsError> {
+        install_hook();
+        let variant = build(id, options)?;
+        let start = Position::start(&variant);
+        Ok(Game::from_parts(variant, start))
+    }
+
+    /// A game from a start position text (FEN for chess; see docs/position-text.md).
+    #[wasm_bindgen(js_name = fromText)]
+    pub fn from_text(id: &str, options: JsValue, text: &str) -> Result<Game, JsError> {
+        install_hook();
+        let variant = build(id, options)?;
+        let start = Position::from_text(&variant, text).map_err(error)?;
+        Ok(Game::from_parts(variant, start))
+    }
+
+    /// A game from a link (the address hash, with or without `#`), at the ply it names.
+    #[wasm_bindgen(js_name = fromLink)]
+    pub fn from_link(text: &str) -> Result<Game, JsError> {
+        install_hook();
+        let opened = link::decode(text).map_err(error)?;
+        let mut game = Game::from_parts(opened.variant, opened.start);
+        for mv in opened.moves {
+            game.push(mv);
+        }
+        game.ply = opened.ply;
+        Ok(game)
+    }
+
+    /// What does not change during the game: id, name, geometry, players, options, and the
+    /// player to move at the start.
+    pub fn info(&self) -> Result<JsValue, JsError> {
+        let v = &self.variant;
+        let geo = v.geometry();
+        let geometry = GeometryOut {
+            boards: (0..geo.board_count())
+                .map(|b| {
+                    let shape = geo.board(b as u8);
+                    BoardOut {
+                        width: shape.width,
+                        height: shape.height,
+                        name: board_letter(b as u8).to_string(),
+                    }
+                })
+                .collect(),
+            cells: geo
+                .cells()
+                .map(|c| {
+                    let i = geo.info(c);
+                    CellOut {
+                        board: i.board,
+                        file: i.file,
+                        rank: i.rank,
+                        light: i.light,
+                        name: geo.cell_name(c),
+                    }
+                })
+                .collect(),
+            wraps: geo.wraps(),
+        };
+        let start = &self.positions[0];
+        let players = v
+            .players()
+            .iter()
+            .map(|p| PlayerOut {
+                name: p.name.clone(),
+                colour: p.colour.clone(),
+                letter: p.letter.to_string(),
+                facing: facing_name(p.facing),
+            })
+            .collect();
+        to_js(&InfoOut {
+            id: v.id().to_string(),
+            name: v.name().to_string(),
+            geometry,
+            players,
+            options: v.options(),
+            start_to_move: start.to_move().0,
+        })
+    }
+
+    /// Everything about the viewed ply: pieces, legal moves (with SAN and LAN), the move list,
+    /// the status, the last move, the link and the position text.
+    pub fn snapshot(&self) -> Result<JsValue, JsError> {
+        let pos = self.current();
+        let v = &self.variant;
+        let pieces = pos
+            .pieces()
+            .into_iter()
+            .map(|(cell, p)| PieceOut {
+                cell: cell.0,
+                owner: p.owner.0,
+                letter: v.piece_letter(p.kind).to_ascii_uppercase().to_string(),
+                facing: facing_name(p.facing),
+            })
+            .collect();
+        let moves = pos
+            .legal_moves()
+            .into_iter()
+            .map(|m| MoveOut {
+                from: m.from.0,
+                to: m.to.0,
+                arrive: m.arrive.0,
+                promotion: m
+                    .promotion
+                    .map(|k| v.piece_letter(k).to_ascii_uppercase().to_string()),
+                san: notation::san(pos, &m),
+                lan: notation::lan(pos, &m),
+            })
+            .collect();
+        let last_move = self.ply.checked_sub(1).map(|i| {
+            let m = &self.moves[i];
+            LastMoveOut {
+                from: m.from.0,
+                to: m.to.0,
+                arrive: m.arrive.0,
+            }
+        });
+        to_js(&SnapshotOut {
+            pieces,
+            moves,
+            history: self.sans.clone(),
+            ply: self.ply,
+            length: self.moves.len(),
+            status: self.status(),
+            last_move,
+            link: self.link(),
+            position: pos.to_text(),
+        })
+    }
+
+    /// Plays the legal move with this index in the viewed position's list (as `snapshot` gives
+    /// it). Moves after the viewed ply are dropped first.
+    pub fn play(&mut self, index: usize) -> Result<(), JsError> {
+        let legal = self.current().legal_moves();
+        let mv = legal.get(index).cloned().ok_or_else(|| {
+            error(format!(
+                "there is no legal move number {index}; this position has {}",
+                legal.len()
+            ))
+        })?;
+        self.play_move(mv);
+        Ok(())
+    }
+
+    /// Plays a move written in SAN or long algebraic notation.
+    #[wasm_bindgen(js_name = playText)]
+    pub fn play_text(&mut self, text: &str) -> Result<(), JsError> {
+        if !matches!(self.current().outcome(), Outcome::Ongoing) {
+            return Err(error("the game is over"));
+        }
+        let mv = notation::parse_move(self.current(), text).map_err(error)?;
+        self.play_move(mv);
+        Ok(())
+    }
+
+    /// Takes back the last move played and shows the position before it.
+    pub fn undo(&mut self) -> Result<(), JsError> {
+        if self.moves.pop().is_none() {
+            return Err(error("there is no move to take back"));
+        }
+        self.sans.pop();
+        self.lans.pop();
+        self.positions.pop();
+        self.ply = self.moves.len();
+        Ok(())
+    }
+
+    /// Shows the position after `ply` moves (0 is the start).
+    #[wasm_bindgen(js_name = goTo)]
+    pub fn go_to(&mut self, ply: usize) -> Result<(), JsError> {
+        if ply > self.moves.len() {
+            return Err(error(format!(
+                "there is no ply {ply}: {} moves were played",
+                self.moves.len()
+            )));
+        }
+        self.ply = ply;
+        Ok(())
+    }
+
+    /// The ply viewed.
+    pub fn ply(&self) -> usize {
+        self.ply
+    }
+
+    /// How many moves were played.
+    pub fn length(&self) -> usize {
+        self.moves.len()
+    }
+
+    /// The text of the viewed position.
+    #[wasm_bindgen(js_name = positionText)]
+    pub fn position_text(&self) -> String {
+        self.current().to_text()
+    }
+
+    /// The link of the game and the viewed ply (without `#`), see docs/link-format.md.
+    pub fn link(&self) -> String {
+        let mut data = self.link_base.clone();
+        data.moves = self.lans.clone();
+        data.ply = (self.ply < self.moves.len()).then_some(self.ply);
+        data.to_text()
+    }
+}
+
+impl Game {
+    fn from_parts(variant: Arc<Variant>, start: Position) -> Game {
+        Game {
+            variant,
+            link_base: link::base(&start),
+            positions: vec![start],
+            moves: Vec::new(),
+            sans: Vec::new(),
+            lans: Vec::new(),
+            ply: 0,
+        }
+    }
+
+    fn current(&self) -> &Position {
+        &self.positions[self.ply]
+    }
+
+    /// Appends a legal move at the end of the game.
+    fn push(&mut self, mv: Move) {
+        let before = &self.positions[self.moves.len()];
+        let after = before.play(&mv);
+        self.sans.push(notation::san(before, &mv));
+        self.lans.push(notation::lan(before, &mv));
+        self.positions.push(after);
+        self.moves.push(mv);
+        self.ply = self.moves.len();
+    }
+
+    /// Drops the moves after the viewed ply, then appends a legal move.
+    fn play_move(&mut self, mv: Move) {
+        self.moves.truncate(self.ply);
+        self.sans.truncate(self.ply);
+        self.lans.truncate(self.ply);
+        self.positions.truncate(self.ply + 1);
+        self.push(mv);
+    }
+
+    fn status(&self) -> StatusOut {
+        let pos = self.current();
+        let players = self.variant.players();
+        let name = |p: u8| {
+            players
+                .get(p as usize)
+                .map(|i| i.name.clone())
+                .unwrap_or_else(|| format!("Player {}", p + 1))
+        };
+        let to_move = pos.to_move().0;
+        let in_check = pos.in_check();
+        let checked = pos.checked_royals().into_iter().map(|c| c.0).collect();
+        match pos.outcome() {
+            Outcome::Ongoing => StatusOut {
+                to_move,
+                in_check,
+                checked,
+                over: false,
+                result: "ongoing".to_string(),
+                winners: Vec::new(),
+                text: format!(
+                    "{} to move{}",
+                    name(to_move),
+                    if in_check { ", in check" } else { "" }
+                ),
+            },
+            Outcome::Over { result, winners } => {
+                let why = result.as_str().to_string();
+                let text = if winners.is_empty() {
+                    format!("Draw by {}", result_words(&why))
+                } else {
+                    let names: Vec<String> = winners.iter().map(|w| name(w.0)).collect();
+                    let verb = if names.len() == 1 { "wins" } else { "win" };
+                    format!("{} {verb} by {}", names.join(" and "), result_words(&why))
+                };
+                StatusOut {
+                    to_move,
+                    in_check,
+                    checked,
+                    over: true,
+                    result: why,
+                    winners: winners.iter().map(|w| w.0).collect(),
+                    text,
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,164 @@
+// Shared helpers of the browser tests: a tiny static HTTP server for the built dist/ folder (on
+// 127.0.0.1 and a free port), headless Chromium through playwright-core, and page utilities.
+// Build the page first: `trunk build --offline`.
+
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const ROOT = path.resolve(here, '..', '..');
+export const DIST = path.join(ROOT, 'dist');
+export const OUTPUT = path.join(here, 'output');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.ico': 'image/x-icon',
+};
+
+/** Serves `root` on 127.0.0.1 at a free port. Returns { url, close }. */
+export async function serve(root = DIST) {
+  if (!fs.existsSync(path.join(root, 'index.html'))) {
+    throw new Error(`${root}/index.html is missing: build the page first with \`trunk build --offline\``);
+  }
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url, 'http://127.0.0.1');
+    let file = path.normalize(path.join(root, decodeURIComponent(url.pathname)));
+    if (!file.startsWith(root)) {
+      res.writeHead(403).end('forbidden');
+      return;
+    }
+    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
+    fs.readFile(file, (err, body) => {
+      if (err) {
+        res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+        return;
+      }
+      const type = TYPES[path.extname(file)] || 'application/octet-stream';
+      res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' }).end(body);
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+/** Launches headless Chromium (the system's, never a download). */
+export function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+}
+
+/**
+ * Opens a page in a new context (fresh storage) or in `options.context`, records console errors
+ * and page errors, and waits until the game is shown. Returns { page, context, errors }.
+ */
+export async function open(browser, url, options = {}) {
+  const context =
+    options.context ||
+    (await browser.newContext({
+      viewport: options.viewport || { width: 1280, height: 800 },
+      deviceScaleFactor: options.scale || 1,
+      hasTouch: !!options.touch,
+    }));
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('dialog', (d) => {
+    errors.push(`unexpected dialog: ${d.message()}`);
+    d.dismiss();
+  });
+  if (options.before) await options.before(page);
+  await page.goto(url);
+  await ready(page);
+  return { page, context, errors };
+}
+
+/** Waits until the page shows a game. */
+export async function ready(page) {
+  await page.waitForFunction(() => window.quadrille && window.quadrille.state().ready, null, {
+    timeout: 20000,
+  });
+}
+
+/** The page's public state (see www/app.js). */
+export function state(page) {
+  return page.evaluate(() => window.quadrille.state());
+}
+
+/** The centre of a cell (by name, such as `e2/A`) in page coordinates. */
+export async function centre(page, name) {
+  const p = await page.evaluate((n) => window.quadrille.cellCentre(n), name);
+  if (!p) throw new Error(`no cell named ${name} on the page`);
+  return p;
+}
+
+/** Drags a piece with the mouse from one cell to another, in several steps. */
+export async function drag(page, from, to) {
+  const a = await centre(page, from);
+  const b = await centre(page, to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
+  await page.mouse.move(b.x, b.y, { steps: 4 });
+  await page.mouse.up();
+  await settle(page);
+}
+
+/** Clicks a cell. */
+export async function click(page, name) {
+  const p = await centre(page, name);
+  await page.mouse.click(p.x, p.y);
+  await settle(page);
+}
+
+/** Waits for the next two animation frames, so the page has drawn what the state says. */
+export function settle(page) {
+  return page.evaluate(
+    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))),
+  );
+}
+
+/** The piece standing on a cell in the page's state, or undefined. */
+export function pieceOn(s, name) {
+  return s.pieces.find((p) => p.cell === name);
+}
+
+/** A PNG screenshot of the square around a cell. */
+export async function shootCell(page, name) {
+  const c = await centre(page, name);
+  const half = 12;
+  return page.screenshot({ clip: { x: c.x - half, y: c.y - half, width: 2 * half, height: 2 * half } });
+}
+
+/** Saves a screenshot into tests/browser/output/ and returns its path. */
+export async function saveShot(page, file, options = {}) {
+  fs.mkdirSync(OUTPUT, { recursive: true });
+  const out = path.join(OUTPUT, file);
+  await page.screenshot({ path: out, ...options });
+  return out;
+}

@@ -1,0 +1,80 @@
+// The page on a phone and on a high-density screen: boards stack on a narrow screen, nothing
+// overflows sideways, touch moves work, and the canvas is drawn at device resolution. Also saves
+// the screenshots looked at by hand (tests/browser/output/).
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, open, state, drag, click, pieceOn, saveShot, centre, settle } from './helpers.js';
+
+let server;
+let browser;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const GAME = 'v=1&g=alice&m=e2-e4.d7-d5.B:e4xd5.g8-f6.b1-c3';
+
+test('desktop: a piece selected shows its targets on both boards', async () => {
+  const { page, context, errors } = await open(browser, `${server.url}#${GAME}`, { scale: 2 });
+  const canvas = await page.evaluate(() => {
+    const c = document.getElementById('board');
+    return { w: c.width, h: c.height, cssW: c.getBoundingClientRect().width };
+  });
+  assert.equal(canvas.w, Math.round(canvas.cssW * 2), 'the canvas has two device pixels per CSS pixel');
+  await click(page, 'd8/A');
+  const s = await state(page);
+  assert.equal(s.selected, 'd8/A');
+  assert.ok(s.targets.length > 0);
+  assert.ok(s.targets.every((t) => t.arrive.endsWith('/B')));
+  await saveShot(page, 'desktop.png');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('phone: the boards stack, fit the width, and take touch moves', async () => {
+  const { page, context, errors } = await open(browser, server.url, {
+    viewport: { width: 390, height: 844 },
+    scale: 3,
+    touch: true,
+  });
+  const a = await centre(page, 'a8/A');
+  const b = await centre(page, 'a8/B');
+  assert.ok(b.y > a.y + 100, 'board B is below board A');
+  assert.ok(Math.abs(b.x - a.x) < 1, 'the boards are aligned');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `the page is ${overflow}px wider than the screen`);
+  const h1 = await centre(page, 'h1/A');
+  assert.ok(h1.x - a.x > 250, 'the boards are big enough to play on');
+  // A tap on the pawn and a tap on its target.
+  const from = await centre(page, 'e2/A');
+  await page.touchscreen.tap(from.x, from.y);
+  await settle(page);
+  assert.equal((await state(page)).selected, 'e2/A');
+  const to = await centre(page, 'e4/A');
+  await page.touchscreen.tap(to.x, to.y);
+  await settle(page);
+  assert.equal(pieceOn(await state(page), 'e4/B').letter, 'P');
+  await drag(page, 'd7/A', 'd5/A');
+  await click(page, 'g1/A');
+  await saveShot(page, 'phone.png', { fullPage: true });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('chess is drawn on one board from the same code', async () => {
+  const { page, context, errors } = await open(browser, `${server.url}#v=1&g=chess`);
+  const s = await state(page);
+  assert.equal(s.game, 'chess');
+  assert.equal(s.pieces.length, 32);
+  assert.equal(pieceOn(s, 'e1').letter, 'K');
+  await drag(page, 'e2', 'e4');
+  assert.equal(pieceOn(await state(page), 'e4').letter, 'P');
+  await saveShot(page, 'chess.png');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,0 +1,252 @@
+// The page controller: owns the state object and the engine's game handle, turns actions into
+// engine calls and pure state changes, keeps the address hash and the saved game up to date, and
+// redraws at most once per animation frame.
+
+import { openEngine, EngineCrash } from './engine.js';
+import { computeLayout, cellCentre } from './layout.js';
+import { createPieceSet } from './pieces.js';
+import { render } from './render.js';
+import { bindBoard, bindKeys } from './input.js';
+import { createUi } from './ui.js';
+import { loadSaved, save } from './storage.js';
+import * as S from './state.js';
+
+const DEFAULT_GAME = 'alice';
+
+/** Starts the page with the engine bindings. */
+export function startApp(bindings) {
+  const engine = openEngine(bindings);
+  const canvas = document.getElementById('board');
+  const wrap = document.getElementById('board-wrap');
+  let state = S.initialState();
+  let handle = null;
+  let layout = null;
+  let layoutKey = '';
+  let frame = 0;
+
+  const pieces = createPieceSet(() => schedule());
+
+  const setState = (next) => {
+    state = next;
+    schedule();
+  };
+  function schedule() {
+    if (!frame) frame = requestAnimationFrame(draw);
+  }
+  function currentLayout() {
+    if (!state.game || !state.view) return null;
+    const maxWidth = Math.max(120, wrap.clientWidth);
+    const top = wrap.getBoundingClientRect().top + window.scrollY;
+    // On a phone the dock (status and move buttons) is fixed at the bottom of the screen.
+    const dock = document.querySelector('.dock');
+    const docked = dock && getComputedStyle(dock).position === 'fixed' ? dock.offsetHeight : 0;
+    const room = window.innerHeight - top - docked - 12;
+    const maxHeight = Math.max(200, room);
+    const turns = S.turnsOf(state);
+    const key = `${state.game.id}|${maxWidth}|${maxHeight}|${turns}|${state.game.geometry.cells.length}`;
+    if (key !== layoutKey) {
+      layout = computeLayout(state.game.geometry, maxWidth, maxHeight, turns);
+      layout.key = key;
+      layoutKey = key;
+    }
+    return layout;
+  }
+  function draw() {
+    frame = 0;
+    const l = currentLayout();
+    if (l) render(canvas, state, l, pieces);
+    updateUi(state, l);
+  }
+
+  // Engine calls: an error becomes a message; a crash drops the handle and restores the game
+  // from its last link.
+  function attempt(fn) {
+    try {
+      fn();
+      return true;
+    } catch (e) {
+      if (e instanceof EngineCrash) recover(e);
+      else setState(S.setMessage(state, 'error', e.message || String(e)));
+      return false;
+    }
+  }
+  function recover(crash) {
+    const link = state.view ? state.view.link : null;
+    handle = null;
+    const text = `The game engine stopped on an internal error (${crash.message}).`;
+    try {
+      adopt(link ? engine.fromLink(link) : engine.create(DEFAULT_GAME));
+      setState(S.setMessage(state, 'error', `${text} The game was restored to its last position.`));
+    } catch (e) {
+      setState(S.setMessage(state, 'error', `${text} Please reload the page.`));
+    }
+  }
+
+  /** Makes `g` the current game (releasing the previous one) and shows it. */
+  function adopt(g) {
+    const info = engine.info(g);
+    const view = engine.snapshot(g);
+    if (handle) engine.release(handle);
+    handle = g;
+    setState(S.withGame(state, info, view));
+    remember();
+  }
+  function refresh() {
+    setState(S.withView(state, engine.snapshot(handle)));
+    remember();
+  }
+  /** Saves the game and writes its link into the address, without adding history entries. */
+  function remember() {
+    if (!state.view) return;
+    save(state.view.link, state.flipped, state.autoFlip);
+    const hash = `#${state.view.link}`;
+    if (window.location.hash !== hash) {
+      window.history.replaceState(null, '', hash);
+    }
+  }
+
+  function openLink(text, origin) {
+    try {
+      adopt(engine.fromLink(text));
+      return true;
+    } catch (e) {
+      if (e instanceof EngineCrash) {
+        recover(e);
+        return false;
+      }
+      const what = origin === 'storage' ? 'The saved game could not be restored' : 'This link could not be opened';
+      startFresh(`${what}: ${e.message || e}. A new game was started.`, origin === 'storage' ? 'notice' : 'error');
+      return false;
+    }
+  }
+  function startFresh(message, kind) {
+    const ids = state.games.map((g) => g.id);
+    const id = ids.includes(DEFAULT_GAME) ? DEFAULT_GAME : ids[0];
+    attempt(() => adopt(engine.create(id)));
+    if (message) setState(S.setMessage(state, kind, message));
+  }
+
+  const actions = {
+    select: (cell) => setState(S.select(state, cell)),
+    deselect: () => setState(S.clearSelection(state)),
+    dragStart: (cell, x, y) => setState(S.dragStart(state, cell, x, y)),
+    dragMove: (x, y, hover) => setState(S.dragMove(state, x, y, hover)),
+    dragEnd: () => setState(S.dragEnd(state)),
+    cancelChoice: () => setState(S.closeChoice(state)),
+    tryMove(from, cell) {
+      const found = S.movesTo(state, from, cell);
+      if (found.length === 1) actions.play(found[0].index);
+      else if (found.length > 1) setState(S.openChoice(state, found.map((x) => x.index)));
+    },
+    play(index) {
+      if (attempt(() => engine.play(handle, index))) attempt(refresh);
+    },
+    undo() {
+      if (attempt(() => engine.undo(handle))) attempt(refresh);
+    },
+    goTo(ply) {
+      if (!state.view) return;
+      const target = Math.max(0, Math.min(state.view.length, ply));
+      if (target === state.view.ply) return;
+      if (attempt(() => engine.goTo(handle, target))) attempt(refresh);
+    },
+    step: (d) => state.view && actions.goTo(state.view.ply + d),
+    flip() {
+      setState(S.toggleFlip(state));
+      remember();
+    },
+    setAutoFlip(on) {
+      setState(S.setAutoFlip(state, on));
+      remember();
+    },
+    newGame(id) {
+      if (attempt(() => adopt(engine.create(id)))) setState(S.clearMessage(state));
+    },
+    dismissMessage: () => setState(S.clearMessage(state)),
+    async copyLink() {
+      const url = window.location.href;
+      try {
+        await navigator.clipboard.writeText(url);
+        setState(S.setMessage(state, 'notice', 'The link to this game was copied.'));
+      } catch {
+        window.prompt('Copy this link to the game:', url);
+      }
+    },
+  };
+
+  const updateUi = createUi(actions, pieces);
+  bindBoard(canvas, () => state, () => layout, actions);
+  bindKeys(actions);
+  new ResizeObserver(() => schedule()).observe(wrap);
+  window.addEventListener('resize', schedule);
+  window.addEventListener('hashchange', () => {
+    const text = window.location.hash.slice(1);
+    if (text && (!state.view || text !== state.view.link)) openLink(text, 'link');
+  });
+
+  // Start: the address hash wins over the saved game; a broken one of either gives a fresh game.
+  attempt(() => setState(S.withGames(state, engine.games())));
+  const hash = window.location.hash.slice(1);
+  const stored = loadSaved();
+  if (stored.saved) {
+    state = S.setAutoFlip(state, stored.saved.autoFlip);
+    if (stored.saved.flipped) state = S.toggleFlip(state);
+  }
+  if (hash) {
+    openLink(hash, 'link');
+  } else if (stored.saved) {
+    openLink(stored.saved.link, 'storage');
+  } else if (stored.error) {
+    startFresh(stored.error, 'notice');
+  } else {
+    startFresh(null);
+  }
+
+  // For the browser tests and for curious players: a read-only view of the state.
+  window.quadrille = {
+    state: () => publicState(state),
+    cellCentre(name) {
+      if (!state.game || !layout) return null;
+      const id = state.game.geometry.cells.findIndex((c) => c.name === name);
+      const p = id >= 0 ? cellCentre(layout, id) : null;
+      if (!p) return null;
+      const r = canvas.getBoundingClientRect();
+      return { x: r.left + p.x, y: r.top + p.y };
+    },
+  };
+  document.body.dataset.ready = 'true';
+}
+
+/** A plain copy of what the page shows, with cells by name. */
+function publicState(state) {
+  if (!state.game || !state.view) return { ready: false, message: state.message };
+  const cells = state.game.geometry.cells;
+  const name = (id) => (cells[id] ? cells[id].name : null);
+  const v = state.view;
+  return {
+    ready: true,
+    game: state.game.id,
+    ply: v.ply,
+    length: v.length,
+    history: [...v.history],
+    link: v.link,
+    position: v.position,
+    toMove: v.status.toMove,
+    status: v.status.text,
+    over: v.status.over,
+    checked: v.status.checked.map(name),
+    lastMove: v.lastMove
+      ? { from: name(v.lastMove.from), to: name(v.lastMove.to), arrive: name(v.lastMove.arrive) }
+      : null,
+    pieces: v.pieces.map((p) => ({ cell: name(p.cell), letter: p.letter, owner: p.owner })),
+    selected: state.selected == null ? null : name(state.selected),
+    targets:
+      state.selected == null
+        ? []
+        : S.movesFrom(state, state.selected).map((x) => ({ to: name(x.move.to), arrive: name(x.move.arrive) })),
+    flipped: state.flipped,
+    autoFlip: state.autoFlip,
+    turns: S.turnsOf(state),
+    message: state.message,
+  };
+}

@@ -1,0 +1,53 @@
+// The engine, seen from JavaScript: a thin guard around the WebAssembly bindings made by
+// src/wasm.rs. Every call either returns the engine's answer or throws an Error with a message
+// for people; a panic inside the engine becomes an `EngineCrash` carrying the panic message.
+
+/** The engine stopped on an internal error; the game handle it was using must be dropped. */
+export class EngineCrash extends Error {}
+
+/** Wraps the bindings (`window.wasmBindings` from Trunk's loader). */
+export function openEngine(b) {
+  const guard = (fn) => {
+    try {
+      return fn();
+    } catch (e) {
+      if (e instanceof WebAssembly.RuntimeError || /unreachable|recursive use/.test(String(e))) {
+        let detail = '';
+        try {
+          detail = b.takePanic() || '';
+        } catch {
+          // the panic message is a help, not a need
+        }
+        throw new EngineCrash(detail || String(e.message || e));
+      }
+      throw e instanceof Error ? e : new Error(String(e));
+    }
+  };
+
+  return {
+    /** The playable games: [{ id, name }]. */
+    games: () => guard(() => b.games()),
+    /** A new game by id, with options as { name: value } (or none). */
+    create: (id, options) => guard(() => new b.Game(id, options || null)),
+    /** A game from a start position text. */
+    fromText: (id, options, text) => guard(() => b.Game.fromText(id, options || null, text)),
+    /** A game from a link (the address hash without '#'). */
+    fromLink: (text) => guard(() => b.Game.fromLink(text)),
+    /** What does not change during a game: { id, name, geometry, players, options, startToMove }. */
+    info: (g) => guard(() => g.info()),
+    /** Everything about the viewed ply: pieces, legal moves, move list, status, last move, link. */
+    snapshot: (g) => guard(() => g.snapshot()),
+    play: (g, index) => guard(() => g.play(index)),
+    playText: (g, text) => guard(() => g.playText(text)),
+    undo: (g) => guard(() => g.undo()),
+    goTo: (g, ply) => guard(() => g.goTo(ply)),
+    /** Frees a game handle; a handle left broken by a crash is simply dropped. */
+    release: (g) => {
+      try {
+        g.free();
+      } catch {
+        // already unusable: nothing to free
+      }
+    },
+  };
+}

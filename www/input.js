@@ -1,0 +1,108 @@
+// Input, bound in one place: pointer events on the board canvas (click-click and drag-and-drop,
+// for mouse, pen and touch alike) and the keyboard. Gestures become calls to `actions`; whether a
+// move is legal is only looked up in the engine's list of legal moves (see state.js).
+
+import { cellAt } from './layout.js';
+import { isSource, movesTo } from './state.js';
+
+/**
+ * Binds the board. `getState()` and `getLayout()` read the current state and layout; `actions`
+ * has select, deselect, dragStart, dragMove, dragEnd, tryMove and cancelChoice.
+ */
+export function bindBoard(canvas, getState, getLayout, actions) {
+  let pending = null; // { cell, x0, y0, wasSelected, pointerId }
+
+  const point = (e) => {
+    const r = canvas.getBoundingClientRect();
+    return { x: e.clientX - r.left, y: e.clientY - r.top };
+  };
+  const cellUnder = (p) => {
+    const layout = getLayout();
+    return layout ? cellAt(layout, p.x, p.y) : null;
+  };
+
+  canvas.addEventListener('pointerdown', (e) => {
+    if (e.button !== undefined && e.button > 0) return;
+    e.preventDefault();
+    const state = getState();
+    const p = point(e);
+    const cell = cellUnder(p);
+    if (state.choice) {
+      actions.cancelChoice();
+      return;
+    }
+    const sel = state.selected;
+    if (sel != null && cell != null && cell !== sel && movesTo(state, sel, cell).length) {
+      actions.tryMove(sel, cell);
+      return;
+    }
+    if (cell != null && isSource(state, cell)) {
+      pending = { cell, x0: p.x, y0: p.y, wasSelected: sel === cell, pointerId: e.pointerId };
+      try {
+        canvas.setPointerCapture(e.pointerId);
+      } catch {
+        // The pointer may already be gone; the drag simply ends on the next event.
+      }
+      actions.dragStart(cell, p.x, p.y);
+      return;
+    }
+    actions.deselect();
+  });
+
+  canvas.addEventListener('pointermove', (e) => {
+    if (!pending || e.pointerId !== pending.pointerId) return;
+    const p = point(e);
+    const state = getState();
+    const far = Math.hypot(p.x - pending.x0, p.y - pending.y0) > (e.pointerType === 'mouse' ? 3 : 8);
+    if (far || (state.drag && state.drag.moved)) actions.dragMove(p.x, p.y, cellUnder(p));
+  });
+
+  canvas.addEventListener('pointerup', (e) => {
+    if (!pending || e.pointerId !== pending.pointerId) return;
+    const start = pending;
+    pending = null;
+    const state = getState();
+    if (state.drag && state.drag.moved) {
+      const target = cellUnder(point(e));
+      actions.dragEnd();
+      if (target != null && target !== start.cell && movesTo(getState(), start.cell, target).length) {
+        actions.tryMove(start.cell, target);
+      } else if (target !== start.cell) {
+        actions.deselect(); // an illegal drop: the piece snaps back
+      }
+      // Dropped back on its own cell: it stays selected, to be moved by a click.
+    } else if (start.wasSelected) {
+      actions.deselect();
+    } else {
+      actions.dragEnd();
+    }
+  });
+
+  canvas.addEventListener('pointercancel', () => {
+    pending = null;
+    actions.dragEnd();
+  });
+
+  canvas.addEventListener('contextmenu', (e) => e.preventDefault());
+}
+
+/** Binds the keyboard: arrows step through the moves, Home and End jump, Escape deselects. */
+export function bindKeys(actions) {
+  window.addEventListener('keydown', (e) => {
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    const tag = e.target && e.target.tagName;
+    if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA') return;
+    const keys = {
+      ArrowLeft: () => actions.step(-1),
+      ArrowRight: () => actions.step(1),
+      Home: () => actions.goTo(0),
+      End: () => actions.goTo(Infinity),
+      Escape: () => actions.deselect(),
+    };
+    const run = keys[e.key];
+    if (run) {
+      e.preventDefault();
+      run();
+    }
+  });
+}

@@ -1,0 +1,134 @@
+// Layout: from the geometry the engine gives (boards, their size, the cells that exist) to pixels.
+// Any number of boards, of any size and with holes, are placed side by side with a gap (board A on
+// the left), or one above the other when that gives bigger cells (narrow screens). Nothing here
+// knows a board shape: it only reads `geometry`.
+
+const GAP = 0.6; // between boards, in cells
+const TITLE = 0.75; // height of the board name above each board, in cells (several boards only)
+const MAX_CELL = 96; // px: cells never grow past this on huge screens
+
+/** Where a cell (file, rank) of a board of `width` x `height` goes on screen, turned `turns`. */
+export function screenPlace(file, rank, width, height, turns) {
+  switch (turns % 4) {
+    case 1:
+      return { col: rank, row: file };
+    case 2:
+      return { col: width - 1 - file, row: rank };
+    case 3:
+      return { col: height - 1 - rank, row: width - 1 - file };
+    default:
+      return { col: file, row: height - 1 - rank };
+  }
+}
+
+function shapes(geometry, turns) {
+  return geometry.boards.map((b) =>
+    turns % 2 ? { cols: b.height, rows: b.width } : { cols: b.width, rows: b.height },
+  );
+}
+
+/** The size in cells of the whole picture for an arrangement ('row' or 'column'). */
+function extent(boards, arrangement) {
+  const title = boards.length > 1 ? TITLE : 0;
+  const gaps = GAP * (boards.length - 1);
+  if (arrangement === 'row') {
+    return {
+      cols: boards.reduce((s, b) => s + b.cols, 0) + gaps,
+      rows: Math.max(...boards.map((b) => b.rows)) + title,
+    };
+  }
+  return {
+    cols: Math.max(...boards.map((b) => b.cols)),
+    rows: boards.reduce((s, b) => s + b.rows + title, 0) + gaps,
+  };
+}
+
+/**
+ * Computes the layout for a drawing area of at most `maxWidth` x `maxHeight` CSS pixels.
+ * Returns the cell size, the used width and height, each board's rectangle, each cell's rectangle
+ * (indexed by cell id) and a grid per board for hit testing.
+ */
+export function computeLayout(geometry, maxWidth, maxHeight, turns) {
+  const boards = shapes(geometry, turns);
+  let best = null;
+  for (const arrangement of ['row', 'column']) {
+    const e = extent(boards, arrangement);
+    const size = Math.min(maxWidth / e.cols, maxHeight / e.rows, MAX_CELL);
+    if (!best || size > best.size * 1.001) best = { arrangement, size, e };
+  }
+  const size = Math.max(4, Math.floor(best.size));
+  const title = boards.length > 1 ? TITLE * size : 0;
+  const width = Math.ceil(best.e.cols * size);
+  const height = Math.ceil(best.e.rows * size);
+  const rects = [];
+  let x = 0;
+  let y = 0;
+  boards.forEach((b) => {
+    const w = b.cols * size;
+    const h = b.rows * size;
+    if (best.arrangement === 'row') {
+      const maxRows = Math.max(...boards.map((o) => o.rows));
+      const top = title + ((maxRows - b.rows) * size) / 2;
+      rects.push({ x, y: top, w, h, cols: b.cols, rows: b.rows, titleY: top - title / 2 });
+      x += w + GAP * size;
+    } else {
+      const maxCols = Math.max(...boards.map((o) => o.cols));
+      const left = ((maxCols - b.cols) * size) / 2;
+      rects.push({ x: left, y: y + title, w, h, cols: b.cols, rows: b.rows, titleY: y + title / 2 });
+      y += h + title + GAP * size;
+    }
+  });
+  const cells = [];
+  const grids = rects.map((r) => new Int32Array(r.cols * r.rows).fill(-1));
+  geometry.cells.forEach((c, id) => {
+    const shape = geometry.boards[c.board];
+    const rect = rects[c.board];
+    const p = screenPlace(c.file, c.rank, shape.width, shape.height, turns);
+    cells[id] = {
+      x: rect.x + p.col * size,
+      y: rect.y + p.row * size,
+      size,
+      col: p.col,
+      row: p.row,
+      board: c.board,
+    };
+    grids[c.board][p.row * rect.cols + p.col] = id;
+  });
+  return { size, width, height, turns, arrangement: best.arrangement, boards: rects, cells, grids };
+}
+
+/** The cell under a point (CSS pixels relative to the drawing), or null. */
+export function cellAt(layout, px, py) {
+  for (let b = 0; b < layout.boards.length; b++) {
+    const r = layout.boards[b];
+    if (px < r.x || py < r.y || px >= r.x + r.w || py >= r.y + r.h) continue;
+    const col = Math.floor((px - r.x) / layout.size);
+    const row = Math.floor((py - r.y) / layout.size);
+    const id = layout.grids[b][row * r.cols + col];
+    return id >= 0 ? id : null;
+  }
+  return null;
+}
+
+/** The centre of a cell, in CSS pixels relative to the drawing. */
+export function cellCentre(layout, cell) {
+  const c = layout.cells[cell];
+  return c ? { x: c.x + c.size / 2, y: c.y + c.size / 2 } : null;
+}
+
+/**
+ * Which cells carry coordinates: the left-most cell of each screen row, and the lowest cell of
+ * each screen column, of every board (so boards with holes are labelled too).
+ */
+export function labelCells(layout) {
+  const rowStart = new Map();
+  const colEnd = new Map();
+  layout.cells.forEach((c, id) => {
+    if (!c) return;
+    const rk = `${c.board}:${c.row}`;
+    const ck = `${c.board}:${c.col}`;
+    if (!rowStart.has(rk) || layout.cells[rowStart.get(rk)].col > c.col) rowStart.set(rk, id);
+    if (!colEnd.has(ck) || layout.cells[colEnd.get(ck)].row < c.row) colEnd.set(ck, id);
+  });
+  return { rowStart: new Set(rowStart.values()), colEnd: new Set(colEnd.values()) };
+}

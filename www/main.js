@@ -1,0 +1,39 @@
+// Boot: waits for Trunk's loader to start the WebAssembly engine, then starts the page. If the
+// engine cannot load, the page says so instead of staying blank.
+
+import { startApp } from './app.js';
+
+function fail(text) {
+  const box = document.getElementById('message');
+  const span = document.getElementById('message-text');
+  if (!box || !span) return;
+  span.textContent = text;
+  box.className = 'message error';
+  box.hidden = false;
+}
+
+function start(bindings) {
+  if (start.done) return;
+  start.done = true;
+  clearTimeout(timer);
+  try {
+    startApp(bindings);
+  } catch (e) {
+    console.error(e);
+    fail(`The page could not start: ${e.message || e}`);
+  }
+}
+
+const timer = setTimeout(() => {
+  if (!start.done) fail('The game engine did not load. Please check your connection and reload the page.');
+}, 20000);
+
+window.addEventListener('unhandledrejection', (e) => {
+  if (!start.done) fail(`The game engine could not be loaded: ${e.reason && e.reason.message ? e.reason.message : e.reason}`);
+});
+
+if (window.wasmBindings) {
+  start(window.wasmBindings);
+} else {
+  window.addEventListener('TrunkApplicationStarted', () => start(window.wasmBindings));
+}

@@ -1,0 +1,123 @@
+// The page state: one plain object, changed only by the pure functions below (each returns a new
+// object and never touches the DOM or the engine). The engine's answers are stored as they come:
+// the page never decides which moves are legal, it only looks them up in `view.moves`.
+
+/** The state before any game is loaded. */
+export function initialState() {
+  return {
+    games: [], // [{ id, name }]
+    game: null, // { id, name, geometry, players }
+    view: null, // the engine's snapshot at the viewed ply (see engine.js)
+    selected: null, // the cell whose moves are shown, or null
+    drag: null, // { cell, x, y, hover, moved } while a piece is held by the pointer
+    choice: null, // [move index...] when the player must choose between moves (promotion)
+    flipped: false, // turned by hand, on top of auto-flip
+    autoFlip: true, // the board turns to the player to move
+    message: null, // { kind: 'error' | 'notice', text }
+  };
+}
+
+export function withGames(state, games) {
+  return { ...state, games };
+}
+
+/** A new game (or a game restored from a link): resets the selection. */
+export function withGame(state, game, view) {
+  return { ...state, game, view, selected: null, drag: null, choice: null };
+}
+
+/** A new snapshot of the same game, after a move, an undo or a step through the moves. */
+export function withView(state, view) {
+  return { ...state, view, selected: null, drag: null, choice: null };
+}
+
+export function select(state, cell) {
+  return { ...state, selected: cell, choice: null };
+}
+
+export function clearSelection(state) {
+  return { ...state, selected: null, drag: null, choice: null };
+}
+
+export function dragStart(state, cell, x, y) {
+  return { ...state, selected: cell, drag: { cell, x, y, moved: false }, choice: null };
+}
+
+/** The held piece follows the pointer; `hover` is the cell under it (or null). */
+export function dragMove(state, x, y, hover) {
+  if (!state.drag) return state;
+  return { ...state, drag: { ...state.drag, x, y, hover, moved: true } };
+}
+
+/** Ends a drag; the piece goes back to its cell unless a move is then played. */
+export function dragEnd(state) {
+  return { ...state, drag: null };
+}
+
+export function openChoice(state, indices) {
+  return { ...state, choice: indices, drag: null };
+}
+
+export function closeChoice(state) {
+  return { ...state, choice: null, selected: null };
+}
+
+export function toggleFlip(state) {
+  return { ...state, flipped: !state.flipped };
+}
+
+export function setAutoFlip(state, autoFlip) {
+  return { ...state, autoFlip };
+}
+
+export function setMessage(state, kind, text) {
+  return { ...state, message: { kind, text: String(text) } };
+}
+
+export function clearMessage(state) {
+  return { ...state, message: null };
+}
+
+// Derived values: read-only questions about a state.
+
+/** The legal moves (with their index in `view.moves`) that start on a cell. */
+export function movesFrom(state, cell) {
+  if (!state.view || cell == null) return [];
+  const out = [];
+  state.view.moves.forEach((m, index) => {
+    if (m.from === cell) out.push({ index, move: m });
+  });
+  return out;
+}
+
+/** Whether some legal move starts on this cell. */
+export function isSource(state, cell) {
+  return !!state.view && state.view.moves.some((m) => m.from === cell);
+}
+
+/**
+ * The moves from `from` that a player means by releasing or clicking on `cell`: those that land
+ * there (`to`), or, for the looking-glass games, those whose piece arrives there (`arrive`).
+ * An exact match on the arrival cell is preferred, so on three boards the board clicked decides.
+ */
+export function movesTo(state, from, cell) {
+  const all = movesFrom(state, from);
+  const arriving = all.filter((x) => x.move.arrive === cell && x.move.to !== cell);
+  if (arriving.length) return arriving;
+  return all.filter((x) => x.move.to === cell);
+}
+
+const TURNS = { up: 0, right: 3, down: 2, left: 1 };
+
+/**
+ * How far the boards are turned, in quarter turns clockwise: the player seen from below is the
+ * one to move (when auto-flip is on) or the first player, and `flipped` turns the boards round.
+ */
+export function turnsOf(state) {
+  if (!state.game || !state.view) return 0;
+  const players = state.game.players;
+  const viewer = state.autoFlip ? state.view.status.toMove : 0;
+  const facing = players[viewer] ? players[viewer].facing : 'up';
+  const base = TURNS[facing] ?? 0;
+  return (base + (state.flipped ? 2 : 0)) % 4;
+}

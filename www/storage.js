@@ -1,0 +1,69 @@
+// Storage: the game in progress survives a reload. The saved game is the game's link text (the
+// same format as the address hash, read back by the engine), with the board settings. Anything
+// unreadable is reported to the caller and removed; it never stops the page.
+
+const KEY = 'quadrille.game';
+const VERSION = 1;
+
+function store() {
+  try {
+    return window.localStorage;
+  } catch {
+    return null; // storage can be disabled (private modes, sandboxed frames)
+  }
+}
+
+/**
+ * Reads the saved game: `{ saved: { link, flipped, autoFlip } }`, `{ saved: null }` when nothing is
+ * saved, or `{ saved: null, error }` when what is stored cannot be read (it is then removed).
+ */
+export function loadSaved() {
+  const s = store();
+  let text = null;
+  try {
+    text = s ? s.getItem(KEY) : null;
+  } catch {
+    return { saved: null };
+  }
+  if (text == null) return { saved: null };
+  try {
+    const data = JSON.parse(text);
+    const ok =
+      data &&
+      typeof data === 'object' &&
+      data.v === VERSION &&
+      typeof data.link === 'string' &&
+      data.link.length > 0 &&
+      data.link.length < 50000;
+    if (!ok) throw new Error('unexpected contents');
+    return {
+      saved: { link: data.link, flipped: data.flipped === true, autoFlip: data.autoFlip !== false },
+    };
+  } catch {
+    clearSaved();
+    return { saved: null, error: 'The saved game could not be read, so a new game was started.' };
+  }
+}
+
+/** Saves the game's link and the board settings. Failing to save is not an error for the player. */
+export function save(link, flipped, autoFlip) {
+  const s = store();
+  if (!s) return;
+  try {
+    s.setItem(KEY, JSON.stringify({ v: VERSION, link, flipped, autoFlip }));
+  } catch {
+    // Storage full or disabled: the game goes on, it just will not survive a reload.
+  }
+}
+
+/** Forgets the saved game. */
+export function clearSaved() {
+  const s = store();
+  try {
+    if (s) s.removeItem(KEY);
+  } catch {
+    // nothing to do
+  }
+}
+
+export const STORAGE_KEY = KEY;
