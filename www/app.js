@@ -213,6 +213,7 @@ export function startApp(bindings) {
       const r = canvas.getBoundingClientRect();
       return { x: r.left + p.x, y: r.top + p.y };
     },
+    cellSize: () => (layout ? layout.size : 0),
   };
   document.body.dataset.ready = 'true';
 }

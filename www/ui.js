@@ -136,8 +136,15 @@ function fillMoves(list, game, view) {
     row.append(b);
   }
   list.replaceChildren(...rows);
+  // Scroll the list itself (never the page) so that the current move is visible.
   const current = list.querySelector('[aria-current]');
-  if (current && current.scrollIntoView) current.scrollIntoView({ block: 'nearest' });
+  const row = current ? current.parentElement : list.lastElementChild;
+  if (row) {
+    const top = row.offsetTop;
+    if (top < list.scrollTop || top + row.offsetHeight > list.scrollTop + list.clientHeight) {
+      list.scrollTop = top - list.clientHeight / 2;
+    }
+  }
 }
 
 /** The chooser between moves to the same cell (promotion pieces, or the board of arrival). */

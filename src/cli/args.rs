@@ -60,6 +60,9 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
         "perft" | "divide" => {
             flags.expect_positionals(command, 2)?;
             let depth = parse_depth(&flags.positionals[1])?;
+            if command == "divide" && depth == 0 {
+                return Err("'divide' needs a depth of at least 1".to_string());
+            }
             let game = flags.game_args(0);
             if command == "perft" {
                 Command::Perft { game, depth }
@@ -295,6 +298,7 @@ mod tests {
             "bench --depth",
             "bench --depth deep",
             "bench --json",
+            "divide chess 0",
             "play --position x",
         ] {
             assert!(parse(&words(bad)).is_err(), "'{bad}' should be an error");

@@ -163,9 +163,12 @@ impl Position {
             return moves;
         };
         self.piece_moves(from, p, &mut moves);
-        let mut castles = Vec::new();
-        self.castling_moves(&mut castles);
-        moves.extend(castles.into_iter().filter(|m| m.from == from));
+        let def = self.variant.piece(p.kind);
+        if def.castles && def.royal {
+            let mut castles = Vec::new();
+            self.castling_moves(&mut castles);
+            moves.extend(castles.into_iter().filter(|m| m.from == from));
+        }
         let mut sq = self.squares.clone();
         let mut log = Vec::with_capacity(8);
         moves.retain(|m| self.legal_with(m, &mut sq, &mut log));

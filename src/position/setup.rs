@@ -164,6 +164,9 @@ pub fn validate(v: &Variant, s: &Setup) -> Result<(), PositionError> {
 /// moved last that stands one step beyond `t` (on any board), having double-stepped over it.
 fn find_victim(v: &Variant, s: &Setup, t: Cell) -> Result<EnPassant, String> {
     let geo = v.geometry();
+    if t.index() >= geo.len() {
+        return Err(format!("the en passant cell {} does not exist", t.0));
+    }
     let name = || geo.cell_name(t);
     if !v.pawns.en_passant {
         return Err(format!(
@@ -171,7 +174,7 @@ fn find_victim(v: &Variant, s: &Setup, t: Cell) -> Result<EnPassant, String> {
             name()
         ));
     }
-    if t.index() >= geo.len() || s.squares[t.index()].is_some() {
+    if s.squares[t.index()].is_some() {
         return Err(format!("the en passant cell {} is not empty", name()));
     }
     let last = v.previous_player(s.to_move);

@@ -156,8 +156,10 @@ impl std::fmt::Debug for Variant {
 }
 
 impl Variant {
-    /// An empty game on the given boards: to be filled in by a definition.
-    pub fn new(
+    /// An empty game on the given boards: to be filled in by a definition and finished with
+    /// [`Variant::finish`]. Only definitions in this crate make games; everyone else uses
+    /// [`build`], which always returns finished ones.
+    pub(crate) fn new(
         id: &'static str,
         name: &'static str,
         spec: GeometrySpec,
@@ -197,7 +199,8 @@ impl Variant {
         Ok(())
     }
 
-    /// Builds the derived tables and checks the definition, including its start position.
+    /// Builds the derived tables and checks the definition, including its start position. A copy
+    /// of a game whose fields were changed must be finished again before use.
     pub fn finish(mut self) -> Result<Variant, VariantError> {
         let bad = |m: String| Err(VariantError::Definition(m));
         let n = self.players.len();

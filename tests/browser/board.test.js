@@ -3,7 +3,7 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, open, state, drag, click, pieceOn, shootCell, saveShot, settle } from './helpers.js';
+import { serve, launch, open, state, drag, click, pieceOn, shootCell, saveShot, settle, pixel } from './helpers.js';
 
 let server;
 let browser;
@@ -131,5 +131,44 @@ test('the board turns to the player to move, and can be flipped', async () => {
   await page.locator('#auto-flip').uncheck();
   await settle(page);
   assert.equal((await state(page)).turns, 2, 'without auto-flip, only the flip counts');
+  await context.close();
+});
+
+test('a promotion asks which piece, with the pieces drawn', async () => {
+  const fen = '4k3/1P6/8/8/8/8/8/4K3+w+-+-+0+1';
+  const { page, context, errors } = await open(browser, `${server.url}#v=1&g=chess&s=${fen}`);
+  await drag(page, 'b7', 'b8');
+  let s = await state(page);
+  assert.equal(s.ply, 0, 'nothing is played before the choice');
+  const buttons = page.locator('#chooser button[data-index]');
+  assert.equal(await buttons.count(), 4);
+  assert.equal(await page.locator('#chooser img').count(), 4);
+  await page.locator('#chooser button[aria-label="b8=N"]').click();
+  await settle(page);
+  s = await state(page);
+  assert.deepEqual(s.history, ['b8=N']);
+  assert.equal(pieceOn(s, 'b8').letter, 'N');
+  assert.equal(await page.locator('#chooser').isHidden(), true);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('checkmate is shown plainly, with the mated king in red', async () => {
+  // From shared/rules/alice.md: 1.e4 d5 2.Be2 dxe4 3.Bb5# is checkmate.
+  const link = 'v=1&g=alice&m=e2-e4.d7-d5.Bf1-e2.B:d5xe4.B:Be2-b5';
+  const { page, context, errors } = await open(browser, `${server.url}#${link}`);
+  const s = await state(page);
+  assert.equal(s.over, true);
+  assert.equal(s.status, 'White wins by checkmate');
+  assert.deepEqual(s.checked, ['e8/A']);
+  assert.equal(await page.locator('#status').textContent(), 'White wins by checkmate');
+  const [r, g, b] = await pixel(page, 'e8/A', 0.3, 0.25);
+  assert.ok(r > 180 && g < 120 && b < 120, `the king's square is red: ${[r, g, b]}`);
+  const [r2, g2, b2] = await pixel(page, 'd8/A', 0.3, 0.25);
+  assert.ok(!(r2 > 180 && g2 < 120), `the queen's square is not red: ${[r2, g2, b2]}`);
+  // No piece can be picked up once the game is over.
+  await click(page, 'd8/A');
+  assert.equal((await state(page)).selected, null);
+  assert.deepEqual(errors, []);
   await context.close();
 });

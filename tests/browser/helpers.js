@@ -162,3 +162,24 @@ export async function saveShot(page, file, options = {}) {
   await page.screenshot({ path: out, ...options });
   return out;
 }
+
+/**
+ * The colour `[r, g, b, a]` drawn on the board canvas at a point of a cell: `fx` and `fy` are
+ * fractions of the cell from its top-left corner.
+ */
+export function pixel(page, name, fx = 0.5, fy = 0.5) {
+  return page.evaluate(
+    ({ name, fx, fy }) => {
+      const canvas = document.getElementById('board');
+      const r = canvas.getBoundingClientRect();
+      const c = window.quadrille.cellCentre(name);
+      const size = window.quadrille.cellSize();
+      const x = c.x - r.left + (fx - 0.5) * size;
+      const y = c.y - r.top + (fy - 0.5) * size;
+      const scale = canvas.width / r.width;
+      const d = canvas.getContext('2d').getImageData(Math.round(x * scale), Math.round(y * scale), 1, 1).data;
+      return [d[0], d[1], d[2], d[3]];
+    },
+    { name, fx, fy },
+  );
+}
