@@ -138,10 +138,10 @@ function fillMoves(list, game, view) {
   list.replaceChildren(...rows);
   // Scroll the list itself (never the page) so that the current move is visible.
   const current = list.querySelector('[aria-current]');
-  const row = current ? current.parentElement : list.lastElementChild;
-  if (row) {
-    const top = row.offsetTop;
-    if (top < list.scrollTop || top + row.offsetHeight > list.scrollTop + list.clientHeight) {
+  const line = current ? current.parentElement : list.lastElementChild;
+  if (line) {
+    const top = line.offsetTop;
+    if (top < list.scrollTop || top + line.offsetHeight > list.scrollTop + list.clientHeight) {
       list.scrollTop = top - list.clientHeight / 2;
     }
   }

@@ -3,6 +3,7 @@
 
 pub mod fen;
 pub mod lan;
+pub mod link;
 pub mod parse;
 pub mod record;
 pub mod san;

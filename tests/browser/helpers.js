@@ -94,7 +94,11 @@ export async function open(browser, url, options = {}) {
   });
   if (options.before) await options.before(page);
   await page.goto(url);
-  await ready(page);
+  try {
+    await ready(page);
+  } catch (e) {
+    throw new Error(`the page did not show a game; its errors: ${JSON.stringify(errors)} (${e.message})`);
+  }
   return { page, context, errors };
 }
 
