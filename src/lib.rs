@@ -8,8 +8,10 @@
 //! - [`variant`]: one short definition per game and the registry of games;
 //! - [`position`]: the validated state of a game, legal moves, playing a move, the outcome;
 //! - [`notation`]: position text, move notation and game records;
+//! - [`ai`]: the computer player: search, evaluation and levels;
 //! - `wasm`: the one module that talks to JavaScript (built for wasm32 only).
 
+pub mod ai;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod geometry;

@@ -13,9 +13,13 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::geometry::board_letter;
-use crate::notation::{self, link};
-use crate::position::{Facing, Move, Outcome, Position};
+use crate::notation::link::{self, Step};
+use crate::notation::{self};
+use crate::position::{Facing, Outcome, Position};
 use crate::variant::{self, Variant};
+
+mod dice;
+use dice::{DiceOut, PlayerStateOut, TurnOut};
 
 static PANIC: Mutex<Option<String>> = Mutex::new(None);
 static HOOK: Once = Once::new();
@@ -94,17 +98,22 @@ fn build(id: &str, options: JsValue) -> Result<Arc<Variant>, JsError> {
     variant::build(id, &options).map_err(error)
 }
 
-/// A game in progress: the game, its start, the moves played and the ply viewed.
+/// A game in progress: the game, its start, the steps played and the ply viewed. A step is a
+/// move, or in games with dice also a roll; a ply counts steps.
 #[wasm_bindgen]
 pub struct Game {
     variant: Arc<Variant>,
-    /// `positions[i]` is the position after `i` moves; `positions[0]` is the start.
+    /// `positions[i]` is the position after `i` steps; `positions[0]` is the start.
     positions: Vec<Position>,
-    moves: Vec<Move>,
-    /// The SAN of each move, written in the position before it.
+    moves: Vec<Step>,
+    /// The SAN of each move (the roll as `1,3:`), written in the position before it.
     sans: Vec<String>,
-    /// The long algebraic notation of each move, for the link.
+    /// The link item of each step (long algebraic notation for a move).
     lans: Vec<String>,
+    /// The die each step used (moves in games with dice only).
+    dice_used: Vec<Option<u8>>,
+    /// The seed of the dice, in games with dice.
+    seed: Option<u64>,
     /// The link without moves (game, options, start).
     link_base: link::LinkData,
     ply: usize,
@@ -154,6 +163,10 @@ struct InfoOut {
     players: Vec<PlayerOut>,
     options: Vec<(String, String)>,
     start_to_move: u8,
+    /// Played with dice.
+    dice: bool,
+    /// Pawn-like pieces face different ways from their owner's, so the page shows their facing.
+    facing_arrows: bool,
 }
 
 #[derive(Serialize)]
@@ -162,6 +175,8 @@ struct PieceOut {
     cell: u16,
     owner: u8,
     letter: String,
+    name: String,
+    pawn: bool,
     facing: &'static str,
 }
 
@@ -172,8 +187,11 @@ struct MoveOut {
     to: u16,
     arrive: u16,
     promotion: Option<String>,
+    promotion_name: Option<String>,
     san: String,
     lan: String,
+    die: Option<u8>,
+    pass: bool,
 }
 
 #[derive(Serialize)]
@@ -208,6 +226,10 @@ struct SnapshotOut {
     last_move: Option<LastMoveOut>,
     link: String,
     position: String,
+    dice: Option<DiceOut>,
+    players: Vec<PlayerStateOut>,
+    turns: Vec<TurnOut>,
+    scores: Option<Vec<u32>>,
 }
 
 fn facing_name(f: Facing) -> &'static str {
@@ -225,6 +247,8 @@ fn result_words(result: &str) -> String {
         "fifty-moves" => "the fifty-move rule".to_string(),
         "repetition" => "threefold repetition".to_string(),
         "bare-kings" => "bare kings".to_string(),
+        "all-royals" => "holding every royal piece".to_string(),
+        "single-piece" => "reducing an opponent to a single piece".to_string(),
         other => other.replace('-', " "),
     }
 }
@@ -237,7 +261,7 @@ impl Game {
         install_hook();
         let variant = build(id, options)?;
         let start = Position::start(&variant);
-        Ok(Game::from_parts(variant, start))
+        Game::from_parts(variant, start, None)
     }
 
     /// A game from a start position text (FEN for chess; see docs/position-text.md).
@@ -246,7 +270,7 @@ impl Game {
         install_hook();
         let variant = build(id, options)?;
         let start = Position::from_text(&variant, text).map_err(error)?;
-        Ok(Game::from_parts(variant, start))
+        Game::from_parts(variant, start, None)
     }
 
     /// A game from a link (the address hash, with or without `#`), at the ply it names.
@@ -254,9 +278,9 @@ impl Game {
     pub fn from_link(text: &str) -> Result<Game, JsError> {
         install_hook();
         let opened = link::decode(text).map_err(error)?;
-        let mut game = Game::from_parts(opened.variant, opened.start);
-        for mv in opened.moves {
-            game.push(mv);
+        let mut game = Game::from_parts(opened.variant, opened.start, opened.seed)?;
+        for step in opened.steps {
+            game.push(step);
         }
         game.ply = opened.ply;
         Ok(game)
@@ -311,6 +335,11 @@ impl Game {
             players,
             options: v.options(),
             start_to_move: start.to_move().0,
+            dice: v.has_dice(),
+            facing_arrows: start.pieces().iter().any(|(_, p)| {
+                v.piece(p.kind).pawn
+                    && v.players().get(p.owner.index()).map(|i| i.facing) != Some(p.facing)
+            }),
         })
     }
 
@@ -326,6 +355,8 @@ impl Game {
                 cell: cell.0,
                 owner: p.owner.0,
                 letter: v.piece_letter(p.kind).to_ascii_uppercase().to_string(),
+                name: v.piece_name(p.kind).to_string(),
+                pawn: v.piece(p.kind).pawn,
                 facing: facing_name(p.facing),
             })
             .collect();
@@ -339,18 +370,25 @@ impl Game {
                 promotion: m
                     .promotion
                     .map(|k| v.piece_letter(k).to_ascii_uppercase().to_string()),
+                promotion_name: m.promotion.map(|k| v.piece_name(k).to_string()),
                 san: notation::san(pos, &m),
                 lan: notation::lan(pos, &m),
+                die: pos.die_for(&m),
+                pass: m.is_pass(),
             })
             .collect();
-        let last_move = self.ply.checked_sub(1).map(|i| {
-            let m = &self.moves[i];
-            LastMoveOut {
+        let last_move = self.moves[..self.ply]
+            .iter()
+            .rev()
+            .find_map(|s| match s {
+                Step::Move(m) if !m.is_pass() => Some(m),
+                _ => None,
+            })
+            .map(|m| LastMoveOut {
                 from: m.from.0,
                 to: m.to.0,
                 arrive: m.arrive.0,
-            }
-        });
+            });
         to_js(&SnapshotOut {
             pieces,
             moves,
@@ -361,6 +399,10 @@ impl Game {
             last_move,
             link: self.link(),
             position: pos.to_text(),
+            dice: dice::dice_out(pos, self.seed),
+            players: dice::players_out(pos),
+            turns: dice::turns_out(&self.positions, &self.moves, &self.sans, &self.dice_used),
+            scores: pos.scores(),
         })
     }
 
@@ -374,8 +416,35 @@ impl Game {
                 legal.len()
             ))
         })?;
-        self.play_move(mv);
+        self.play_move(Step::Move(mv));
         Ok(())
+    }
+
+    /// Rolls the dice from the game's seed (games with dice). Steps after the viewed ply are
+    /// dropped first.
+    #[wasm_bindgen(js_name = rollDice)]
+    pub fn roll_dice(&mut self) -> Result<(), JsError> {
+        let seed = self
+            .seed
+            .ok_or_else(|| error(format!("{} is not played with dice", self.variant.name())))?;
+        let roll = self
+            .current()
+            .seeded_roll(seed)
+            .ok_or_else(|| error("this game has no dice"))?;
+        self.roll_with(roll[0], roll[1])
+    }
+
+    /// Rolls the dice given explicitly (games with dice); the link records such a roll.
+    #[wasm_bindgen(js_name = rollWith)]
+    pub fn roll_with(&mut self, a: u8, b: u8) -> Result<(), JsError> {
+        self.current().roll([a, b]).map_err(error)?;
+        self.play_move(Step::Roll([a, b]));
+        Ok(())
+    }
+
+    /// The seed of the dice as decimal text (empty in games without dice).
+    pub fn seed(&self) -> String {
+        self.seed.map(|s| s.to_string()).unwrap_or_default()
     }
 
     /// Plays a move written in SAN or long algebraic notation.
@@ -384,8 +453,11 @@ impl Game {
         if !matches!(self.current().outcome(), Outcome::Ongoing) {
             return Err(error("the game is over"));
         }
+        if self.current().needs_roll() {
+            return Err(error("roll the dice first"));
+        }
         let mv = notation::parse_move(self.current(), text).map_err(error)?;
-        self.play_move(mv);
+        self.play_move(Step::Move(mv));
         Ok(())
     }
 
@@ -396,6 +468,7 @@ impl Game {
         }
         self.sans.pop();
         self.lans.pop();
+        self.dice_used.pop();
         self.positions.pop();
         self.ply = self.moves.len();
         Ok(())
@@ -433,6 +506,7 @@ impl Game {
     /// The link of the game and the viewed ply (without `#`), see docs/link-format.md.
     pub fn link(&self) -> String {
         let mut data = self.link_base.clone();
+        data.seed = self.seed;
         data.moves = self.lans.clone();
         data.ply = (self.ply < self.moves.len()).then_some(self.ply);
         data.to_text()
@@ -440,40 +514,61 @@ impl Game {
 }
 
 impl Game {
-    fn from_parts(variant: Arc<Variant>, start: Position) -> Game {
-        Game {
+    /// A game from its start; a game with dice gets `seed`, or a random seed when none is given.
+    fn from_parts(
+        variant: Arc<Variant>,
+        start: Position,
+        seed: Option<u64>,
+    ) -> Result<Game, JsError> {
+        let seed = match (variant.has_dice(), seed) {
+            (false, _) => None,
+            (true, Some(s)) => Some(s),
+            (true, None) => Some(
+                getrandom::u64()
+                    .map_err(|e| error(format!("could not get a random seed for the dice: {e}")))?,
+            ),
+        };
+        Ok(Game {
             variant,
             link_base: link::base(&start),
             positions: vec![start],
             moves: Vec::new(),
             sans: Vec::new(),
             lans: Vec::new(),
+            dice_used: Vec::new(),
+            seed,
             ply: 0,
-        }
+        })
     }
 
     fn current(&self) -> &Position {
         &self.positions[self.ply]
     }
 
-    /// Appends a legal move at the end of the game.
-    fn push(&mut self, mv: Move) {
+    /// Appends a legal step at the end of the game.
+    fn push(&mut self, step: Step) {
         let before = &self.positions[self.moves.len()];
-        let after = before.play(&mv);
-        self.sans.push(notation::san(before, &mv));
-        self.lans.push(notation::lan(before, &mv));
+        let after = step.apply(before);
+        let (san, die) = match &step {
+            Step::Move(m) => (notation::san(before, m), before.die_for(m)),
+            Step::Roll(r) => (format!("{},{}:", r[0], r[1]), None),
+        };
+        self.sans.push(san);
+        self.lans.push(link::step_item(before, &step, self.seed));
+        self.dice_used.push(die);
         self.positions.push(after);
-        self.moves.push(mv);
+        self.moves.push(step);
         self.ply = self.moves.len();
     }
 
-    /// Drops the moves after the viewed ply, then appends a legal move.
-    fn play_move(&mut self, mv: Move) {
+    /// Drops the steps after the viewed ply, then appends a legal step.
+    fn play_move(&mut self, step: Step) {
         self.moves.truncate(self.ply);
         self.sans.truncate(self.ply);
         self.lans.truncate(self.ply);
+        self.dice_used.truncate(self.ply);
         self.positions.truncate(self.ply + 1);
-        self.push(mv);
+        self.push(step);
     }
 
     fn status(&self) -> StatusOut {
@@ -496,11 +591,13 @@ impl Game {
                 over: false,
                 result: "ongoing".to_string(),
                 winners: Vec::new(),
-                text: format!(
-                    "{} to move{}",
-                    name(to_move),
-                    if in_check { ", in check" } else { "" }
-                ),
+                text: dice::ongoing_text(pos, &name(to_move)).unwrap_or_else(|| {
+                    format!(
+                        "{} to move{}",
+                        name(to_move),
+                        if in_check { ", in check" } else { "" }
+                    )
+                }),
             },
             Outcome::Over { result, winners } => {
                 let why = result.as_str().to_string();

@@ -40,12 +40,14 @@ export function startApp(bindings) {
     // On a phone the dock (status and move buttons) is fixed at the bottom of the screen.
     const dock = document.querySelector('.dock');
     const docked = dock && getComputedStyle(dock).position === 'fixed' ? dock.offsetHeight : 0;
-    const room = window.innerHeight - top - docked - 12;
+    // The cylinder's turn buttons sit under the board.
+    const turner = state.game.geometry.wraps ? 52 : 0;
+    const room = window.innerHeight - top - docked - turner - 12;
     const maxHeight = Math.max(200, room);
     const turns = S.turnsOf(state);
-    const key = `${state.game.id}|${maxWidth}|${maxHeight}|${turns}|${state.game.geometry.cells.length}`;
+    const key = `${state.game.id}|${maxWidth}|${maxHeight}|${turns}|${state.game.geometry.cells.length}|${state.shift}`;
     if (key !== layoutKey) {
-      layout = computeLayout(state.game.geometry, maxWidth, maxHeight, turns);
+      layout = computeLayout(state.game.geometry, maxWidth, maxHeight, turns, state.shift);
       layout.key = key;
       layoutKey = key;
     }
@@ -54,7 +56,7 @@ export function startApp(bindings) {
   function draw() {
     frame = 0;
     const l = currentLayout();
-    if (l) render(canvas, state, l, pieces);
+    if (l && render(canvas, state, l, pieces)) schedule();
     updateUi(state, l);
   }
 
@@ -98,7 +100,7 @@ export function startApp(bindings) {
   /** Saves the game and writes its link into the address, without adding history entries. */
   function remember() {
     if (!state.view) return;
-    save(state.view.link, state.flipped, state.autoFlip);
+    save(state.view.link, state.flipped, state.autoFlip, state.autoRoll);
     const hash = `#${state.view.link}`;
     if (window.location.hash !== hash) {
       window.history.replaceState(null, '', hash);
@@ -126,6 +128,33 @@ export function startApp(bindings) {
     if (message) setState(S.setMessage(state, kind, message));
   }
 
+  /** Says that a player passed, in the message banner. */
+  function announcePass(player) {
+    const p = state.game.players[player];
+    setState(S.setMessage(state, 'notice', `${p ? p.name : 'The player'} passes: no die can be used.`));
+  }
+
+  /**
+   * With auto-roll on, at the end of the game: rolls for the player to move, and plays a pass
+   * that is the only move (announced). Stops when a player has a choice to make.
+   */
+  function autoStep() {
+    for (let i = 0; i < 8 && state.autoRoll && handle; i++) {
+      const v = state.view;
+      if (!v || !v.dice || v.status.over || v.ply < v.length) return;
+      if (v.dice.needsRoll) {
+        if (!attempt(() => engine.roll(handle)) || !attempt(refresh)) return;
+      } else if (v.dice.onlyPass) {
+        const index = v.moves.findIndex((m) => m.pass);
+        const mover = v.status.toMove;
+        if (index < 0 || !attempt(() => engine.play(handle, index)) || !attempt(refresh)) return;
+        announcePass(mover);
+      } else {
+        return;
+      }
+    }
+  }
+
   const actions = {
     select: (cell) => setState(S.select(state, cell)),
     deselect: () => setState(S.clearSelection(state)),
@@ -139,8 +168,31 @@ export function startApp(bindings) {
       else if (found.length > 1) setState(S.openChoice(state, found.map((x) => x.index)));
     },
     play(index) {
-      if (attempt(() => engine.play(handle, index))) attempt(refresh);
+      const move = state.view && state.view.moves[index];
+      const mover = state.view ? state.view.status.toMove : 0;
+      if (!attempt(() => engine.play(handle, index))) return;
+      attempt(refresh);
+      if (move && move.pass) announcePass(mover);
+      else if (state.game.geometry.wraps) setState(S.animate(state, performance.now()));
+      autoStep();
     },
+    /** Games with dice: rolls the dice (from the game's seed). */
+    roll() {
+      if (attempt(() => engine.roll(handle))) attempt(refresh);
+      autoStep();
+    },
+    /** Games with dice: plays the pass, when it is the only move. */
+    pass() {
+      const index = state.view ? state.view.moves.findIndex((m) => m.pass) : -1;
+      if (index >= 0) actions.play(index);
+    },
+    setAutoRoll(on) {
+      setState(S.setAutoRoll(state, on));
+      remember();
+      autoStep();
+    },
+    /** Turns a cylinder by some ranks. */
+    rotate: (by) => setState(S.rotate(state, by)),
     undo() {
       if (attempt(() => engine.undo(handle))) attempt(refresh);
     },
@@ -190,6 +242,7 @@ export function startApp(bindings) {
   const stored = loadSaved();
   if (stored.saved) {
     state = S.setAutoFlip(state, stored.saved.autoFlip);
+    state = S.setAutoRoll(state, stored.saved.autoRoll);
     if (stored.saved.flipped) state = S.toggleFlip(state);
   }
   if (hash) {
@@ -214,6 +267,8 @@ export function startApp(bindings) {
       return { x: r.left + p.x, y: r.top + p.y };
     },
     cellSize: () => (layout ? layout.size : 0),
+    /** Whether a move is being animated. */
+    animating: () => !!(state.anim && performance.now() - state.anim.t0 < 600),
   };
   document.body.dataset.ready = 'true';
 }
@@ -249,5 +304,17 @@ function publicState(state) {
     autoFlip: state.autoFlip,
     turns: S.turnsOf(state),
     message: state.message,
+    moves: v.moves.map((m) => ({ from: name(m.from), to: name(m.to), san: m.san, die: m.die, pass: m.pass })),
+    dice: v.dice,
+    players: v.players.map((p) => ({
+      lastCaptured: p.lastCaptured,
+      royals: p.royals.map((r) => ({ cell: name(r.cell), letter: r.letter })),
+      pieces: p.pieces,
+    })),
+    moveList: v.turns.map((t) => t.text),
+    scores: v.scores,
+    winners: v.status.winners,
+    autoRoll: state.autoRoll,
+    shift: state.shift,
   };
 }

@@ -40,6 +40,8 @@ export function openEngine(b) {
     play: (g, index) => guard(() => g.play(index)),
     playText: (g, text) => guard(() => g.playText(text)),
     undo: (g) => guard(() => g.undo()),
+    /** Games with dice: rolls the dice from the game's seed. */
+    roll: (g) => guard(() => g.rollDice()),
     goTo: (g, ply) => guard(() => g.goTo(ply)),
     /** Frees a game handle; a handle left broken by a crash is simply dropped. */
     release: (g) => {

@@ -84,6 +84,24 @@ export function bindBoard(canvas, getState, getLayout, actions) {
   });
 
   canvas.addEventListener('contextmenu', (e) => e.preventDefault());
+
+  // On a cylinder the wheel turns it, one rank per notch.
+  let wheel = 0;
+  canvas.addEventListener(
+    'wheel',
+    (e) => {
+      const layout = getLayout();
+      if (!layout || !layout.wraps) return;
+      e.preventDefault();
+      wheel += e.deltaMode === 0 ? e.deltaY : e.deltaY * 40;
+      while (Math.abs(wheel) >= 40) {
+        const step = Math.sign(wheel);
+        wheel -= step * 40;
+        actions.rotate(step);
+      }
+    },
+    { passive: false },
+  );
 }
 
 /** Binds the keyboard: arrows step through the moves, Home and End jump, Escape deselects. */

@@ -2,6 +2,10 @@
 // Any number of boards, of any size and with holes, are placed side by side with a gap (board A on
 // the left), or one above the other when that gives bigger cells (narrow screens). Nothing here
 // knows a board shape: it only reads `geometry`.
+//
+// A board whose ranks wrap (`geometry.wraps`, the cylinder) is drawn with a ghost rank beyond
+// each end: the rank that lies beyond that end on the cylinder, dimmed and not clickable. `shift`
+// rotates the cylinder: the rank `shift` is drawn lowest, so any rank can be put in the middle.
 
 const GAP = 0.6; // between boards, in cells
 const TITLE = 0.75; // height of the board name above each board, in cells (several boards only)
@@ -21,10 +25,22 @@ export function screenPlace(file, rank, width, height, turns) {
   }
 }
 
+/** How many ranks are drawn for a board: two ghost ranks more on a cylinder. */
+function drawnHeight(geometry, b) {
+  return b.height + (geometry.wraps ? 2 : 0);
+}
+
 function shapes(geometry, turns) {
-  return geometry.boards.map((b) =>
-    turns % 2 ? { cols: b.height, rows: b.width } : { cols: b.width, rows: b.height },
-  );
+  return geometry.boards.map((b) => {
+    const h = drawnHeight(geometry, b);
+    return turns % 2 ? { cols: h, rows: b.width } : { cols: b.width, rows: h };
+  });
+}
+
+/** The drawn rank of a rank (ghost ranks are 0 and height + 1 on a cylinder). */
+export function drawnRank(geometry, rank, height, shift) {
+  if (!geometry.wraps) return rank;
+  return ((((rank - shift) % height) + height) % height) + 1;
 }
 
 /** The size in cells of the whole picture for an arrangement ('row' or 'column'). */
@@ -48,7 +64,7 @@ function extent(boards, arrangement) {
  * Returns the cell size, the used width and height, each board's rectangle, each cell's rectangle
  * (indexed by cell id) and a grid per board for hit testing.
  */
-export function computeLayout(geometry, maxWidth, maxHeight, turns) {
+export function computeLayout(geometry, maxWidth, maxHeight, turns, shift = 0) {
   const boards = shapes(geometry, turns);
   let best = null;
   for (const arrangement of ['row', 'column']) {
@@ -79,22 +95,56 @@ export function computeLayout(geometry, maxWidth, maxHeight, turns) {
     }
   });
   const cells = [];
+  const ghosts = [];
   const grids = rects.map((r) => new Int32Array(r.cols * r.rows).fill(-1));
-  geometry.cells.forEach((c, id) => {
+  const place = (c, rank) => {
     const shape = geometry.boards[c.board];
     const rect = rects[c.board];
-    const p = screenPlace(c.file, c.rank, shape.width, shape.height, turns);
-    cells[id] = {
-      x: rect.x + p.col * size,
-      y: rect.y + p.row * size,
-      size,
-      col: p.col,
-      row: p.row,
-      board: c.board,
-    };
-    grids[c.board][p.row * rect.cols + p.col] = id;
+    const p = screenPlace(c.file, rank, shape.width, drawnHeight(geometry, shape), turns);
+    return { x: rect.x + p.col * size, y: rect.y + p.row * size, size, col: p.col, row: p.row, board: c.board };
+  };
+  geometry.cells.forEach((c, id) => {
+    const h = geometry.boards[c.board].height;
+    const d = drawnRank(geometry, c.rank, h, shift);
+    cells[id] = place(c, d);
+    grids[c.board][cells[id].row * rects[c.board].cols + cells[id].col] = id;
+    // The ghost ranks: the lowest real rank again above the top, the highest below the bottom.
+    if (geometry.wraps && d === 1) ghosts.push({ id, ...place(c, h + 1) });
+    if (geometry.wraps && d === h) ghosts.push({ id, ...place(c, 0) });
   });
-  return { size, width, height, turns, arrangement: best.arrangement, boards: rects, cells, grids };
+  const seams = geometry.wraps ? seamLines(geometry, rects, size, turns, shift) : [];
+  // One turn of the cylinder, in pixels along the ranks (for moves drawn through the seam).
+  const period = geometry.wraps ? geometry.boards[0].height * size : 0;
+  return {
+    size, width, height, turns, shift, arrangement: best.arrangement, boards: rects, cells, grids, ghosts,
+    seams, period, wraps: !!geometry.wraps,
+  };
+}
+
+/**
+ * The seam of each cylinder board (between its highest and its lowest rank) as screen lines:
+ * `{ x1, y1, x2, y2 }`, wherever the two ranks are drawn next to each other.
+ */
+function seamLines(geometry, rects, size, turns, shift) {
+  const out = [];
+  geometry.boards.forEach((b, board) => {
+    const rect = rects[board];
+    const drawn = drawnHeight(geometry, b);
+    for (let d = 0; d + 1 < drawn; d++) {
+      const rank = (((d - 1 + shift) % b.height) + b.height) % b.height;
+      if (rank !== b.height - 1) continue;
+      const p = screenPlace(0, d, b.width, drawn, turns);
+      const q = screenPlace(0, d + 1, b.width, drawn, turns);
+      if (p.col === q.col) {
+        const y = rect.y + Math.max(p.row, q.row) * size;
+        out.push({ x1: rect.x, y1: y, x2: rect.x + rect.w, y2: y });
+      } else {
+        const x = rect.x + Math.max(p.col, q.col) * size;
+        out.push({ x1: x, y1: rect.y, x2: x, y2: rect.y + rect.h });
+      }
+    }
+  });
+  return out;
 }
 
 /** The cell under a point (CSS pixels relative to the drawing), or null. */

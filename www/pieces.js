@@ -49,8 +49,52 @@ const DRAWINGS = {
     <path D d="M35 66 C45 63 55 63 65 66 M50 53 V70"/>`,
 };
 
+// The fairy pieces of Orwell Chess, chosen by the piece's name (their letters P and R would
+// otherwise be drawn as a pawn and a rook).
+const FAIRY = {
+  berlinpeono: `${BASE}
+    <path F d="M36 80 C37 66 42 58 44 52 H56 C58 58 63 66 64 80 Z"/>
+    <path F d="M50 14 L66 33 L50 52 L34 33 Z"/>
+    <path D d="M50 22 V44"/>`,
+  dabbabah: `${BASE}
+    <path F d="M28 80 L32 38 H68 L72 80 Z"/>
+    <path F d="M24 38 L50 14 L76 38 Z"/>
+    <path D d="M39 46 L61 72 M61 46 L39 72"/>`,
+  gryphon: `${BASE}
+    <path F d="M32 80 C28 62 34 50 44 42 C38 36 37 27 43 20 C51 12 65 15 70 25 L86 31 L70 38
+      C73 52 69 68 67 80 Z"/>
+    <circle D2 cx="56" cy="26" r="3.5"/>
+    <path D d="M40 56 L52 48 L50 60 L62 52 L60 66"/>`,
+  jugyo: `${BASE}
+    <path F d="M42 80 V30 H58 V80 Z"/>
+    <path F d="M50 8 L66 30 H34 Z"/>
+    <path F d="M24 52 H76 V63 H24 Z"/>`,
+  pao: `${BASE}
+    <path F d="M22 64 L74 30 L82 43 L30 77 Z"/>
+    <path F d="M72 26 L80 22 L88 38 L80 42 Z"/>
+    <circle F cx="42" cy="70" r="13"/>
+    <circle D2 cx="42" cy="70" r="4"/>`,
+  raja: `${BASE}
+    <path F d="M30 80 L32 70 H68 L70 80 Z"/>
+    <path F d="M32 70 C25 50 34 34 50 30 C66 34 75 50 68 70 Z"/>
+    <circle F cx="50" cy="21" r="8"/>
+    <path D d="M36 58 C45 54 55 54 64 58"/>`,
+  maharaja: `${BASE}
+    <path F d="M30 80 L32 70 H68 L70 80 Z"/>
+    <path F d="M32 70 L22 26 L40 46 L50 12 L60 46 L78 26 L68 70 Z"/>
+    <circle D2 cx="50" cy="56" r="5"/>
+    <path D d="M36 64 H64 M44 36 L50 28 L56 36"/>`,
+};
+
+/** The drawing of a piece: by name for the fairy pieces, by letter for the chess pieces. */
+function drawingOf(letter, name) {
+  return (name && FAIRY[name]) || DRAWINGS[letter] || null;
+}
+
 /** Letters that have a drawing; other pieces are shown as a disc with their letter. */
 export const DRAWN = new Set(Object.keys(DRAWINGS));
+/** Names of the fairy pieces that have a drawing. */
+export const DRAWN_FAIRY = new Set(Object.keys(FAIRY));
 
 const probe = typeof document !== 'undefined' ? document.createElement('canvas').getContext('2d') : null;
 
@@ -73,9 +117,9 @@ export function isDark(colour) {
   return 0.299 * r + 0.587 * g + 0.114 * b < 128;
 }
 
-/** The SVG text of a drawn piece in a colour, or null when the letter has no drawing. */
-export function pieceSvg(letter, colour) {
-  const drawing = DRAWINGS[letter];
+/** The SVG text of a drawn piece in a colour, or null when the piece has no drawing. */
+export function pieceSvg(letter, colour, name) {
+  const drawing = drawingOf(letter, name);
   if (!drawing) return null;
   const dark = isDark(colour);
   const detail = dark ? '#e6e6e6' : OUTLINE;
@@ -93,11 +137,11 @@ export function pieceSvg(letter, colour) {
 /** Builds and caches piece images. `onReady()` is called whenever a new image has loaded. */
 export function createPieceSet(onReady) {
   const cache = new Map();
-  function image(letter, colour) {
-    const key = `${letter}|${colour}`;
+  function image(letter, colour, name) {
+    const key = `${letter}|${colour}|${name || ''}`;
     let entry = cache.get(key);
     if (!entry) {
-      const svg = pieceSvg(letter, colour);
+      const svg = pieceSvg(letter, colour, name);
       entry = { img: null, ready: false };
       cache.set(key, entry);
       if (svg) {
@@ -115,7 +159,7 @@ export function createPieceSet(onReady) {
 
   /** Draws a piece centred at (cx, cy) with the given size, in CSS pixels. */
   function draw(ctx, piece, colour, cx, cy, size) {
-    const entry = image(piece.letter, colour);
+    const entry = image(piece.letter, colour, piece.name);
     if (entry.img && entry.ready) {
       ctx.drawImage(entry.img, cx - size / 2, cy - size / 2, size, size);
     } else {
@@ -124,8 +168,8 @@ export function createPieceSet(onReady) {
   }
 
   /** A data URL of the piece image (for buttons), or null when the letter has no drawing. */
-  function url(letter, colour) {
-    const svg = pieceSvg(letter, colour);
+  function url(letter, colour, name) {
+    const svg = pieceSvg(letter, colour, name);
     return svg ? 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(svg) : null;
   }
 

@@ -35,17 +35,19 @@ export function prepareCanvas(canvas, layout) {
   return ctx;
 }
 
-/** Draws everything. `pieces` is the piece set from pieces.js. */
+/** Draws everything. `pieces` is the piece set from pieces.js. Returns whether a move is still
+ * being animated (then the caller draws again on the next frame). */
 export function render(canvas, state, layout, pieces) {
   const ctx = prepareCanvas(canvas, layout);
   ctx.clearRect(0, 0, layout.width, layout.height);
-  if (!state.game || !state.view) return;
-  const { geometry, players } = state.game;
+  if (!state.game || !state.view) return false;
+  const { geometry } = state.game;
   const view = state.view;
   const size = layout.size;
 
   drawTitles(ctx, layout, geometry);
   drawSquares(ctx, layout, geometry);
+  const anim = activeAnimation(state);
 
   const fill = (cell, colour) => {
     const c = layout.cells[cell];
@@ -67,17 +69,136 @@ export function render(canvas, state, layout, pieces) {
   for (const p of view.pieces) {
     const c = layout.cells[p.cell];
     if (!c) continue;
+    if (anim && p.cell === anim.to) continue;
     if (p.cell === held) ctx.globalAlpha = 0.35;
-    pieces.draw(ctx, p, colourOf(players, p.owner), c.x + size / 2, c.y + size / 2, size * 0.92);
+    drawPiece(ctx, state, layout, pieces, p, c.x + size / 2, c.y + size / 2, size * 0.92);
     ctx.globalAlpha = 1;
   }
+  if (layout.wraps) drawGhosts(ctx, state, layout, pieces, occupied, anim);
+  if (anim) drawAnimation(ctx, state, layout, pieces, occupied, anim);
 
   if (state.selected != null) drawTargets(ctx, state, layout, occupied);
 
   if (held != null) {
     const p = occupied.get(held);
-    if (p) pieces.draw(ctx, p, colourOf(players, p.owner), state.drag.x, state.drag.y, size * 1.05);
+    if (p) drawPiece(ctx, state, layout, pieces, p, state.drag.x, state.drag.y, size * 1.05);
   }
+  return !!anim;
+}
+
+/** A piece, with a small arrow showing its facing when the game asks for it (Berlinpeonos). */
+function drawPiece(ctx, state, layout, pieces, p, cx, cy, size) {
+  pieces.draw(ctx, p, colourOf(state.game.players, p.owner), cx, cy, size);
+  if (state.game.facingArrows && p.pawn) drawFacing(ctx, p.facing, layout.turns, cx, cy, size);
+}
+
+const FACING_ANGLE = { up: 0, right: 90, down: 180, left: 270 };
+
+/** A small arrowhead near the edge of the cell the piece faces, turned with the board. */
+function drawFacing(ctx, facing, turns, cx, cy, size) {
+  const angle = (((FACING_ANGLE[facing] ?? 0) + 90 * turns) * Math.PI) / 180;
+  ctx.save();
+  ctx.translate(cx, cy);
+  ctx.rotate(angle);
+  ctx.beginPath();
+  ctx.moveTo(0, -size * 0.5);
+  ctx.lineTo(size * 0.14, -size * 0.33);
+  ctx.lineTo(-size * 0.14, -size * 0.33);
+  ctx.closePath();
+  ctx.fillStyle = '#1565c0';
+  ctx.strokeStyle = '#fff';
+  ctx.lineWidth = Math.max(1, size * 0.025);
+  ctx.fill();
+  ctx.stroke();
+  ctx.restore();
+}
+
+/** The ghost ranks of a cylinder: the cells beyond each end, dimmed, with their pieces. */
+function drawGhosts(ctx, state, layout, pieces, occupied, anim) {
+  const { geometry } = state.game;
+  const size = layout.size;
+  for (const g of layout.ghosts) {
+    const info = geometry.cells[g.id];
+    const palette = PALETTES[info.board % PALETTES.length];
+    ctx.fillStyle = info.light ? palette.light : palette.dark;
+    ctx.fillRect(g.x, g.y, size, size);
+    const p = occupied.get(g.id);
+    if (p && !(anim && anim.to === g.id)) drawPiece(ctx, state, layout, pieces, p, g.x + size / 2, g.y + size / 2, size * 0.92);
+    ctx.fillStyle = 'rgba(244, 241, 234, 0.55)';
+    ctx.fillRect(g.x, g.y, size, size);
+    if (size >= 22) {
+      ctx.save();
+      ctx.font = `600 ${Math.round(size * 0.2)}px system-ui, sans-serif`;
+      ctx.fillStyle = '#555';
+      ctx.textAlign = 'left';
+      ctx.textBaseline = 'top';
+      if (info.file === 0) ctx.fillText(String(info.rank + 1), g.x + size * 0.05, g.y + size * 0.04);
+      ctx.restore();
+    }
+  }
+  ctx.save();
+  ctx.strokeStyle = '#c62828';
+  ctx.lineWidth = Math.max(2, size * 0.06);
+  ctx.setLineDash([size * 0.18, size * 0.1]);
+  for (const s of layout.seams) {
+    ctx.beginPath();
+    ctx.moveTo(s.x1, s.y1);
+    ctx.lineTo(s.x2, s.y2);
+    ctx.stroke();
+  }
+  ctx.restore();
+}
+
+const ANIMATION_MS = 420;
+
+/** The move being animated, or null when none is under way. */
+function activeAnimation(state) {
+  const a = state.anim;
+  if (!a || !state.view || !state.view.lastMove) return null;
+  if (state.view.lastMove.to !== a.to || state.view.lastMove.from !== a.from) return null;
+  return performance.now() - a.t0 < ANIMATION_MS ? a : null;
+}
+
+/**
+ * The moving piece on its way. On a cylinder it takes the short way round: when that crosses
+ * the seam, it leaves one end of the board and comes in at the other (through the ghost ranks).
+ */
+function drawAnimation(ctx, state, layout, pieces, occupied, anim) {
+  const p = occupied.get(anim.to);
+  const a = layout.cells[anim.from];
+  const b = layout.cells[anim.to];
+  if (!p || !a || !b) return;
+  const t = Math.min(1, (performance.now() - anim.t0) / ANIMATION_MS);
+  const ease = t < 0.5 ? 2 * t * t : 1 - Math.pow(-2 * t + 2, 2) / 2;
+  const along = layout.turns % 2 ? 'x' : 'y';
+  const across = along === 'x' ? 'y' : 'x';
+  const d0 = b[along] - a[along];
+  const dAcross = Math.abs(b[across] - a[across]);
+  let d = d0;
+  if (layout.period) {
+    const options = [d0, d0 - layout.period, d0 + layout.period];
+    // A diagonal move keeps its slope; otherwise the shorter way round.
+    options.sort((u, v) => {
+      const du = Math.abs(Math.abs(u) - dAcross) < 1 && dAcross > 0 ? -1e6 : 0;
+      const dv = Math.abs(Math.abs(v) - dAcross) < 1 && dAcross > 0 ? -1e6 : 0;
+      return du + Math.abs(u) - (dv + Math.abs(v));
+    });
+    d = options[0];
+  }
+  const size = layout.size;
+  const pos = { x: a.x + (b.x - a.x) * ease, y: a.y + (b.y - a.y) * ease };
+  pos[along] = a[along] + d * ease;
+  const rect = layout.boards[b.board];
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(rect.x, rect.y, rect.w, rect.h);
+  ctx.clip();
+  for (const k of layout.period ? [-1, 0, 1] : [0]) {
+    const at = { ...pos };
+    at[along] += k * layout.period;
+    drawPiece(ctx, state, layout, pieces, p, at.x + size / 2, at.y + size / 2, size * 0.92);
+  }
+  ctx.restore();
 }
 
 function colourOf(players, owner) {

@@ -14,6 +14,9 @@ export function initialState() {
     flipped: false, // turned by hand, on top of auto-flip
     autoFlip: true, // the board turns to the player to move
     message: null, // { kind: 'error' | 'notice', text }
+    autoRoll: false, // games with dice: the page rolls (and plays forced passes) by itself
+    shift: 0, // a cylinder is turned so that this rank is drawn lowest
+    anim: null, // { from, to, t0 } while the last move is animated (cylinders)
   };
 }
 
@@ -23,7 +26,25 @@ export function withGames(state, games) {
 
 /** A new game (or a game restored from a link): resets the selection. */
 export function withGame(state, game, view) {
-  return { ...state, game, view, selected: null, drag: null, choice: null };
+  return { ...state, game, view, selected: null, drag: null, choice: null, shift: 0, anim: null };
+}
+
+export function setAutoRoll(state, autoRoll) {
+  return { ...state, autoRoll };
+}
+
+/** Turns a cylinder by `by` ranks (any whole number; it wraps round). */
+export function rotate(state, by) {
+  if (!state.game || !state.game.geometry.wraps) return state;
+  const h = state.game.geometry.boards[0].height;
+  return { ...state, shift: (((state.shift + by) % h) + h) % h };
+}
+
+/** Starts animating the last move (the renderer draws it for a moment, then stops). */
+export function animate(state, now) {
+  const m = state.view && state.view.lastMove;
+  if (!m) return state;
+  return { ...state, anim: { from: m.from, to: m.to, t0: now } };
 }
 
 /** A new snapshot of the same game, after a move, an undo or a step through the moves. */
@@ -85,14 +106,14 @@ export function movesFrom(state, cell) {
   if (!state.view || cell == null) return [];
   const out = [];
   state.view.moves.forEach((m, index) => {
-    if (m.from === cell) out.push({ index, move: m });
+    if (m.from === cell && !m.pass) out.push({ index, move: m });
   });
   return out;
 }
 
 /** Whether some legal move starts on this cell. */
 export function isSource(state, cell) {
-  return !!state.view && state.view.moves.some((m) => m.from === cell);
+  return !!state.view && state.view.moves.some((m) => m.from === cell && !m.pass);
 }
 
 /**

@@ -37,7 +37,12 @@ export function loadSaved() {
       data.link.length < 50000;
     if (!ok) throw new Error('unexpected contents');
     return {
-      saved: { link: data.link, flipped: data.flipped === true, autoFlip: data.autoFlip !== false },
+      saved: {
+        link: data.link,
+        flipped: data.flipped === true,
+        autoFlip: data.autoFlip !== false,
+        autoRoll: data.autoRoll === true,
+      },
     };
   } catch {
     clearSaved();
@@ -46,11 +51,11 @@ export function loadSaved() {
 }
 
 /** Saves the game's link and the board settings. Failing to save is not an error for the player. */
-export function save(link, flipped, autoFlip) {
+export function save(link, flipped, autoFlip, autoRoll = false) {
   const s = store();
   if (!s) return;
   try {
-    s.setItem(KEY, JSON.stringify({ v: VERSION, link, flipped, autoFlip }));
+    s.setItem(KEY, JSON.stringify({ v: VERSION, link, flipped, autoFlip, autoRoll }));
   } catch {
     // Storage full or disabled: the game goes on, it just will not survive a reload.
   }

@@ -25,7 +25,25 @@ export function createUi(actions, pieces) {
     messageText: $('message-text'),
     messageClose: $('message-close'),
     chooser: $('chooser'),
+    dicePanel: $('dice-panel'),
+    dice: [$('die-0'), $('die-1')],
+    roll: $('roll'),
+    pass: $('pass'),
+    autoRoll: $('auto-roll'),
+    players: $('players-panel'),
+    cylinder: $('cylinder-controls'),
+    rotateUp: $('rotate-up'),
+    rotateDown: $('rotate-down'),
+    rotateHome: $('rotate-home'),
   };
+
+  el.roll.addEventListener('click', () => actions.roll());
+  el.pass.addEventListener('click', () => actions.pass());
+  el.autoRoll.addEventListener('change', () => actions.setAutoRoll(el.autoRoll.checked));
+  el.rotateUp.addEventListener('click', () => actions.rotate(-1));
+  el.rotateDown.addEventListener('click', () => actions.rotate(1));
+  el.rotateHome.addEventListener('click', () => actions.rotate(-(shownShift || 0)));
+  let shownShift = 0;
 
   el.newGame.addEventListener('click', () => actions.newGame(el.select.value));
   el.undo.addEventListener('click', () => actions.undo());
@@ -76,7 +94,17 @@ export function createUi(actions, pieces) {
         view.ply < view.length ? `Viewing move ${view.ply} of ${view.length}` : '';
       const historyChanged = changed('history', view.history);
       const plyChanged = changed('ply', view.ply);
-      if (historyChanged || plyChanged) fillMoves(el.moves, state.game, view);
+      if (historyChanged || plyChanged) {
+        if (view.dice) fillTurns(el.moves, state.game, view);
+        else fillMoves(el.moves, state.game, view);
+      }
+      el.cylinder.hidden = !state.game.geometry.wraps;
+      shownShift = state.shift;
+      el.dicePanel.hidden = !view.dice;
+      el.autoRoll.checked = state.autoRoll;
+      if (view.dice && changed('dice', view.dice)) fillDice(el, view);
+      el.players.hidden = !view.players.length;
+      if (view.players.length && changed('players', view)) fillPlayers(el.players, state.game, view);
     }
 
     if (changed('message', state.message)) {
@@ -163,7 +191,7 @@ function fillChooser(box, state, layout, pieces) {
     b.dataset.index = String(index);
     b.title = move.san;
     b.setAttribute('aria-label', move.san);
-    const url = move.promotion ? pieces.url(move.promotion, colour) : null;
+    const url = move.promotion ? pieces.url(move.promotion, colour, move.promotionName) : null;
     if (url && moves.every((m) => m.move.arrive === move.arrive)) {
       const img = document.createElement('img');
       img.src = url;
@@ -185,5 +213,151 @@ function fillChooser(box, state, layout, pieces) {
   if (target) {
     box.style.left = `${Math.max(0, target.x)}px`;
     box.style.top = `${Math.max(0, target.y)}px`;
+  }
+}
+
+const PIPS = {
+  1: [[50, 50]],
+  2: [[28, 28], [72, 72]],
+  3: [[28, 28], [50, 50], [72, 72]],
+  4: [[28, 28], [72, 28], [28, 72], [72, 72]],
+  5: [[28, 28], [72, 28], [50, 50], [28, 72], [72, 72]],
+  6: [[28, 25], [72, 25], [28, 50], [72, 50], [28, 75], [72, 75]],
+};
+
+/** An SVG die showing `face` (an empty die when null). */
+function dieSvg(face) {
+  const ns = 'http://www.w3.org/2000/svg';
+  const svg = document.createElementNS(ns, 'svg');
+  svg.setAttribute('viewBox', '0 0 100 100');
+  const box = document.createElementNS(ns, 'rect');
+  Object.entries({ x: 4, y: 4, width: 92, height: 92, rx: 16, fill: '#fff', stroke: '#333', 'stroke-width': 5 })
+    .forEach(([k, v]) => box.setAttribute(k, String(v)));
+  svg.append(box);
+  for (const [cx, cy] of PIPS[face] || []) {
+    const pip = document.createElementNS(ns, 'circle');
+    pip.setAttribute('cx', String(cx));
+    pip.setAttribute('cy', String(cy));
+    pip.setAttribute('r', '9');
+    pip.setAttribute('fill', '#222');
+    svg.append(pip);
+  }
+  return svg;
+}
+
+/** The two dice (used ones dimmed), the roll button and the pass button. */
+function fillDice(el, view) {
+  const d = view.dice;
+  el.dice.forEach((span, i) => {
+    const face = d.roll ? d.roll[i] : null;
+    span.replaceChildren(dieSvg(face));
+    span.classList.toggle('used', !!d.roll && d.used[i]);
+    span.classList.toggle('blank', !d.roll);
+    span.dataset.face = face ? String(face) : '';
+    const what = face ? `die showing ${face}${d.used[i] ? ', used' : ''}` : 'die not rolled yet';
+    span.setAttribute('aria-label', what);
+    span.title = what;
+  });
+  const atEnd = view.ply >= view.length;
+  el.roll.disabled = !d.needsRoll || view.status.over;
+  el.roll.title = atEnd ? '' : 'Rolling here drops the steps after the one shown';
+  el.pass.hidden = !d.onlyPass;
+}
+
+/** The three-player panel: who moves, each player's last capture target, and royal pieces. */
+function fillPlayers(list, game, view) {
+  const players = game.players;
+  const rows = view.players.map((p, i) => {
+    const info = players[i] || { name: `Player ${i + 1}`, colour: '#888' };
+    const li = document.createElement('li');
+    li.dataset.player = String(i);
+    if (!view.status.over && view.status.toMove === i) li.classList.add('to-move');
+    if (view.status.winners.includes(i)) li.classList.add('winner');
+    const dot = document.createElement('span');
+    dot.className = 'dot';
+    dot.style.background = info.colour;
+    const name = document.createElement('strong');
+    name.textContent = info.name;
+    const head = document.createElement('div');
+    head.className = 'player-head';
+    head.append(dot, name);
+    if (view.status.winners.includes(i)) {
+      const w = document.createElement('span');
+      w.className = 'badge win';
+      w.textContent = 'winner';
+      head.append(w);
+    } else if (!view.status.over && view.status.toMove === i) {
+      const t = document.createElement('span');
+      t.className = 'badge';
+      t.textContent = 'to move';
+      head.append(t);
+    }
+    const rule = document.createElement('div');
+    rule.className = 'alliance';
+    const last = p.lastCaptured;
+    rule.textContent =
+      last == null
+        ? 'may capture either opponent'
+        : `may not take ${players[last] ? players[last].name : '?'} next (royals excepted)`;
+    const royals = document.createElement('div');
+    royals.className = 'royals';
+    const names = p.royals.map((r) => `${cap(r.name)} ${game.geometry.cells[r.cell] ? game.geometry.cells[r.cell].name : '?'}`);
+    royals.textContent = `Royals: ${names.length ? names.join(', ') : 'none'} · ${p.pieces} pieces`;
+    li.append(head, rule, royals);
+    return li;
+  });
+  list.replaceChildren(...rows);
+}
+
+const cap = (t) => t.charAt(0).toUpperCase() + t.slice(1);
+
+/** The move list of a game with dice: a row per turn, `1,3: c3-d4, pass`, each step a button. */
+function fillTurns(list, game, view) {
+  const rows = view.turns.map((t, n) => {
+    const li = document.createElement('li');
+    li.className = 'turn';
+    li.dataset.text = t.text;
+    li.title = t.text;
+    const num = document.createElement('span');
+    num.className = 'num';
+    num.textContent = `${n + 1}.`;
+    const dot = document.createElement('span');
+    dot.className = 'dot small';
+    dot.style.background = game.players[t.player] ? game.players[t.player].colour : '#888';
+    const roll = document.createElement('button');
+    roll.type = 'button';
+    roll.className = 'move roll';
+    roll.dataset.ply = String(t.ply);
+    roll.textContent = `${t.roll[0]},${t.roll[1]}:`;
+    if (t.ply === view.ply) roll.setAttribute('aria-current', 'true');
+    li.append(num, dot, roll);
+    t.moves.forEach((m, i) => {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.className = 'move';
+      b.dataset.ply = String(m.ply);
+      // The pass stands for every die left unused: `pass, pass` when no die was used.
+      const text = m.pass ? Array(Math.max(1, 2 - i)).fill('pass').join(', ') : m.text;
+      b.textContent = `${text}${i + 1 < t.moves.length ? ',' : ''}`;
+      if (m.die) {
+        const die = document.createElement('span');
+        die.className = 'die-badge';
+        die.textContent = String(m.die);
+        die.title = `used the die showing ${m.die}`;
+        b.prepend(die);
+      }
+      if (m.ply === view.ply) b.setAttribute('aria-current', 'true');
+      li.append(b);
+    });
+    return li;
+  });
+  list.replaceChildren(...rows);
+  const current = list.querySelector('[aria-current]');
+  const line = current ? current.parentElement : list.lastElementChild;
+  if (line) {
+    const top = line.offsetTop;
+    if (top < list.scrollTop || top + line.offsetHeight > list.scrollTop + list.clientHeight) {
+      list.scrollTop = top - list.clientHeight / 2;
+    }
   }
 }

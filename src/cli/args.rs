@@ -23,8 +23,13 @@ pub enum Command {
     Perft { game: GameArgs, depth: u32 },
     /// Count leaf nodes per root move.
     Divide { game: GameArgs, depth: u32 },
-    /// Play a record read from standard input.
-    Play { game: GameArgs, json: bool },
+    /// Play a record read from standard input; `seed` rolls the dice of turns given without a
+    /// roll (games with dice).
+    Play {
+        game: GameArgs,
+        json: bool,
+        seed: Option<u64>,
+    },
     /// Measure move generation speed; `depth` replaces every position's own depth.
     Bench { depth: Option<u32> },
 }
@@ -73,9 +78,11 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
         "play" => {
             flags.expect_positionals(command, 1)?;
             let json = std::mem::take(&mut flags.json);
+            let seed = flags.seed.take();
             Command::Play {
                 game: flags.game_args(0),
                 json,
+                seed,
             }
         }
         _ => {
@@ -111,6 +118,7 @@ struct Flags {
     options: Vec<(String, String)>,
     json: bool,
     depth: Option<u32>,
+    seed: Option<u64>,
 }
 
 impl Flags {
@@ -167,6 +175,13 @@ impl Flags {
                     let v = value("a depth")?;
                     flags.depth = Some(parse_depth(&v)?);
                 }
+                "--seed" => {
+                    if flags.seed.is_some() {
+                        return Err("--seed is given twice".to_string());
+                    }
+                    let v = value("a seed")?;
+                    flags.seed = Some(super::play_dice::parse_seed(&v)?);
+                }
                 _ => return Err(format!("unknown option '{arg}' for '{command}'")),
             }
         }
@@ -206,6 +221,7 @@ impl Flags {
             (!self.options.is_empty(), "--set"),
             (self.json, "--json"),
             (self.depth.is_some(), "--depth"),
+            (self.seed.is_some(), "--seed"),
         ];
         match unused.iter().find(|(used, _)| *used) {
             Some((_, flag)) => Err(format!("'{command}' does not take {flag}")),
@@ -254,7 +270,19 @@ mod tests {
                     game: "alice".into(),
                     ..GameArgs::default()
                 },
-                json: true
+                json: true,
+                seed: None,
+            })
+        );
+        assert_eq!(
+            parse(&words("play orwell --seed 2002")),
+            Ok(Command::Play {
+                game: GameArgs {
+                    game: "orwell".into(),
+                    ..GameArgs::default()
+                },
+                json: false,
+                seed: Some(2002),
             })
         );
         assert_eq!(
@@ -300,6 +328,11 @@ mod tests {
             "bench --json",
             "divide chess 0",
             "play --position x",
+            "play orwell --seed",
+            "play orwell --seed -3",
+            "play orwell --seed many",
+            "play orwell --seed 1 --seed 2",
+            "perft orwell 2 --seed 1",
         ] {
             assert!(parse(&words(bad)).is_err(), "'{bad}' should be an error");
         }

@@ -6,12 +6,15 @@
 //! bad input (an unknown game or option, a bad position, an illegal move), 2 for a command line that
 //! does not follow the usage.
 
+mod ai;
 pub mod args;
 pub mod bench;
 mod play;
+mod play_dice;
 
 use crate::notation::san;
 use crate::position::Position;
+use crate::rules::Roll;
 use crate::variant;
 use args::{Command, GameArgs};
 use std::io::{Read, Write};
@@ -43,9 +46,14 @@ commands:
                                           count the leaf nodes of the move tree; the last line is the count
   divide GAME DEPTH [--position TEXT] [--set OPTION=VALUE]...
                                           the count below each legal move (SAN), then the total
-  play GAME [--position TEXT] [--set OPTION=VALUE]... [--json]  < RECORD
+  play GAME [--position TEXT] [--set OPTION=VALUE]... [--seed S] [--json]  < RECORD
                                           play the moves of a game record read from standard input
   bench [--depth N]                       move generation speed, in nodes per second
+  bestmove GAME [--position TEXT] [--set OPTION=VALUE]... [--level N] [--movetime MS] [--depth D]
+           [--nodes N] [--seed S]     the computer's move (SAN) on the last line, search info before
+  match GAME --players A,B --games N [--seed S] [--movetime MS] [--depth D] [--nodes N] [--swap]
+           [--max-plies P]            whole games between players (random, level1..level8)
+  bench-ai [--movetime MS] [--level N]    the computer's time per move and nodes per second
   help [COMMAND]                          this text, or the help of one command
 
 exit codes: 0 success, 1 bad input (game, option, position, move), 2 bad command line";
@@ -58,22 +66,31 @@ fn command_help(command: &str) -> Option<&'static str> {
 usage: quadrille perft GAME DEPTH [--position TEXT] [--set OPTION=VALUE]...
 
 Counts the leaf nodes of the legal move tree DEPTH moves deep (a position where the game is over is a
-leaf). The last line printed is the count.
+leaf). The last line printed is the count. In a game with dice (orwell) a level is a turn: the sum,
+over every unordered roll, of the distinct turns of that roll.
   --position TEXT     start from this position (FEN for chess, the game's position text otherwise)
-  --set OPTION=VALUE  change a rule option of the game (for example --set en_passant=true)",
+  --set OPTION=VALUE  change a rule option of the game (for example --set en_passant=true)
+  --set roll=A,B      games with dice: the player to move rolls A and B first, so that the first
+                      level counts the distinct turns of that roll alone",
         "divide" => "\
 usage: quadrille divide GAME DEPTH [--position TEXT] [--set OPTION=VALUE]...
 
 Prints each legal move in SAN with the number of leaf nodes DEPTH-1 moves below it, then the total.
-Options as for perft.",
+In a game with dice: each roll (as 1,3) with the leaves below its turns, or after a roll (--set
+roll=A,B) each first move of the turn. Options as for perft.",
         "play" => "\
-usage: quadrille play GAME [--position TEXT] [--set OPTION=VALUE]... [--json]  < RECORD
+usage: quadrille play GAME [--position TEXT] [--set OPTION=VALUE]... [--seed S] [--json]  < RECORD
 
 Reads a game record from standard input (moves in SAN or long algebraic, separated by spaces or
 commas; move numbers, comments, marks, tags and results are ignored) and plays it. A [Position \"...\"]
 or [FEN \"...\"] tag sets the start position when --position is not given; a [Game \"...\"] tag must
 name GAME. Prints the final position and the result, or with --json one object with the fields
-game, position, to_move, legal_moves, in_check, over, result, winners and moves.
+game, position, to_move, legal_moves, in_check, over, result, winners and moves (and scores, for
+games that score their results).
+Games with dice (orwell) are recorded turn by turn in the inventor's notation: the roll, a colon, the
+moves in the order played and pass for a die that cannot be used: 1,3: c3-d4, pass  2,5: Dd7xf9,
+Pc6xc2. --seed S (or a [Seed \"S\"] tag) rolls the dice of turns written without a roll; without a
+seed such turns are an error. The JSON adds seed, turns, dice, next_roll and last_captured.
 Stops at the first illegal or ambiguous move, naming it, with exit code 1.",
         "bench" => "\
 usage: quadrille bench [--depth N]
@@ -82,15 +99,17 @@ Runs perft on chess (start position and Kiwipete) and on Alice chess (start posi
 the nodes per second of each. Counts known from the rules files are checked. --depth N replaces the
 depth of every position (by default 5, 4 and 5).",
         "help" => "usage: quadrille help [COMMAND]",
-        _ => return None,
+        _ => return ai::help(command),
     })
 }
 
 /// Runs the command line `args` (without the program name) and returns the exit code.
 pub fn run(args: &[String], input: &mut dyn Read, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    let result = args::parse(args)
-        .map_err(Failure::Usage)
-        .and_then(|command| execute(command, input, out));
+    let result = ai::command(args, out).unwrap_or_else(|| {
+        args::parse(args)
+            .map_err(Failure::Usage)
+            .and_then(|command| execute(command, input, out))
+    });
     let result = result.and_then(|()| out.flush().map_err(Failure::Output));
     match result {
         Ok(()) => 0,
@@ -143,18 +162,22 @@ fn execute(command: Command, input: &mut dyn Read, out: &mut dyn Write) -> Resul
         Command::Divide { game, depth } => {
             let pos = setup(&game, None)?;
             let mut total = 0;
+            for (r, count) in pos.divide_rolls(depth) {
+                writeln!(out, "{},{} {count}", r[0], r[1])?;
+                total += count;
+            }
             for (m, count) in pos.divide(depth) {
                 writeln!(out, "{} {count}", san(&pos, &m))?;
                 total += count;
             }
             writeln!(out, "total {total}")?;
         }
-        Command::Play { game, json } => {
+        Command::Play { game, json, seed } => {
             let mut record = String::new();
             input
                 .read_to_string(&mut record)
                 .map_err(|e| Failure::Input(format!("cannot read the record: {e}")))?;
-            play::play(&game, &record, json, out)?;
+            play::play(&game, &record, json, seed, out)?;
         }
         Command::Bench { depth } => bench::run(depth, out)?,
     }
@@ -162,12 +185,47 @@ fn execute(command: Command, input: &mut dyn Read, out: &mut dyn Write) -> Resul
 }
 
 /// The game and position a command starts from. `position_tag` is the position named by the
-/// record, used when the command line names none.
+/// record, used when the command line names none. `--set roll=A,B` is not a rule option: in a
+/// game with dice the player to move rolls A and B.
 fn setup(game: &GameArgs, position_tag: Option<&str>) -> Result<Position, Failure> {
-    let v = variant::build(&game.game, &game.options).map_err(|e| Failure::Input(e.to_string()))?;
-    match game.position.as_deref().or(position_tag) {
-        None => Ok(Position::start(&v)),
+    let mut roll = None;
+    let mut options = Vec::new();
+    for (name, value) in &game.options {
+        if name == "roll" {
+            if roll.is_some() {
+                return Err(Failure::Input("option roll is given twice".to_string()));
+            }
+            roll = Some(parse_roll(value).map_err(Failure::Input)?);
+        } else {
+            options.push((name.clone(), value.clone()));
+        }
+    }
+    let v = variant::build(&game.game, &options).map_err(|e| Failure::Input(e.to_string()))?;
+    let pos = match game.position.as_deref().or(position_tag) {
+        None => Position::start(&v),
         Some(text) => Position::from_text(&v, text)
-            .map_err(|e| Failure::Input(format!("bad position '{text}': {e}"))),
+            .map_err(|e| Failure::Input(format!("bad position '{text}': {e}")))?,
+    };
+    match roll {
+        None => Ok(pos),
+        Some(_) if !v.has_dice() => Err(Failure::Input(format!(
+            "{} is not played with dice: --set roll=A,B is for games with dice",
+            game.game
+        ))),
+        Some(r) => pos
+            .roll(r)
+            .map_err(|e| Failure::Input(format!("cannot roll {},{}: {e}", r[0], r[1]))),
+    }
+}
+
+/// Reads a roll written `3,5`.
+fn parse_roll(text: &str) -> Result<Roll, String> {
+    let die = |t: &str| t.trim().parse::<u8>().ok().filter(|d| (1..=9).contains(d));
+    match text.split_once(',') {
+        Some((a, b)) => match (die(a), die(b)) {
+            (Some(a), Some(b)) => Ok([a, b]),
+            _ => Err(format!("roll={text}: a roll is two dice, as roll=3,5")),
+        },
+        None => Err(format!("roll={text}: a roll is two dice, as roll=3,5")),
     }
 }

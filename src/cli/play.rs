@@ -1,8 +1,9 @@
 //! `quadrille play`: plays a game record read from standard input and reports where the game stands,
-//! as text or as one JSON object.
+//! as text or as one JSON object. Records of games with dice are read turn by turn
+//! (`play_dice.rs`).
 
 use super::args::GameArgs;
-use super::{setup, Failure};
+use super::{play_dice, setup, Failure};
 use crate::notation::record::{tag, tags, tokens};
 use crate::notation::{parse_move, san};
 use crate::position::{Outcome, Position};
@@ -28,12 +29,39 @@ pub struct Report {
     pub result: String,
     /// The names of the winners: empty for a draw or an ongoing game.
     pub winners: Vec<String>,
-    /// The SAN of each move played.
+    /// The SAN of each move played (in Orwell Chess its own notation, one entry per die move or
+    /// pass).
     pub moves: Vec<String>,
+    /// Points per player in turn order, for games that score results.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub scores: Option<Vec<u32>>,
+    /// Games with dice: the seed of the dice, when one was given.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u64>,
+    /// Games with dice: each turn played, in the inventor's notation (`1,3: c3-d4, pass`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub turns: Option<Vec<String>>,
+    /// Games with dice: the roll of the player to move and its unused dice.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub dice: Option<play_dice::DiceOut>,
+    /// Games with dice and a seed: the roll the seed gives the player who has to roll next.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub next_roll: Option<[u8; 2]>,
+    /// Games with shifting alliances: per player in turn order, the name of the opponent whose
+    /// piece he captured last, or null.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub last_captured: Option<Vec<Option<String>>>,
 }
 
-/// Plays `record` in the game `game` and writes the report.
-pub fn play(game: &GameArgs, record: &str, json: bool, out: &mut dyn Write) -> Result<(), Failure> {
+/// Plays `record` in the game `game` and writes the report. `seed` rolls the dice of turns the
+/// record gives without a roll (games with dice; a `[Seed "..."]` tag serves too).
+pub fn play(
+    game: &GameArgs,
+    record: &str,
+    json: bool,
+    seed: Option<u64>,
+    out: &mut dyn Write,
+) -> Result<(), Failure> {
     let tag_pairs = tags(record);
     if let Some(named) = tag(&tag_pairs, "Game") {
         if named != game.game {
@@ -45,8 +73,18 @@ pub fn play(game: &GameArgs, record: &str, json: bool, out: &mut dyn Write) -> R
     }
     let position_tag = tag(&tag_pairs, "Position").or_else(|| tag(&tag_pairs, "FEN"));
     let start = setup(game, position_tag)?;
-    let (end, moves) = play_moves(&start, &tokens(record)).map_err(Failure::Input)?;
-    let report = report(&game.game, &end, moves);
+    let report = if start.variant().has_dice() {
+        play_dice::play(&game.game, &start, record, seed, &tag_pairs)?
+    } else {
+        if seed.is_some() {
+            return Err(Failure::Input(format!(
+                "--seed is for games with dice; {} has none",
+                game.game
+            )));
+        }
+        let (end, moves) = play_moves(&start, &tokens(record)).map_err(Failure::Input)?;
+        report(&game.game, &end, moves)
+    };
     if json {
         let text = serde_json::to_string(&report)
             .map_err(|e| Failure::Input(format!("cannot write JSON: {e}")))?;
@@ -117,6 +155,12 @@ pub fn report(game: &str, pos: &Position, moves: Vec<String>) -> Report {
         result,
         winners,
         moves,
+        scores: pos.scores(),
+        seed: None,
+        turns: None,
+        dice: None,
+        next_roll: None,
+        last_captured: None,
     }
 }
 

@@ -16,6 +16,9 @@ use crate::notation;
 use crate::position::{Move, Outcome, Position};
 use crate::variant::{self, Variant};
 
+mod dice;
+pub use dice::{step_item, Step};
+
 /// The version of the link format written by this code.
 pub const LINK_VERSION: u32 = 1;
 /// The longest link text accepted, in bytes.
@@ -88,7 +91,10 @@ pub struct LinkData {
     pub options: Vec<(String, String)>,
     /// The start position text, when the game does not begin from its usual start.
     pub start: Option<String>,
-    /// The moves played, each as the engine writes it in long algebraic notation.
+    /// The seed of the dice, in games with dice (`d=`).
+    pub seed: Option<u64>,
+    /// The moves played, each as the engine writes it in long algebraic notation; in games with
+    /// dice also the rolls, `r` (the seed's roll) or `r13` (a roll given explicitly).
     pub moves: Vec<String>,
     /// The ply viewed (0 is the start); `None` means after the last move.
     pub ply: Option<usize>,
@@ -195,6 +201,7 @@ impl LinkData {
                 "g" => data.game = parse_game(value)?,
                 "o" => data.options = parse_options(value)?,
                 "s" => data.start = Some(parse_start(value)?),
+                "d" => data.seed = Some(dice::parse_seed(value)?),
                 "m" => data.moves = parse_moves(value)?,
                 "p" => data.ply = Some(parse_ply(value)?),
                 _ => {
@@ -236,6 +243,9 @@ impl LinkData {
         if let Some(start) = &self.start {
             out.push_str("&s=");
             out.push_str(&escape(start, &[]));
+        }
+        if let Some(seed) = self.seed {
+            out.push_str(&format!("&d={seed}"));
         }
         if !self.moves.is_empty() {
             let items: Vec<String> = self.moves.iter().map(|m| escape(m, &[])).collect();
@@ -403,14 +413,18 @@ pub struct LinkGame {
     pub variant: Arc<Variant>,
     /// The position the game started from.
     pub start: Position,
-    /// The moves played, in order; each is legal in the position before it.
+    /// The seed of the dice (games with dice only).
+    pub seed: Option<u64>,
+    /// What was played, in order: the moves, and in games with dice the rolls too.
+    pub steps: Vec<Step>,
+    /// The moves played, in order (the steps without the rolls).
     pub moves: Vec<Move>,
-    /// The ply viewed: 0 is the start, `moves.len()` is after the last move.
+    /// The step viewed: 0 is the start, `steps.len()` is after the last step.
     pub ply: usize,
 }
 
 /// Reads a link and replays it: the game must exist, the start position must be valid, and every
-/// move must be legal in turn. Never panics.
+/// move (and roll) must be legal in turn. Never panics.
 pub fn decode(link: &str) -> Result<LinkGame, LinkError> {
     let data = LinkData::parse(link)?;
     let variant =
@@ -421,7 +435,14 @@ pub fn decode(link: &str) -> Result<LinkGame, LinkError> {
         }
         None => Position::start(&variant),
     };
+    if data.seed.is_some() && !variant.has_dice() {
+        return Err(malformed(format!(
+            "it gives a dice seed (d=), but {} is not played with dice",
+            variant.name()
+        )));
+    }
     let mut pos = start.clone();
+    let mut steps = Vec::with_capacity(data.moves.len());
     let mut moves = Vec::with_capacity(data.moves.len());
     for (i, text) in data.moves.iter().enumerate() {
         let fail = |reason: String| LinkError::Move {
@@ -432,14 +453,26 @@ pub fn decode(link: &str) -> Result<LinkGame, LinkError> {
         if !matches!(pos.outcome(), Outcome::Ongoing) {
             return Err(fail("the game was already over".to_string()));
         }
+        if variant.has_dice() {
+            let step = dice::read_step(&pos, text, data.seed).map_err(fail)?;
+            pos = step.apply(&pos);
+            if let Step::Move(m) = &step {
+                moves.push(*m);
+            }
+            steps.push(step);
+            continue;
+        }
         let mv = notation::parse_move(&pos, text).map_err(|e| fail(e.to_string()))?;
         pos = pos.play(&mv);
         moves.push(mv);
+        steps.push(Step::Move(mv));
     }
-    let ply = data.ply.unwrap_or(moves.len());
+    let ply = data.ply.unwrap_or(steps.len());
     Ok(LinkGame {
         variant,
         start,
+        seed: data.seed,
+        steps,
         moves,
         ply,
     })
@@ -463,6 +496,7 @@ pub fn base(start: &Position) -> LinkData {
         game: variant.id().to_string(),
         options,
         start: (start_text != usual).then_some(start_text),
+        seed: None,
         moves: Vec::new(),
         ply: None,
     }
@@ -478,6 +512,20 @@ pub fn encode(start: &Position, moves: &[Move], ply: usize) -> String {
         pos = pos.play(mv);
     }
     data.ply = (ply < moves.len()).then_some(ply);
+    data.to_text()
+}
+
+/// Writes the link of a game with its steps (moves, and rolls in games with dice), the seed of
+/// its dice and the step viewed. The steps must be legal in turn.
+pub fn encode_steps(start: &Position, seed: Option<u64>, steps: &[Step], ply: usize) -> String {
+    let mut data = base(start);
+    data.seed = seed;
+    let mut pos = start.clone();
+    for step in steps {
+        data.moves.push(step_item(&pos, step, seed));
+        pos = step.apply(&pos);
+    }
+    data.ply = (ply < steps.len()).then_some(ply);
     data.to_text()
 }
 

@@ -1,6 +1,7 @@
 //! Notation: position texts (FEN for `chess`, the position text of `docs/position-text.md` for
 //! every game), move notation (SAN, long algebraic, reading moves) and game records.
 
+mod extra_fields;
 pub mod fen;
 pub mod lan;
 pub mod link;
@@ -9,6 +10,19 @@ pub mod record;
 pub mod san;
 pub mod text;
 
+pub mod turns;
+
 pub use lan::lan;
 pub use parse::{parse_move, MoveError};
 pub use san::san;
+
+/// How a game writes its moves for people.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum MoveStyle {
+    /// Standard algebraic notation (`Nf3`, `exd5`), with the board suffix in the Alice family.
+    #[default]
+    San,
+    /// The long form of Orwell Chess: piece letter (none for a pawn), square of departure, `-`
+    /// or `x`, square of arrival, `=X` for a promotion: `c3-d4`, `Dd7xf9`, `d5xd6=M`.
+    Long,
+}

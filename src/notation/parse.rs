@@ -128,7 +128,25 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveError> {
     let wanted = read_text(text)?;
     let moves = pos.legal_moves();
     let facts: Vec<MoveFacts> = moves.iter().map(|m| describe(pos, m)).collect();
-    match resolve(&wanted, &facts).as_slice() {
+    let mut found = resolve(&wanted, &facts);
+    if found.is_empty() && wanted.promotion.is_none() {
+        // A promotion that a rule imposes (perpetual power: `=M`) may be left out, when it names
+        // one move alone. A promotion with a choice must be said.
+        let mut any = wanted.clone();
+        let forced: Vec<usize> = (0..facts.len())
+            .filter(|&i| {
+                any.promotion = facts[i].promotion;
+                any.promotion.is_some() && any.matches(&facts[i])
+            })
+            .collect();
+        if let [one] = forced[..] {
+            any.promotion = facts[one].promotion;
+            if resolve(&any, &facts) == [one] {
+                found = forced;
+            }
+        }
+    }
+    match found.as_slice() {
         [] => Err(MoveError::NoSuchMove {
             text: text.trim().to_string(),
         }),

@@ -10,6 +10,7 @@
 //! A pawn that captures always shows its file.
 
 use super::parse::{resolve, MoveText, Shape};
+use super::MoveStyle;
 use crate::geometry::board_letter;
 use crate::position::{Move, Outcome, Position, Special};
 
@@ -84,8 +85,12 @@ pub fn describe(pos: &Position, m: &Move) -> MoveFacts {
 }
 
 /// The SAN of a legal move of `pos`, with the board of arrival in games of several boards, and `+` or
-/// `#` when the move gives check or mate.
+/// `#` when the move gives check or mate. Games that write moves in another style (Orwell Chess,
+/// [`MoveStyle::Long`]) get their own notation: `c3-d4`, `Dd7xf9`, `d5xd6=M`, `pass`.
 pub fn san(pos: &Position, m: &Move) -> String {
+    if pos.variant().move_style == MoveStyle::Long {
+        return super::lan(pos, m);
+    }
     let moves = pos.legal_moves();
     let facts: Vec<MoveFacts> = moves.iter().map(|x| describe(pos, x)).collect();
     let index = moves.iter().position(|x| x == m);

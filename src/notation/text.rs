@@ -6,7 +6,7 @@
 //! Only characters safe in a URL hash are used (letters, digits, `/ ; : - . _ ~ !`), with single
 //! spaces between fields; a text whose fields are joined by `_` (as links write them) is read too.
 
-use super::fen;
+use super::{extra_fields, fen};
 use crate::position::{Position, PositionError, Setup};
 use crate::variant::Variant;
 
@@ -38,9 +38,21 @@ pub fn parse_setup(v: &Variant, text: &str) -> Result<Setup, PositionError> {
         }
     }
     let fields: Vec<&str> = rest.split_whitespace().collect();
-    if fields.len() != 4 && fields.len() != 6 {
+    let extra = extra_fields::names(v);
+    if fields.len() != 4 && fields.len() != 6 && fields.len() != 6 + extra.len() {
+        let extra_text = if extra.is_empty() {
+            String::new()
+        } else {
+            format!(
+                ", then for {} {} ({}, which may be left out too)",
+                v.name,
+                extra.len(),
+                extra.join(", ")
+            )
+        };
         return parse_error(format!(
-            "a position has 6 fields separated by spaces (placement, side to move, castling, en passant, halfmove clock, move number; the last two may be left out); found {}",
+            "a position has {} fields separated by spaces (placement, side to move, castling, en passant, halfmove clock, move number; the last two may be left out{extra_text}); found {}",
+            6 + extra.len(),
             fields.len()
         ));
     }
@@ -61,7 +73,7 @@ pub fn parse_setup(v: &Variant, text: &str) -> Result<Setup, PositionError> {
     setup.to_move = fen::parse_side(v, fields[1]).map_err(PositionError::Parse)?;
     setup.castling = fen::parse_castling(v, fields[2]).map_err(PositionError::Parse)?;
     setup.en_passant = fen::parse_en_passant(v, fields[3]).map_err(PositionError::Parse)?;
-    if fields.len() == 6 {
+    if fields.len() >= 6 {
         setup.halfmove =
             fen::parse_counter(fields[4], "halfmove clock").map_err(PositionError::Parse)?;
         setup.fullmove =
@@ -69,6 +81,9 @@ pub fn parse_setup(v: &Variant, text: &str) -> Result<Setup, PositionError> {
         if setup.fullmove == 0 {
             return parse_error("the move number starts at 1".to_string());
         }
+    }
+    if fields.len() > 6 {
+        extra_fields::parse(v, &fields[6..], &mut setup).map_err(PositionError::Parse)?;
     }
     Ok(setup)
 }
@@ -80,15 +95,16 @@ pub(crate) fn write_fields(pos: &Position) -> String {
     let boards: Vec<String> = (0..v.geometry().board_count() as u8)
         .map(|b| fen::write_board(v, &s.squares, b))
         .collect();
-    format!(
-        "{} {} {} {} {} {}",
+    let mut fields = vec![
         boards.join(";"),
-        v.player_letter(s.to_move),
+        v.player_letter(s.to_move).to_string(),
         fen::write_castling(v, &s.castling),
         fen::write_en_passant(v, s.en_passant),
-        s.halfmove,
-        s.fullmove
-    )
+        s.halfmove.to_string(),
+        s.fullmove.to_string(),
+    ];
+    fields.extend(extra_fields::write(v, &s));
+    fields.join(" ")
 }
 
 /// Writes the position text: plain FEN for games that use it, otherwise `id:` and the fields.

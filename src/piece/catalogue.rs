@@ -11,6 +11,7 @@ fn all_directions() -> Vec<Delta> {
 /// The orthodox king: one step in any direction; royal; castles.
 pub fn king() -> PieceDef {
     PieceDef {
+        value: 400,
         royal: true,
         castles: true,
         ..PieceDef::new("king", 'K', vec![Atom::leaper(&all_directions())])
@@ -19,12 +20,16 @@ pub fn king() -> PieceDef {
 
 /// The queen: a rook and a bishop together.
 pub fn queen() -> PieceDef {
-    PieceDef::new("queen", 'Q', vec![Atom::rider(&all_directions())])
+    PieceDef {
+        value: 900,
+        ..PieceDef::new("queen", 'Q', vec![Atom::rider(&all_directions())])
+    }
 }
 
 /// The rook: slides orthogonally; castles.
 pub fn rook() -> PieceDef {
     PieceDef {
+        value: 500,
         castles: true,
         ..PieceDef::new("rook", 'R', vec![Atom::rider(&ORTHOGONAL)])
     }
@@ -33,6 +38,7 @@ pub fn rook() -> PieceDef {
 /// The bishop: slides diagonally.
 pub fn bishop() -> PieceDef {
     PieceDef {
+        value: 330,
         minor: true,
         ..PieceDef::new("bishop", 'B', vec![Atom::rider(&DIAGONAL)])
     }
@@ -41,6 +47,7 @@ pub fn bishop() -> PieceDef {
 /// The knight: leaps (1, 2).
 pub fn knight() -> PieceDef {
     PieceDef {
+        value: 320,
         minor: true,
         ..PieceDef::new("knight", 'N', vec![Atom::leaper(&KNIGHT)])
     }
@@ -49,6 +56,7 @@ pub fn knight() -> PieceDef {
 /// The orthodox pawn: moves one step forward, captures one step diagonally forward.
 pub fn pawn() -> PieceDef {
     PieceDef {
+        value: 100,
         pawn: true,
         ..PieceDef::new(
             "pawn",
@@ -70,6 +78,7 @@ pub fn orthodox() -> Vec<PieceDef> {
 /// one step straight forward. Written without a letter in moves; `E` in position texts.
 pub fn berlinpeono() -> PieceDef {
     PieceDef {
+        value: 100,
         pawn: true,
         ..PieceDef::new(
             "berlinpeono",
@@ -84,34 +93,47 @@ pub fn berlinpeono() -> PieceDef {
 
 /// The Dabbabah of Orwell Chess: moves like a bishop.
 pub fn dabbabah() -> PieceDef {
-    PieceDef::new("dabbabah", 'D', vec![Atom::rider(&DIAGONAL)])
+    PieceDef {
+        value: 330,
+        ..PieceDef::new("dabbabah", 'D', vec![Atom::rider(&DIAGONAL)])
+    }
 }
 
 /// The Gryphon: one diagonal step, then optionally further outward orthogonally.
 pub fn gryphon() -> PieceDef {
-    PieceDef::new("gryphon", 'G', vec![Atom::bent_rider(&DIAGONAL)])
+    PieceDef {
+        value: 750,
+        ..PieceDef::new("gryphon", 'G', vec![Atom::bent_rider(&DIAGONAL)])
+    }
 }
 
 /// The Jugyo: a rook along the files only, or one step sideways.
 pub fn jugyo() -> PieceDef {
-    PieceDef::new(
-        "jugyo",
-        'J',
-        vec![
-            Atom::rider(&[Delta::new(0, 1), Delta::new(0, -1)]),
-            Atom::leaper(&[Delta::new(1, 0), Delta::new(-1, 0)]),
-        ],
-    )
+    PieceDef {
+        value: 380,
+        ..PieceDef::new(
+            "jugyo",
+            'J',
+            vec![
+                Atom::rider(&[Delta::new(0, 1), Delta::new(0, -1)]),
+                Atom::leaper(&[Delta::new(1, 0), Delta::new(-1, 0)]),
+            ],
+        )
+    }
 }
 
 /// The Pao (cannon): moves like a rook, captures by jumping one screen.
 pub fn pao() -> PieceDef {
-    PieceDef::new("pao", 'P', vec![Atom::hopper(&ORTHOGONAL)])
+    PieceDef {
+        value: 400,
+        ..PieceDef::new("pao", 'P', vec![Atom::hopper(&ORTHOGONAL)])
+    }
 }
 
 /// The Raja: one step in any direction; royal.
 pub fn raja() -> PieceDef {
     PieceDef {
+        value: 400,
         royal: true,
         ..PieceDef::new("raja", 'R', vec![Atom::leaper(&all_directions())])
     }
@@ -120,6 +142,7 @@ pub fn raja() -> PieceDef {
 /// The Maharaja: a queen and a knight together; royal.
 pub fn maharaja() -> PieceDef {
     PieceDef {
+        value: 1200,
         royal: true,
         ..PieceDef::new(
             "maharaja",

@@ -81,6 +81,10 @@ pub struct PieceDef {
     pub castles: bool,
     /// A minor piece for the dead-position rule (bishop, knight).
     pub minor: bool,
+    /// What the piece is worth to the computer player, in hundredths of a pawn (a pawn is 100).
+    /// For a royal piece: its fighting strength, which counts only where the rules let it be
+    /// captured.
+    pub value: i32,
 }
 
 impl PieceDef {
@@ -94,6 +98,7 @@ impl PieceDef {
             pawn: false,
             castles: false,
             minor: false,
+            value: 0,
         }
     }
 

@@ -6,12 +6,15 @@
 //! (condition 2) was checked by the move generator.
 //!
 //! Legality tests work on a scratch copy of the cells and undo their changes; playing a move
-//! builds a new position and updates its key, royal list, rights and counters.
+//! builds a new position and updates its key, royal list, rights and counters, and in games
+//! with dice or shifting alliances the state kept in `turn.rs`.
 
 use super::{EnPassant, Move, Position, Special};
 use crate::geometry::Cell;
 use crate::piece::Piece;
 use crate::rules::check::attacked;
+use crate::rules::DiceState;
+use crate::variant::Variant;
 
 /// One changed cell and what stood on it before.
 #[derive(Clone, Copy, Debug)]
@@ -36,9 +39,15 @@ fn undo(sq: &mut [Option<Piece>], log: &mut Vec<Change>) {
     }
 }
 
-/// The first stage: the move on its own board. Returns the moving piece (before promotion).
+/// The first stage: the move on its own board. Returns the moving piece (before promotion). A
+/// promoted piece faces its owner's usual way, unless it is a pawn again.
 #[inline]
-fn stage_one(m: &Move, sq: &mut [Option<Piece>], log: &mut Vec<Change>) -> Option<Piece> {
+fn stage_one(
+    v: &Variant,
+    m: &Move,
+    sq: &mut [Option<Piece>],
+    log: &mut Vec<Change>,
+) -> Option<Piece> {
     let piece = sq[m.from.index()]?;
     set(sq, log, m.from, None);
     let mut rook = None;
@@ -51,7 +60,18 @@ fn stage_one(m: &Move, sq: &mut [Option<Piece>], log: &mut Vec<Change>) -> Optio
         _ => {}
     }
     let placed = match m.promotion {
-        Some(kind) => Piece { kind, ..piece },
+        Some(kind) => {
+            let usual = v.players.get(piece.owner.index()).map(|p| p.facing);
+            let facing = match usual {
+                Some(f) if !v.piece(kind).pawn => f,
+                _ => piece.facing,
+            };
+            Piece {
+                kind,
+                facing,
+                ..piece
+            }
+        }
         None => piece,
     };
     set(sq, log, m.to, Some(placed));
@@ -115,7 +135,7 @@ impl Position {
             return true;
         }
         log.clear();
-        let Some(piece) = stage_one(m, sq, log) else {
+        let Some(piece) = stage_one(v, m, sq, log) else {
             return false;
         };
         let me = piece.owner;
@@ -144,7 +164,9 @@ impl Position {
         ok
     }
 
-    /// Every legal move of the player to move, grouped per piece.
+    /// Every legal move of the player to move, grouped per piece. In a game with dice: none
+    /// before the roll; after it, the moves of the pieces the unused dice allow, or only the
+    /// pass when none of them has a move.
     pub fn legal_moves(&self) -> Vec<Move> {
         let mut moves = Vec::with_capacity(64);
         self.pseudo_moves(&mut moves);
@@ -153,15 +175,22 @@ impl Position {
             let mut log = Vec::with_capacity(8);
             moves.retain(|m| self.legal_with(m, &mut sq, &mut log));
         }
+        if self.variant.has_dice() && moves.is_empty() && self.dice != DiceState::ToRoll {
+            moves.push(Move::pass());
+        }
         moves
     }
 
-    /// The legal moves of the piece on `from` (empty if it is not the mover's).
+    /// The legal moves of the piece on `from` (empty if it is not the mover's, or if no unused
+    /// die allows it). The pass is not among them.
     pub fn legal_moves_from(&self, from: Cell) -> Vec<Move> {
         let mut moves = Vec::new();
         let Some(p) = self.piece_at(from).filter(|p| p.owner == self.to_move) else {
             return moves;
         };
+        if self.allowed_kinds() & (1u64 << (p.kind.index() & 63)) == 0 {
+            return moves;
+        }
         self.piece_moves(from, p, &mut moves);
         let def = self.variant.piece(p.kind);
         if def.castles && def.royal {
@@ -177,6 +206,9 @@ impl Position {
 
     /// Whether a move is legal here.
     pub fn is_legal(&self, m: &Move) -> bool {
+        if self.variant.has_dice() {
+            return self.legal_moves().contains(m);
+        }
         self.cells_exist(m) && self.legal_moves_from(m.from).contains(m)
     }
 
@@ -225,19 +257,25 @@ impl Position {
     }
 
     /// The position after a legal move. The move must be legal (use [`Position::try_play`] or
-    /// [`Position::is_legal`] for moves from outside); a move naming cells that do not exist, or
-    /// an empty cell of departure, leaves the position unchanged rather than failing.
+    /// [`Position::is_legal`] for moves from outside); a move naming cells that do not exist, an
+    /// empty cell of departure, or a move before the roll in a game with dice, leaves the
+    /// position unchanged rather than failing.
     pub fn play(&self, m: &Move) -> Position {
         let v = &*self.variant;
         let z = v.zobrist();
         let mut next = self.clone();
+        if v.has_dice() && self.dice == DiceState::ToRoll {
+            return next;
+        }
         let mut log = Vec::with_capacity(8);
         let mut reset = false;
+        let mut moved = None;
         if m.special != Special::Pass {
             if !self.cells_exist(m) {
                 return next;
             }
-            let Some(piece) = stage_one(m, &mut next.squares, &mut log) else {
+            let victim = self.victim(m);
+            let Some(piece) = stage_one(v, m, &mut next.squares, &mut log) else {
                 return next;
             };
             stage_two(m, &mut next.squares, &mut log);
@@ -257,6 +295,10 @@ impl Position {
                     });
                 }
             }
+            if let Some(victim) = victim {
+                next.note_capture(piece.owner, victim);
+            }
+            moved = Some(piece);
         } else {
             if let Some(ep) = self.ep.filter(|_| self.ep_keyed) {
                 next.key ^= z.en_passant(ep.target);
@@ -264,18 +306,36 @@ impl Position {
             next.ep = None;
         }
         next.halfmove = if reset { 0 } else { self.halfmove + 1 };
-        if self.to_move.index() + 1 == v.players.len() {
-            next.fullmove += 1;
+        if next.end_of_move(moved) {
+            if self.to_move.index() + 1 == v.players.len() {
+                next.fullmove += 1;
+            }
+            next.to_move = v.next_player(self.to_move);
+            next.key ^= z.side(self.to_move.index()) ^ z.side(next.to_move.index());
         }
-        next.to_move = v.next_player(self.to_move);
-        next.key ^= z.side(self.to_move.index()) ^ z.side(next.to_move.index());
         if reset {
             next.history.clear();
-        } else {
+        } else if v.draws.repetition.is_some() {
             next.history.push(self.key);
         }
         next.key_en_passant();
         next
+    }
+
+    /// The piece a move captures, in games whose rules keep track of captures (shifting
+    /// alliances, wins after a capture); `None` otherwise.
+    fn victim(&self, m: &Move) -> Option<Piece> {
+        let v = &*self.variant;
+        if !v.captures.alternate && !v.victory.any() {
+            return None;
+        }
+        let mover = self.piece_at(m.from)?.owner;
+        let cell = match m.special {
+            Special::EnPassant { captured } => captured,
+            Special::Castle { .. } | Special::Pass => return None,
+            _ => m.to,
+        };
+        self.piece_at(cell).filter(|p| p.owner != mover)
     }
 
     /// Updates the key and the royal list for the changed cells in `log` (`before` is the

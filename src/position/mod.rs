@@ -6,8 +6,12 @@
 //! - pseudo-legal moves come from the pieces' atoms and the rule components (`movegen.rs`);
 //! - a move is applied in two stages, the move on its board and the transfer, and checked after
 //!   each (`make.rs`);
-//! - the outcome, perft and divide (`outcome.rs`).
+//! - the outcome, perft and divide (`outcome.rs`);
+//! - games with dice: the roll, the dice each move uses, the end of a turn, the last captures of
+//!   shifting alliances and the wins that end a game at once (`turn.rs`), and perft counting
+//!   turns (`dice_perft.rs`).
 
+mod dice_perft;
 mod make;
 mod movegen;
 mod outcome;
@@ -15,6 +19,7 @@ mod royals;
 mod setup;
 #[cfg(test)]
 mod tests;
+mod turn;
 
 pub use crate::piece::{Facing, Piece, PieceKind, Player};
 pub use outcome::{GameResult, Outcome};
@@ -22,9 +27,13 @@ pub use setup::{validate, Setup};
 
 use crate::geometry::Cell;
 use crate::notation::text;
+use crate::rules::{DiceState, Win};
 use crate::variant::Variant;
 use royals::Royals;
 use std::sync::Arc;
+
+/// At most this many players in a game.
+pub const MAX_PLAYERS: usize = 8;
 
 /// A move. `to` is where the piece lands on the board where the move is played, `arrive` where it
 /// ends after any transfer (equal to `to` in one-board games).
@@ -53,8 +62,27 @@ pub enum Special {
         rook_to: Cell,
         rook_arrive: Cell,
     },
-    /// The player passes (only where a game's rules force it).
+    /// The player passes (only where a game's rules force it: in a game with dice, when no
+    /// unused die has a legal move).
     Pass,
+}
+
+impl Move {
+    /// The pass: the only legal move when no unused die can be used. Its cells mean nothing.
+    pub fn pass() -> Move {
+        Move {
+            from: Cell(0),
+            to: Cell(0),
+            arrive: Cell(0),
+            promotion: None,
+            special: Special::Pass,
+        }
+    }
+
+    /// Whether this is a pass.
+    pub fn is_pass(&self) -> bool {
+        self.special == Special::Pass
+    }
 }
 
 /// Why a text or a setup is not a position.
@@ -103,6 +131,12 @@ pub struct Position {
     /// Keys of the earlier positions since the last capture or pawn move, oldest first.
     history: Vec<u64>,
     royals: Royals,
+    /// Per player, the opponent whose piece he captured last (shifting alliances).
+    last_captured: [Option<Player>; MAX_PLAYERS],
+    /// The dice of the player to move (always `ToRoll` in games without dice).
+    dice: DiceState,
+    /// The game was won at once (victory rules): how, and by whom.
+    decided: Option<(Win, Player)>,
 }
 
 impl std::fmt::Debug for Position {
@@ -152,6 +186,9 @@ impl Position {
             en_passant: self.ep.map(|e| e.target),
             halfmove: self.halfmove,
             fullmove: self.fullmove,
+            last_captured: self.last_captured[..self.variant.players.len().min(MAX_PLAYERS)]
+                .to_vec(),
+            dice: self.dice,
         }
     }
 

@@ -1,29 +1,27 @@
 //! Pseudo-legal moves: every move the pieces' atoms and the rule components allow, before the
 //! check conditions. The arrival square of a transfer is checked here (Alice condition 2), so
-//! every generated move has its final `arrive` cell. Moves come out grouped per piece.
+//! every generated move has its final `arrive` cell. Capture permissions (shifting alliances, the
+//! truce between royal pieces) decide which enemy pieces count as capturable; perpetual power
+//! and promotion zones decide the promotions. In a game with dice only the pieces the unused
+//! dice allow move. Moves come out grouped per piece.
 
 use super::{Move, Position, Special};
 use crate::geometry::Cell;
-use crate::piece::{Piece, PieceKind, Player, Seen, Shape};
+use crate::piece::{Piece, PieceKind, Seen, Shape};
 use crate::rules::check::attacked;
+use crate::rules::PerpetualPower;
 
 impl Position {
-    /// What the player `me` sees on a cell.
-    #[inline]
-    fn look(&self, c: Cell, me: Player) -> Seen {
-        match self.squares[c.index()] {
-            None => Seen::Empty,
-            Some(p) if self.variant.enemies(me, p.owner) => Seen::Enemy,
-            Some(_) => Seen::Friend,
-        }
-    }
-
     /// Every pseudo-legal move of the player to move.
     pub(crate) fn pseudo_moves(&self, out: &mut Vec<Move>) {
+        let allowed = self.allowed_kinds();
+        if allowed == 0 {
+            return;
+        }
         for i in 0..self.squares.len() {
             let c = Cell(i as u16);
             if let Some(p) = self.squares[i] {
-                if p.owner == self.to_move {
+                if p.owner == self.to_move && allowed & (1u64 << (p.kind.index() & 63)) != 0 {
                     self.piece_moves(c, p, out);
                 }
             }
@@ -37,11 +35,41 @@ impl Position {
         let geo = v.geometry();
         let def = v.piece(piece.kind);
         let me = piece.owner;
-        let look = |c: Cell| self.look(c, me);
+        let rules = v.captures;
+        let restricted = rules.restricted();
+        let barred = rules.barred(self.last_captured[me.index()]);
+        // What this piece sees on a cell: an enemy piece it may capture, or something in its way.
+        let look = |c: Cell| match self.squares[c.index()] {
+            None => Seen::Empty,
+            Some(p)
+                if v.enemies(me, p.owner)
+                    && (!restricted
+                        || rules.allows(barred, def.royal, p.owner, v.piece(p.kind).royal)) =>
+            {
+                Seen::Enemy
+            }
+            Some(_) => Seen::Friend,
+        };
+        let first = out.len();
         for atom in &def.atoms {
-            atom.targets(geo, from, piece.facing, &look, &mut |to, _| {
-                self.push_moves(from, to, piece, Special::None, out)
+            atom.targets(geo, from, piece.facing, &look, &mut |to, capture| {
+                let royal_victim = capture
+                    && v.power.is_some()
+                    && self.squares[to.index()].is_some_and(|p| v.piece(p.kind).royal);
+                let forced = PerpetualPower::promotion(v.power, piece.kind, royal_victim);
+                self.push_moves(from, to, piece, Special::None, forced, out)
             });
+        }
+        if geo.wraps() {
+            // On a cylinder a rider may reach a cell both ways round: that is one move.
+            let mut i = first + 1;
+            while i < out.len() {
+                if out[first..i].contains(&out[i]) {
+                    out.remove(i);
+                } else {
+                    i += 1;
+                }
+            }
         }
         if def.pawn {
             self.double_step(from, piece, out);
@@ -58,7 +86,7 @@ impl Position {
         let empty = |c: &Cell| self.squares[c.index()].is_none();
         if let Some(mid) = geo.step(from, f).filter(empty) {
             if let Some(to) = geo.step(mid, f).filter(empty) {
-                self.push_moves(from, to, piece, Special::DoubleStep, out);
+                self.push_moves(from, to, piece, Special::DoubleStep, None, out);
             }
         }
     }
@@ -87,18 +115,20 @@ impl Position {
             let special = Special::EnPassant {
                 captured: ep.victim,
             };
-            self.push_moves(from, ep.target, piece, special, out);
+            self.push_moves(from, ep.target, piece, special, None, out);
         }
     }
 
-    /// Adds the move of `piece` from `from` to `to`: one per promotion choice, and one per
-    /// possible arrival after the transfer.
+    /// Adds the move of `piece` from `from` to `to`: one per promotion choice (only `forced`
+    /// when a rule such as perpetual power imposes one), and one per possible arrival after the
+    /// transfer.
     fn push_moves(
         &self,
         from: Cell,
         to: Cell,
         piece: Piece,
         special: Special,
+        forced: Option<PieceKind>,
         out: &mut Vec<Move>,
     ) {
         let v = &*self.variant;
@@ -116,7 +146,9 @@ impl Position {
                 })
             })
         };
-        if promote {
+        if forced.is_some() {
+            push(forced);
+        } else if promote {
             for &k in &v.pawns.promotion_choices {
                 push(Some(k));
             }

@@ -4,11 +4,13 @@
 //! Perft follows `shared/rules/README.md`: a position where the game is over is not expanded.
 //! A position over by a rule while moves remain (repetition, fifty moves, dead material) counts
 //! as one leaf; a position with no legal move (checkmate, stalemate) has no moves to count, as
-//! in the standard perft of orthodox chess.
+//! in the standard perft of orthodox chess. Games with dice count turns instead of moves
+//! (`dice_perft.rs`).
 
 use super::{Move, Position};
 use crate::piece::Player;
 use crate::rules::draws::{Material, MaterialDraw};
+use crate::rules::Win;
 
 /// Why a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -19,13 +21,19 @@ pub enum GameResult {
     FiftyMoves,
     BareKings,
     DeadPosition,
+    /// A player owns every royal piece (Orwell Chess).
+    AllRoyals,
+    /// A player reduced an opponent to a single piece (Orwell Chess).
+    SinglePiece,
 }
 
 impl GameResult {
     /// The result's name: `checkmate`, `stalemate`, `repetition`, `fifty-moves`, `bare-kings`,
-    /// `dead-position`.
+    /// `dead-position`, `all-royals`, `single-piece`.
     pub fn as_str(self) -> &'static str {
         match self {
+            GameResult::AllRoyals => "all-royals",
+            GameResult::SinglePiece => "single-piece",
             GameResult::Checkmate => "checkmate",
             GameResult::Stalemate => "stalemate",
             GameResult::Repetition => "repetition",
@@ -66,7 +74,14 @@ impl Position {
     /// is a mate); then the draws by material, the fifty-move rule and repetition.
     pub fn outcome(&self) -> Outcome {
         let v = &*self.variant;
-        if !self.has_legal_move() {
+        if let Some((win, winner)) = self.decided() {
+            return Outcome::Over {
+                result: win_result(win),
+                winners: vec![winner],
+            };
+        }
+        // In a game with dice a player always has a move after his roll (the pass, at worst).
+        if !v.has_dice() && !self.has_legal_move() {
             if self.in_check() {
                 let loser = self.to_move;
                 let winners = (0..v.players.len() as u8)
@@ -90,6 +105,9 @@ impl Position {
 
     /// A draw by a rule that applies whatever moves remain: material, fifty moves, repetition.
     pub(crate) fn ended_by_rule(&self) -> Option<GameResult> {
+        if let Some((win, _)) = self.decided() {
+            return Some(win_result(win));
+        }
         let v = &*self.variant;
         let d = &v.draws;
         if d.bare_kings || d.dead_minor {
@@ -122,6 +140,9 @@ impl Position {
     /// The number of leaves of the legal move tree `depth` plies deep. See the module
     /// documentation for positions where the game is over.
     pub fn perft(&self, depth: u32) -> u64 {
+        if self.variant.has_dice() {
+            return self.perft_dice(depth);
+        }
         if depth == 0 || self.ended_by_rule().is_some() {
             return 1;
         }
@@ -132,8 +153,13 @@ impl Position {
         moves.iter().map(|m| self.play(m).perft(depth - 1)).sum()
     }
 
-    /// Perft split by the first move: each legal move with the leaves below it.
+    /// Perft split by the first move: each legal move with the leaves below it. In a game with
+    /// dice, the first move of the turn, with the leaves below the turns that start with it
+    /// (nothing before the roll: see [`Position::divide_rolls`]).
     pub fn divide(&self, depth: u32) -> Vec<(Move, u64)> {
+        if self.variant.has_dice() {
+            return self.divide_dice(depth);
+        }
         if depth == 0 || self.ended_by_rule().is_some() {
             return Vec::new();
         }
@@ -144,6 +170,13 @@ impl Position {
                 (m, n)
             })
             .collect()
+    }
+}
+
+fn win_result(win: Win) -> GameResult {
+    match win {
+        Win::AllRoyals => GameResult::AllRoyals,
+        Win::SinglePiece => GameResult::SinglePiece,
     }
 }
 

@@ -3,10 +3,11 @@
 //! illegal" errors from [`validate`].
 
 use super::royals::{Royals, MAX_ROYALS};
-use super::{EnPassant, Position, PositionError};
+use super::{EnPassant, Position, PositionError, MAX_PLAYERS};
 use crate::geometry::Cell;
 use crate::piece::{Piece, Player};
 use crate::rules::check::attacked;
+use crate::rules::DiceState;
 use crate::variant::Variant;
 use std::sync::Arc;
 
@@ -22,6 +23,11 @@ pub struct Setup {
     pub en_passant: Option<Cell>,
     pub halfmove: u32,
     pub fullmove: u32,
+    /// One entry per player: the opponent whose piece he captured last (games with shifting
+    /// alliances; `None` everywhere in other games).
+    pub last_captured: Vec<Option<Player>>,
+    /// The dice of the player to move ([`DiceState::ToRoll`] in games without dice).
+    pub dice: DiceState,
 }
 
 impl Setup {
@@ -34,6 +40,8 @@ impl Setup {
             en_passant: None,
             halfmove: 0,
             fullmove: 1,
+            last_captured: vec![None; v.players.len()],
+            dice: DiceState::ToRoll,
         }
     }
 }
@@ -157,7 +165,49 @@ pub fn validate(v: &Variant, s: &Setup) -> Result<(), PositionError> {
     if let Some(t) = s.en_passant {
         find_victim(v, s, t).map_err(PositionError::Illegal)?;
     }
-    Ok(())
+    validate_turn_state(v, s)
+}
+
+/// Checks the state of shifting alliances and of the dice.
+fn validate_turn_state(v: &Variant, s: &Setup) -> Result<(), PositionError> {
+    if s.last_captured.len() != v.players.len() {
+        return illegal(format!(
+            "the last captures are given for {} players; the game has {}",
+            s.last_captured.len(),
+            v.players.len()
+        ));
+    }
+    for (p, last) in s.last_captured.iter().enumerate() {
+        let Some(victim) = *last else { continue };
+        let who = v.player_name(Player(p as u8));
+        if !v.captures.alternate {
+            return illegal(format!(
+                "{who} has a last capture, but {} has no shifting alliances",
+                v.name
+            ));
+        }
+        if victim.index() >= v.players.len() || !v.enemies(Player(p as u8), victim) {
+            return illegal(format!("{who} cannot have captured a piece of that player"));
+        }
+    }
+    match (&v.dice, s.dice) {
+        (_, DiceState::ToRoll) => Ok(()),
+        (None, DiceState::Rolled { .. }) => illegal(format!("{} has no dice", v.name)),
+        (Some(dice), DiceState::Rolled { roll, used }) => {
+            if let Some(f) = roll.iter().find(|&&f| !dice.is_face(f)) {
+                return illegal(format!(
+                    "a die cannot show {f}; its faces are 1 to {}",
+                    dice.face_count()
+                ));
+            }
+            if used == [true, true] {
+                return illegal(
+                    "both dice are used: the turn is over, so the dice are written -".to_string(),
+                );
+            }
+            Ok(())
+        }
+    }
 }
 
 /// The en passant chance of a setup whose en passant cell is `t`: the pawn of the player who
@@ -232,6 +282,12 @@ impl Position {
                 key ^= z.castling(i);
             }
         }
+        let mut last_captured = [None; MAX_PLAYERS];
+        for (i, &last) in s.last_captured.iter().enumerate().take(MAX_PLAYERS) {
+            last_captured[i] = last;
+            key ^= z.last_captured(Player(i as u8), last);
+        }
+        key ^= z.dice(s.dice);
         let ep = s.en_passant.and_then(|t| find_victim(v, &s, t).ok());
         let mut pos = Position {
             variant: variant.clone(),
@@ -245,7 +301,13 @@ impl Position {
             key,
             history: Vec::new(),
             royals,
+            last_captured,
+            dice: s.dice,
+            decided: None,
         };
+        if v.victory.any() {
+            pos.decided = v.victory.decide(v, &pos.squares, pos.last_mover());
+        }
         pos.key_en_passant();
         pos
     }

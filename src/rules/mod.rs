@@ -4,20 +4,32 @@
 //! - [`transfer`]: the Alice transfer to the same square of another board;
 //! - [`check`]: royal pieces and check;
 //! - [`castling`]: castling defined by the squares of king and rook, on any board;
-//! - [`pawns`]: the double step, en passant and promotion;
+//! - [`pawns`]: the double step, en passant and promotion (zones are data: ranks or squares);
 //! - [`draws`]: stalemate, repetition, the fifty-move rule, bare kings and dead positions;
+//! - [`dice`]: turns made of a roll and one move per usable die, and the seeded dice;
+//! - [`capture`]: shifting alliances and the truce between royal pieces;
+//! - [`power`]: perpetual power, the capturer of a royal piece becoming royal;
+//! - [`victory`]: winning by owning every royal piece or reducing an opponent to one piece;
 //! - [`zobrist`]: the position keys that repetition compares.
 
+pub mod capture;
 pub mod castling;
 pub mod check;
+pub mod dice;
 pub mod draws;
 pub mod pawns;
+pub mod power;
 pub mod transfer;
+pub mod victory;
 pub mod zobrist;
 
+pub use capture::CaptureRules;
 pub use castling::CastleDef;
 pub use check::Royalty;
+pub use dice::{DiceRng, DiceRules, DiceState, Roll};
 pub use draws::DrawRules;
 pub use pawns::{Area, PawnRules};
+pub use power::PerpetualPower;
 pub use transfer::{Transfer, TransferTargets, WhenOccupied};
+pub use victory::{Victory, Win};
 pub use zobrist::Zobrist;

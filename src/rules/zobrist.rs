@@ -1,10 +1,12 @@
 //! Zobrist keys: a 64-bit key per position, the exclusive-or of one random number per piece on
-//! each cell of every board, the player to move, each castling right kept, and the en passant cell
-//! when an en passant capture is possible. Repetition compares keys. The numbers come from a fixed
-//! seed, so keys are the same on every run.
+//! each cell of every board, the player to move, each castling right kept, the en passant cell
+//! when an en passant capture is possible, and in the games that have them the opponent each
+//! player captured last and the dice state. Repetition compares keys. The numbers come from a
+//! fixed seed, so keys are the same on every run.
 
+use super::dice::{splitmix64 as splitmix, DiceState, DICE_CODES};
 use crate::geometry::Cell;
-use crate::piece::Piece;
+use crate::piece::{Piece, Player};
 
 /// The random numbers of one game.
 #[derive(Clone, Debug, Default)]
@@ -15,15 +17,9 @@ pub struct Zobrist {
     side: Vec<u64>,
     castling: Vec<u64>,
     en_passant: Vec<u64>,
-}
-
-/// SplitMix64: a small, good generator for fixed tables.
-fn splitmix(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
+    /// `last_captured[player * players + victim]`.
+    last_captured: Vec<u64>,
+    dice: Vec<u64>,
 }
 
 impl Zobrist {
@@ -40,6 +36,8 @@ impl Zobrist {
             side: take(players),
             castling: take(rights),
             en_passant: take(cells),
+            last_captured: take(players * players),
+            dice: take(DICE_CODES),
         }
     }
 
@@ -72,5 +70,25 @@ impl Zobrist {
     #[inline]
     pub fn en_passant(&self, c: Cell) -> u64 {
         self.en_passant[c.index()]
+    }
+
+    /// The number for "`player` captured a piece of `victim` last" (0 for nobody).
+    #[inline]
+    pub fn last_captured(&self, player: Player, victim: Option<Player>) -> u64 {
+        victim.map_or(0, |v| {
+            self.last_captured
+                .get(player.index() * self.players + v.index())
+                .copied()
+                .unwrap_or(0)
+        })
+    }
+
+    /// The number for a dice state (0 for [`DiceState::ToRoll`]).
+    #[inline]
+    pub fn dice(&self, state: DiceState) -> u64 {
+        match state.code() {
+            0 => 0,
+            code => self.dice.get(code).copied().unwrap_or(0),
+        }
     }
 }

@@ -6,17 +6,21 @@
 mod alice;
 mod chess;
 mod options;
+mod orwell;
 mod registry;
 
 pub use options::{parse_option, OptionSpec};
 pub use registry::{build, ids};
 
 use crate::geometry::{Cell, Geometry, GeometryError, GeometrySpec};
-use crate::notation::text;
+use crate::notation::{text, MoveStyle};
 use crate::piece::{AttackTable, Facing, PieceDef, PieceKind, Player};
 use crate::position::Setup;
 use crate::rules::castling::CastleLine;
-use crate::rules::{CastleDef, DrawRules, PawnRules, Royalty, Transfer, Zobrist};
+use crate::rules::{
+    CaptureRules, CastleDef, DiceRules, DrawRules, PawnRules, PerpetualPower, Royalty, Transfer,
+    Victory, Zobrist,
+};
 
 /// A player as the game presents him.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -121,6 +125,16 @@ pub struct Variant {
     pub castling: Vec<CastleDef>,
     pub pawns: PawnRules,
     pub draws: DrawRules,
+    /// Dice: a turn is a roll, then one move per usable die (`None`: one move per turn).
+    pub dice: Option<DiceRules>,
+    /// Who may capture whom: shifting alliances, the truce between royal pieces.
+    pub captures: CaptureRules,
+    /// Perpetual power: the capturer of a royal piece becomes this kind.
+    pub power: Option<PerpetualPower>,
+    /// Ways to win at once after a capture, and whether results are scored.
+    pub victory: Victory,
+    /// How moves are written for people: SAN, or the long form of Orwell Chess.
+    pub move_style: MoveStyle,
     /// Positions are written as plain FEN (one board, two players, no game prefix).
     pub plain_fen: bool,
     /// The options this game accepts.
@@ -185,6 +199,11 @@ impl Variant {
                 bare_kings: false,
                 dead_minor: false,
             },
+            dice: None,
+            captures: CaptureRules::free(),
+            power: None,
+            victory: Victory::none(),
+            move_style: MoveStyle::San,
             plain_fen: false,
             option_specs: Vec::new(),
             geometry: Geometry::new(spec)?,
@@ -212,6 +231,20 @@ impl Variant {
         }
         if !self.teams.is_empty() && self.teams.len() != n {
             return bad(format!("{}: one team number per player", self.id));
+        }
+        if let Some(dice) = &self.dice {
+            if let Err(e) = dice.check(self.pieces.len()) {
+                return bad(format!("{}: {e}", self.id));
+            }
+        }
+        if self
+            .power
+            .is_some_and(|p| p.kind.index() >= self.pieces.len())
+        {
+            return bad(format!(
+                "{}: the perpetual power kind is not a piece",
+                self.id
+            ));
         }
         let geo = &self.geometry;
         let mask = |areas: &Vec<Vec<_>>| -> Vec<u8> {
@@ -373,6 +406,17 @@ impl Variant {
     /// The start position, checked by [`Variant::finish`].
     pub(crate) fn start_setup(&self) -> Option<&Setup> {
         self.derived.start.as_ref()
+    }
+
+    /// Whether turns are rolls of dice.
+    #[inline]
+    pub fn has_dice(&self) -> bool {
+        self.dice.is_some()
+    }
+
+    /// The kinds of piece a die showing `face` allows (none in a game without dice).
+    pub fn die_kinds(&self, face: u8) -> &[PieceKind] {
+        self.dice.as_ref().map_or(&[], |d| d.kinds(face))
     }
 
     /// The letter of a player: `w`.

@@ -1,12 +1,16 @@
 //! The registry of playable games: their ids, and building a game with options applied.
 
-use super::{alice, chess, Variant, VariantError};
+use super::{alice, chess, orwell, Variant, VariantError};
 use std::sync::Arc;
 
 type Define = fn() -> Result<Variant, VariantError>;
 
 /// Every game, in a stable order.
-const GAMES: [(&str, Define); 2] = [("chess", chess::define), ("alice", alice::define)];
+const GAMES: [(&str, Define); 3] = [
+    ("chess", chess::define),
+    ("alice", alice::define),
+    ("orwell", orwell::define),
+];
 
 /// The ids of the playable games, in a stable order.
 pub fn ids() -> Vec<&'static str> {
@@ -57,7 +61,7 @@ mod tests {
 
     #[test]
     fn ids_and_defaults() {
-        assert_eq!(ids(), ["chess", "alice"]);
+        assert_eq!(ids(), ["chess", "alice", "orwell"]);
         let chess = build("chess", &[]).unwrap();
         assert_eq!((chess.id(), chess.name()), ("chess", "Chess"));
         assert!(chess.options().is_empty());
@@ -72,6 +76,11 @@ mod tests {
         assert_eq!(letters, ['w', 'b']);
         assert_eq!(alice.players()[1].name, "Black");
         assert!(alice.players()[0].colour.starts_with('#'));
+        let orwell = build("orwell", &[]).unwrap();
+        let names: Vec<&str> = orwell.players().iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(names, ["White", "Red", "Black"]);
+        assert!(orwell.players().iter().all(|p| p.colour.starts_with('#')));
+        assert!(orwell.options().is_empty() && orwell.has_dice() && !chess.has_dice());
         let n = alice.kind_by_letter('N').unwrap();
         assert_eq!(
             (alice.piece_letter(n), alice.piece_name(n)),

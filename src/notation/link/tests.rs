@@ -26,6 +26,7 @@ fn round_trips_every_part() {
             ("limit".to_string(), "1.5".to_string()),
         ],
         start: Some("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1".to_string()),
+        seed: None,
         moves: vec!["e7xd8=Q".to_string(), "O-O".to_string(), "Qh5+".to_string()],
         ply: Some(0),
     };
@@ -267,4 +268,64 @@ fn decoding_garbage_never_panics() {
     ] {
         assert!(decode(text).is_err(), "{text} was accepted");
     }
+}
+
+// Games with dice: the seed (d=) and the rolls in the move list.
+
+#[test]
+fn a_dice_link_holds_the_seed_and_explicit_rolls() {
+    let game = decode("v=1&g=orwell&d=7&m=r13.c3-d4.pass").unwrap();
+    assert_eq!(game.seed, Some(7));
+    assert_eq!(game.steps.len(), 3);
+    assert_eq!(game.steps[0], Step::Roll([1, 3]));
+    assert_eq!(game.moves.len(), 2);
+    assert!(game.moves[1].is_pass());
+    let mut pos = game.start.clone();
+    for s in &game.steps {
+        pos = s.apply(&pos);
+    }
+    assert_eq!(pos.to_move().0, 1, "Red is to move after White's pass");
+    assert!(pos.needs_roll());
+    let again = encode_steps(&game.start, game.seed, &game.steps, game.ply);
+    let seeded = game.start.seeded_roll(7).unwrap();
+    if seeded == [1, 3] {
+        assert_eq!(again, "v=1&g=orwell&d=7&m=r.c3-d4.pass");
+    } else {
+        assert_eq!(again, "v=1&g=orwell&d=7&m=r13.c3-d4.pass");
+    }
+}
+
+#[test]
+fn a_seeded_roll_is_the_seeds_roll_and_round_trips() {
+    let game = decode("v=1&g=orwell&d=2002&m=r&p=0").unwrap();
+    let roll = game.start.seeded_roll(2002).unwrap();
+    assert_eq!(game.steps, vec![Step::Roll(roll)]);
+    assert_eq!(game.ply, 0);
+    assert_eq!(
+        encode_steps(&game.start, Some(2002), &game.steps, 0),
+        "v=1&g=orwell&d=2002&m=r&p=0"
+    );
+    // Another seed gives other rolls over a few turns.
+    let a: Vec<_> = (0..8)
+        .map(|t| crate::rules::DiceRng::new(2002).roll_at(t, 6))
+        .collect();
+    let b: Vec<_> = (0..8)
+        .map(|t| crate::rules::DiceRng::new(2003).roll_at(t, 6))
+        .collect();
+    assert_ne!(a, b);
+}
+
+#[test]
+fn dice_links_with_mistakes_are_refused() {
+    let err = |l: &str| decode(l).unwrap_err().to_string();
+    assert!(err("v=1&g=orwell&d=7&m=c3-d4").contains("roll first"));
+    assert!(err("v=1&g=orwell&m=r").contains("no seed"));
+    assert!(err("v=1&g=orwell&d=7&m=r13.r13").contains("already rolled"));
+    assert!(err("v=1&g=orwell&d=7&m=r17").contains("cannot show 7"));
+    assert!(err("v=1&g=orwell&d=7&m=r1").contains("two dice"));
+    assert!(err("v=1&g=chess&d=7").contains("not played with dice"));
+    assert!(err("v=1&g=orwell&d=-1").contains("seed"));
+    assert!(err("v=1&g=orwell&d=99999999999999999999").contains("seed"));
+    // A die that is not in the roll cannot be used: a 2 moves a Dabbabah only.
+    assert!(decode("v=1&g=orwell&d=7&m=r13.Dd3-e4").is_err());
 }

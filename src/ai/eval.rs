@@ -1,0 +1,294 @@
+//! The evaluation: how good a position is for the player to move, in hundredths of a pawn. It is
+//! driven by the game's data, never by its id:
+//! - material, from the `value` of each piece in the catalogue;
+//! - centralisation, computed from each cell's coordinates on its board, weighted by how the
+//!   piece moves (leapers gain most from the centre);
+//! - pawn advancement, from the number of forward steps to the game's promotion zone;
+//! - mobility, from the pieces' own movement atoms on their own board;
+//! - king safety (games with check): enemy attacks on the cells around each royal piece, and the
+//!   pawns in front of it;
+//! - games with a transfer between boards (the Alice family): which board pieces and kings stand
+//!   on (`boards.rs`).
+
+use super::boards::board_terms;
+use crate::geometry::{Cell, Delta};
+use crate::piece::{Piece, Player, Seen, Shape};
+use crate::position::Position;
+use crate::variant::Variant;
+use std::sync::Arc;
+
+/// Per kind of piece: what the evaluation needs to know.
+#[derive(Clone, Debug)]
+pub(crate) struct KindInfo {
+    pub value: i32,
+    pub royal: bool,
+    pub pawn: bool,
+    /// Centipawns per unit of centralisation.
+    pub centre: i32,
+    /// Centipawns per reachable cell.
+    pub mobility: i32,
+}
+
+/// Tables built once per game.
+pub(crate) struct Tables {
+    pub variant: Arc<Variant>,
+    pub kinds: Vec<KindInfo>,
+    /// Per cell: closeness to the centre of its board (0 at the corners).
+    pub centre: Vec<i32>,
+    /// Per player, per cell: forward steps a pawn of that player needs to reach promotion.
+    pub to_promotion: Vec<Vec<Option<u8>>>,
+    /// The longest such distance, per player.
+    pub max_promotion: Vec<u8>,
+    /// Non-pawn, non-royal material of all players at the start (for the game phase).
+    pub start_material: i32,
+    /// The eight king steps.
+    pub around: Vec<Delta>,
+}
+
+impl Tables {
+    /// Builds the tables of a game.
+    pub fn new(variant: &Arc<Variant>) -> Tables {
+        let v = &**variant;
+        let geo = v.geometry();
+        let kinds = v
+            .pieces()
+            .iter()
+            .map(|d| {
+                let leaper_only = d.atoms.iter().all(|a| a.shape == Shape::Leaper);
+                let centre = if d.pawn {
+                    2
+                } else if d.royal {
+                    0
+                } else if leaper_only {
+                    8
+                } else {
+                    3
+                };
+                KindInfo {
+                    value: d.value,
+                    royal: d.royal,
+                    pawn: d.pawn,
+                    centre,
+                    mobility: if d.pawn || d.royal {
+                        0
+                    } else {
+                        (1400 / d.value.max(1)).clamp(1, 4)
+                    },
+                }
+            })
+            .collect();
+        let centre = geo
+            .cells()
+            .map(|c| {
+                let i = geo.info(c);
+                let b = geo.board(i.board);
+                let (w, h) = (b.width as i32, b.height as i32);
+                let df = (2 * i.file as i32 - (w - 1)).abs();
+                let dr = (2 * i.rank as i32 - (h - 1)).abs();
+                ((w - 1) + (h - 1) - df - dr) / 2
+            })
+            .collect();
+        let mut to_promotion = Vec::new();
+        let mut max_promotion = Vec::new();
+        for (pi, info) in v.players().iter().enumerate() {
+            let p = Player(pi as u8);
+            let fwd = info.facing.forward();
+            let row: Vec<Option<u8>> = geo
+                .cells()
+                .map(|c| {
+                    let mut cur = c;
+                    for steps in 0..32u8 {
+                        if v.promotes_on(p, cur) {
+                            return Some(steps);
+                        }
+                        cur = geo.step(cur, fwd)?;
+                    }
+                    None
+                })
+                .collect();
+            max_promotion.push(row.iter().flatten().copied().max().unwrap_or(0));
+            to_promotion.push(row);
+        }
+        let start = Position::start(variant);
+        let start_material = start
+            .pieces()
+            .iter()
+            .map(|(_, p)| v.piece(p.kind))
+            .filter(|d| !d.pawn && !d.royal)
+            .map(|d| d.value)
+            .sum::<i32>()
+            .max(1);
+        let around = (-1..=1)
+            .flat_map(|df| (-1..=1).map(move |dr| Delta::new(df, dr)))
+            .filter(|d| d.df != 0 || d.dr != 0)
+            .collect();
+        Tables {
+            variant: variant.clone(),
+            kinds,
+            centre,
+            to_promotion,
+            max_promotion,
+            start_material,
+            around,
+        }
+    }
+}
+
+/// King danger by the number of enemy attacks on the cells around the king.
+const DANGER: [i32; 16] = [
+    0, 5, 15, 30, 50, 75, 100, 130, 160, 190, 220, 250, 280, 300, 320, 340,
+];
+
+/// A bonus for the side to move.
+const TEMPO: i32 = 10;
+
+/// The evaluation, with scratch space reused between calls.
+pub(crate) struct Evaluator {
+    pub tables: Tables,
+    /// Per player, per cell: how many of that player's pieces reach the cell.
+    attacks: Vec<Vec<u8>>,
+}
+
+impl Evaluator {
+    /// An evaluator for a game.
+    pub fn new(variant: &Arc<Variant>) -> Evaluator {
+        let tables = Tables::new(variant);
+        let n = variant.players().len();
+        let cells = variant.geometry().len();
+        Evaluator {
+            tables,
+            attacks: vec![vec![0; cells]; n],
+        }
+    }
+
+    /// Whether this evaluator was built for the game of `pos`.
+    pub fn fits(&self, pos: &Position) -> bool {
+        Arc::ptr_eq(&self.tables.variant, pos.variant())
+    }
+
+    /// The piece value of a kind (0 for a kind outside the catalogue).
+    pub fn value(&self, kind: crate::piece::PieceKind) -> i32 {
+        self.tables.kinds.get(kind.index()).map_or(0, |k| k.value)
+    }
+
+    /// The score of `pos` for the player to move.
+    pub fn evaluate(&mut self, pos: &Position) -> i32 {
+        let t = &self.tables;
+        let v = &*t.variant;
+        let geo = v.geometry();
+        let n = v.players().len();
+        let pieces = pos.pieces();
+        for row in &mut self.attacks {
+            row.iter_mut().for_each(|a| *a = 0);
+        }
+        let mut score = vec![0i32; n];
+        let mut material_left = 0;
+        for (_, p) in &pieces {
+            let k = &t.kinds[p.kind.index()];
+            if !k.pawn && !k.royal {
+                material_left += k.value;
+            }
+        }
+        // The game phase, 256 at the start, 0 when only pawns and kings remain.
+        let phase = (material_left * 256 / t.start_material).clamp(0, 256);
+        let royal_counts = v.royalty.check;
+        for &(c, p) in &pieces {
+            let k = &t.kinds[p.kind.index()];
+            let me = p.owner.index();
+            let mut s = 0;
+            if !(k.royal && royal_counts) {
+                s += k.value;
+            }
+            let centre = t.centre[c.index()];
+            if k.royal {
+                // Hide in the middle game, come out in the end game.
+                s += (centre * (-5 * phase + 6 * (256 - phase))) / 256;
+            } else {
+                s += centre * k.centre;
+            }
+            if k.pawn {
+                if let Some(d) = t.to_promotion[me][c.index()] {
+                    let adv = (t.max_promotion[me] as i32 - d as i32).max(0);
+                    s += adv * adv * (3 * 256 + 5 * (256 - phase)) / 512;
+                }
+            }
+            let reach = reach(t, &mut self.attacks, pos, c, p);
+            s += reach * k.mobility;
+            score[me] += s;
+        }
+        if v.royalty.check {
+            for &(c, p) in &pieces {
+                if t.kinds[p.kind.index()].royal {
+                    score[p.owner.index()] -= self.king_danger(pos, c, p) * phase / 256;
+                }
+            }
+        }
+        if v.transfer.is_some() && geo.board_count() > 1 {
+            board_terms(&self.tables, &pieces, phase, &mut score);
+        }
+        let me = pos.to_move();
+        let mut total = TEMPO;
+        for (i, s) in score.iter().enumerate() {
+            let other = Player(i as u8);
+            if other == me {
+                total += s;
+            } else if v.enemies(me, other) {
+                total -= s;
+            } else {
+                total += s;
+            }
+        }
+        total
+    }
+
+    /// How much danger a royal piece stands in: enemy pieces reaching the cells around it, less
+    /// the shelter of its own pawns in front of it.
+    fn king_danger(&self, pos: &Position, at: Cell, king: Piece) -> i32 {
+        let t = &self.tables;
+        let v = &*t.variant;
+        let geo = v.geometry();
+        let mut hits = 0usize;
+        let zone = std::iter::once(at).chain(t.around.iter().filter_map(|&d| geo.step(at, d)));
+        for c in zone {
+            for (p, row) in self.attacks.iter().enumerate() {
+                if v.enemies(king.owner, Player(p as u8)) {
+                    hits += row[c.index()] as usize;
+                }
+            }
+        }
+        let fwd = king.facing.forward();
+        let mut shelter = 0;
+        for df in -1..=1 {
+            let d = Delta::new(fwd.df + df * fwd.dr.abs(), fwd.dr + df * fwd.df.abs());
+            let ahead = geo.step(at, d);
+            let pawn_there = ahead
+                .and_then(|c| pos.piece_at(c))
+                .is_some_and(|p| p.owner == king.owner && t.kinds[p.kind.index()].pawn);
+            if pawn_there {
+                shelter += 10;
+            }
+        }
+        DANGER[hits.min(DANGER.len() - 1)] - shelter
+    }
+}
+
+/// The number of cells a piece reaches on its board; notes them in the attack map.
+fn reach(t: &Tables, attacks: &mut [Vec<u8>], pos: &Position, from: Cell, piece: Piece) -> i32 {
+    let v = &*t.variant;
+    let geo = v.geometry();
+    let def = v.piece(piece.kind);
+    let look = |c: Cell| match pos.piece_at(c) {
+        None => Seen::Empty,
+        Some(q) if v.enemies(piece.owner, q.owner) => Seen::Enemy,
+        Some(_) => Seen::Friend,
+    };
+    let row = &mut attacks[piece.owner.index()];
+    let mut count = 0;
+    for atom in &def.atoms {
+        atom.targets(geo, from, piece.facing, &look, &mut |to, _| {
+            count += 1;
+            row[to.index()] = row[to.index()].saturating_add(1);
+        });
+    }
+    count
+}

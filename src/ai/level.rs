@@ -1,0 +1,144 @@
+//! Playing strength. Level 1 (beginner) to 8 (strongest): the weaker levels search shallowly,
+//! add seeded noise to the score of each move and now and then play a random move, as a human
+//! beginner overlooks things; level 8 plays the full search within the limits. The `random`
+//! player picks uniformly among the legal moves. The same seed gives the same choices.
+
+use super::clock::Clock;
+use super::rng::Rng;
+use super::search::{Limits, Searcher};
+use crate::position::{Move, Position};
+
+/// The strongest level.
+pub const MAX_LEVEL: u8 = 8;
+
+/// Who chooses the moves of a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Agent {
+    /// A uniformly random legal move.
+    Random,
+    /// The computer at a level from 1 to [`MAX_LEVEL`].
+    Level(u8),
+}
+
+impl Agent {
+    /// Reads `random`, `levelN` or `N` (N from 1 to 8).
+    pub fn parse(text: &str) -> Result<Agent, String> {
+        let t = text.trim().to_ascii_lowercase();
+        if t == "random" {
+            return Ok(Agent::Random);
+        }
+        let digits = t.strip_prefix("level").unwrap_or(&t);
+        match digits.parse::<u8>() {
+            Ok(n) if (1..=MAX_LEVEL).contains(&n) => Ok(Agent::Level(n)),
+            _ => Err(format!(
+                "'{text}' is not a player: write random, or level1 to level{MAX_LEVEL}"
+            )),
+        }
+    }
+
+    /// The name used in reports: `random`, `level8`.
+    pub fn name(&self) -> String {
+        match self {
+            Agent::Random => "random".to_string(),
+            Agent::Level(n) => format!("level{n}"),
+        }
+    }
+
+    /// This agent's move in `pos`, or `None` when the game is over or there is no legal move.
+    /// `seed` decides every random choice, together with the position.
+    pub fn choose(
+        &self,
+        searcher: &mut Searcher,
+        pos: &Position,
+        seed: u64,
+        limits: &Limits,
+        clock: &dyn Clock,
+    ) -> Option<Move> {
+        match *self {
+            Agent::Random => random_move(pos, seed),
+            Agent::Level(n) => level_move(searcher, pos, n, seed, limits, clock),
+        }
+    }
+}
+
+/// How a level plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Style {
+    /// The deepest search, in plies.
+    pub depth: u32,
+    /// Noise added to each root move's score, up to this many hundredths of a pawn either way.
+    pub noise: i32,
+    /// The chance, in percent, of playing a random move instead.
+    pub blunder: u32,
+}
+
+/// The style of a level (levels below 1 play as 1, above the maximum as the maximum).
+pub fn style(level: u8) -> Style {
+    let (depth, noise, blunder) = match level {
+        0 | 1 => (1, 200, 30),
+        2 => (1, 120, 15),
+        3 => (2, 80, 8),
+        4 => (2, 50, 4),
+        5 => (3, 30, 2),
+        6 => (4, 15, 0),
+        7 => (6, 5, 0),
+        _ => (64, 0, 0),
+    };
+    Style {
+        depth,
+        noise,
+        blunder,
+    }
+}
+
+/// A uniformly random legal move (`None` when the game is over).
+pub fn random_move(pos: &Position, seed: u64) -> Option<Move> {
+    if pos.outcome().is_over() {
+        return None;
+    }
+    let moves = pos.legal_moves();
+    let mut rng = Rng::new(seed ^ pos.key());
+    moves.get(rng.below(moves.len() as u64) as usize).copied()
+}
+
+/// The move of the computer at `level`.
+pub fn level_move(
+    searcher: &mut Searcher,
+    pos: &Position,
+    level: u8,
+    seed: u64,
+    limits: &Limits,
+    clock: &dyn Clock,
+) -> Option<Move> {
+    let st = style(level);
+    let depth = limits.depth.map_or(st.depth, |d| d.min(st.depth));
+    let limits = Limits {
+        depth: Some(depth),
+        ..*limits
+    };
+    if st.noise == 0 && st.blunder == 0 {
+        return searcher.search(pos, &limits, clock).map(|r| r.best);
+    }
+    let mut rng = Rng::new(seed ^ pos.key().rotate_left(17));
+    let result = searcher.search_scored(pos, &limits, clock)?;
+    if rng.chance(st.blunder) {
+        let moves = pos.legal_moves();
+        if let Some(m) = moves.get(rng.below(moves.len() as u64) as usize) {
+            return Some(*m);
+        }
+    }
+    // Mates stay visible through the noise: a beginner takes a mate in one.
+    let noisy = result.root.iter().map(|&(m, s)| {
+        let s = if s.abs() > super::search::MATE_BOUND {
+            s
+        } else {
+            s + rng.spread(st.noise)
+        };
+        (m, s)
+    });
+    let best = noisy.fold(None, |acc: Option<(Move, i32)>, (m, s)| match acc {
+        Some((_, b)) if b >= s => acc,
+        _ => Some((m, s)),
+    });
+    Some(best.map_or(result.best, |(m, _)| m))
+}

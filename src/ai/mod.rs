@@ -1,0 +1,45 @@
+//! The computer player for two-player games (chess and the Alice family): an iterative-deepening
+//! alpha-beta search (`search.rs`) with a transposition table keyed by the position's Zobrist key
+//! (`tt.rs`), move ordering (`order.rs`), an evaluation driven by the game's data (`eval.rs`,
+//! `boards.rs`), levels from beginner to strongest (`level.rs`) and a seeded random number
+//! generator of its own (`rng.rs`). Time comes from an injected clock (`clock.rs`), so the same
+//! code runs natively and in WebAssembly; there are no threads.
+//!
+//! ```
+//! use quadrille::ai::{best_move, Limits, NoClock};
+//! use quadrille::{position::Position, variant};
+//! let game = variant::build("chess", &[]).unwrap();
+//! let pos = Position::start(&game);
+//! let limits = Limits { depth: Some(2), ..Limits::default() };
+//! let m = best_move(&pos, 8, 1, &limits, &NoClock).unwrap();
+//! assert!(pos.is_legal(&m));
+//! ```
+
+mod boards;
+mod clock;
+mod eval;
+mod level;
+mod order;
+mod rng;
+mod search;
+mod tt;
+
+pub use clock::{Clock, NoClock};
+pub use level::{level_move, random_move, style, Agent, Style, MAX_LEVEL};
+pub use rng::Rng;
+pub use search::{Limits, SearchResult, Searcher, MATE, MATE_BOUND};
+
+use crate::position::{Move, Position};
+
+/// The move of the computer at `level` (1 to [`MAX_LEVEL`]) with a fresh searcher, or `None`
+/// when the game is over or there is no legal move. The same seed gives the same move.
+pub fn best_move(
+    pos: &Position,
+    level: u8,
+    seed: u64,
+    limits: &Limits,
+    clock: &dyn Clock,
+) -> Option<Move> {
+    let mut searcher = Searcher::new();
+    level_move(&mut searcher, pos, level, seed, limits, clock)
+}

@@ -1,0 +1,567 @@
+//! The two-player search: iterative deepening over a negamax alpha-beta search with principal
+//! variation search, null-move pruning and late-move reductions; a transposition table; move
+//! ordering (`order.rs`); quiescence on captures and promotions (all moves when in check). Mate
+//! scores count plies from the root, so a nearer mate scores higher. The game's own rules decide
+//! draws and results (`Position::outcome`); a position repeated on the search path is a draw.
+//!
+//! The search stops at a depth, a node count or a time limit, whichever comes first, and always
+//! returns a legal move when there is one (the best of the last finished depth).
+
+use super::clock::Clock;
+use super::eval::Evaluator;
+use super::order::{self, is_tactical, victim_value, Memory, MAX_PLY};
+use super::tt::{Bound, Table};
+use crate::position::{GameResult, Move, Outcome, Position};
+
+/// The score of a mate now; a mate `n` plies away scores `MATE - n`.
+pub const MATE: i32 = 32000;
+/// Scores beyond this (either sign) are mates.
+pub const MATE_BOUND: i32 = MATE - 1000;
+const INF: i32 = 32500;
+
+/// When to stop searching. A limit left out does not apply; with none, the depth stops at 64.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Limits {
+    /// The deepest iteration, in plies.
+    pub depth: Option<u32>,
+    /// The most nodes to visit.
+    pub nodes: Option<u64>,
+    /// The most time to spend, in milliseconds of the given clock.
+    pub movetime_ms: Option<u64>,
+}
+
+/// What a search found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult {
+    /// The move to play.
+    pub best: Move,
+    /// Its score for the player to move, in hundredths of a pawn (or a mate score).
+    pub score: i32,
+    /// The last depth finished.
+    pub depth: u32,
+    /// Nodes visited (moves made, including quiescence).
+    pub nodes: u64,
+    /// The principal variation, from the transposition table (starts with `best`).
+    pub pv: Vec<Move>,
+    /// With exact root scores: every root move and its score at the last finished depth.
+    pub root: Vec<(Move, i32)>,
+}
+
+impl SearchResult {
+    /// Plies to the mate the score announces: positive when the mover mates, negative when he
+    /// is mated; `None` when the score is not a mate.
+    pub fn mate_in(&self) -> Option<i32> {
+        if self.score > MATE_BOUND {
+            Some(MATE - self.score)
+        } else if self.score < -MATE_BOUND {
+            Some(-(MATE + self.score))
+        } else {
+            None
+        }
+    }
+}
+
+/// A searcher: the transposition table, the move ordering memory and the evaluation tables, kept
+/// between searches of the same game.
+pub struct Searcher {
+    tt: Table,
+    memory: Option<Memory>,
+    eval: Option<Evaluator>,
+}
+
+impl Default for Searcher {
+    fn default() -> Searcher {
+        Searcher::new()
+    }
+}
+
+impl Searcher {
+    /// A searcher with a table of 2^18 entries (a few megabytes).
+    pub fn new() -> Searcher {
+        Searcher::with_table(1 << 18)
+    }
+
+    /// A searcher with a table of about `entries` entries.
+    pub fn with_table(entries: usize) -> Searcher {
+        Searcher {
+            tt: Table::new(entries),
+            memory: None,
+            eval: None,
+        }
+    }
+
+    /// Forgets what earlier searches learnt (for reproducible results from a fresh state).
+    pub fn clear(&mut self) {
+        self.tt.clear();
+        self.memory = None;
+    }
+
+    /// The static evaluation of a position for the player to move.
+    pub fn evaluate(&mut self, pos: &Position) -> i32 {
+        self.prepare(pos);
+        self.eval.as_mut().map_or(0, |e| e.evaluate(pos))
+    }
+
+    fn prepare(&mut self, pos: &Position) {
+        if !self.eval.as_ref().is_some_and(|e| e.fits(pos)) {
+            self.eval = Some(Evaluator::new(pos.variant()));
+            self.memory = None;
+            self.tt.clear();
+        }
+        if self.memory.is_none() {
+            self.memory = Some(Memory::new(pos.variant().geometry().len()));
+        }
+    }
+
+    /// The best move within the limits, or `None` when the game is over or there is no legal
+    /// move.
+    pub fn search(
+        &mut self,
+        pos: &Position,
+        limits: &Limits,
+        clock: &dyn Clock,
+    ) -> Option<SearchResult> {
+        self.run(pos, limits, clock, false)
+    }
+
+    /// As [`Searcher::search`], but every root move gets an exact score (slower: used by the
+    /// weaker levels, which choose among scored moves).
+    pub fn search_scored(
+        &mut self,
+        pos: &Position,
+        limits: &Limits,
+        clock: &dyn Clock,
+    ) -> Option<SearchResult> {
+        self.run(pos, limits, clock, true)
+    }
+
+    fn run(
+        &mut self,
+        pos: &Position,
+        limits: &Limits,
+        clock: &dyn Clock,
+        exact: bool,
+    ) -> Option<SearchResult> {
+        if pos.variant().has_dice() || pos.ended_by_rule().is_some() {
+            return None;
+        }
+        let mut moves = pos.legal_moves();
+        if moves.is_empty() {
+            return None;
+        }
+        self.prepare(pos);
+        self.tt.new_search();
+        let (Some(eval), Some(memory)) = (self.eval.as_mut(), self.memory.as_mut()) else {
+            return None;
+        };
+        memory.age();
+        let start = clock.now_ms();
+        let mut run = Run {
+            tt: &mut self.tt,
+            memory,
+            eval,
+            clock,
+            nodes: 0,
+            node_limit: limits.nodes.unwrap_or(u64::MAX),
+            deadline: limits.movetime_ms.map(|t| start.saturating_add(t)),
+            stopped: false,
+            path: Vec::with_capacity(MAX_PLY),
+        };
+        let tt_move = run.tt.probe(pos.key()).and_then(|e| e.best);
+        order::sort(pos, run.eval, run.memory, &mut moves, tt_move, 0);
+        let max_depth = limits.depth.unwrap_or(64).clamp(1, 64);
+        let mut result = SearchResult {
+            best: moves[0],
+            score: 0,
+            depth: 0,
+            nodes: 0,
+            pv: vec![moves[0]],
+            root: Vec::new(),
+        };
+        for depth in 1..=max_depth {
+            let Some((best, score, scores)) = run.root(pos, &mut moves, depth as i32, exact) else {
+                break;
+            };
+            result.best = best;
+            result.score = score;
+            if run.stopped {
+                break;
+            }
+            result.depth = depth;
+            result.root = if exact { scores } else { Vec::new() };
+            if score.abs() > MATE_BOUND && MATE - score.abs() <= depth as i32 {
+                break;
+            }
+            if let (Some(deadline), Some(t)) = (run.deadline, limits.movetime_ms) {
+                // An iteration takes several times the one before: do not start one that
+                // cannot finish.
+                if run.clock.now_ms() + t / 2 >= deadline {
+                    break;
+                }
+            }
+        }
+        result.nodes = run.nodes;
+        result.pv = principal_variation(&self.tt, pos, result.best);
+        Some(result)
+    }
+}
+
+/// The moves the table gives from `pos`, starting with `best`, as long as they are legal.
+fn principal_variation(tt: &Table, pos: &Position, best: Move) -> Vec<Move> {
+    let mut pv = vec![best];
+    let mut cur = pos.play(&best);
+    let mut seen = vec![pos.key()];
+    while pv.len() < 16 && !seen.contains(&cur.key()) {
+        seen.push(cur.key());
+        let Some(m) = tt.probe(cur.key()).and_then(|e| e.best) else {
+            break;
+        };
+        if !cur.is_legal(&m) {
+            break;
+        }
+        pv.push(m);
+        cur = cur.play(&m);
+    }
+    pv
+}
+
+fn to_tt(score: i32, ply: usize) -> i32 {
+    if score > MATE_BOUND {
+        score + ply as i32
+    } else if score < -MATE_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn from_tt(score: i32, ply: usize) -> i32 {
+    if score > MATE_BOUND {
+        score - ply as i32
+    } else if score < -MATE_BOUND {
+        score + ply as i32
+    } else {
+        score
+    }
+}
+
+/// What one iteration at the root found: the best move, its score, and the score of each root
+/// move searched.
+type Iteration = (Move, i32, Vec<(Move, i32)>);
+
+/// One search: the shared state and the limits.
+struct Run<'a> {
+    tt: &'a mut Table,
+    memory: &'a mut Memory,
+    eval: &'a mut Evaluator,
+    clock: &'a dyn Clock,
+    nodes: u64,
+    node_limit: u64,
+    deadline: Option<u64>,
+    stopped: bool,
+    /// Keys of the positions from the root to the parent of the current node.
+    path: Vec<u64>,
+}
+
+impl Run<'_> {
+    fn out_of_budget(&mut self) -> bool {
+        if self.stopped {
+            return true;
+        }
+        if self.nodes >= self.node_limit {
+            self.stopped = true;
+        } else if self.nodes & 1023 == 0 {
+            if let Some(d) = self.deadline {
+                if self.clock.now_ms() >= d {
+                    self.stopped = true;
+                }
+            }
+        }
+        self.stopped
+    }
+
+    /// The score of a position where the game is over, for the player to move.
+    fn terminal(&self, pos: &Position, ply: usize) -> i32 {
+        match pos.outcome() {
+            Outcome::Over { winners, .. } => {
+                if winners.is_empty() {
+                    0
+                } else if winners.contains(&pos.to_move()) {
+                    MATE - ply as i32
+                } else {
+                    -(MATE - ply as i32)
+                }
+            }
+            Outcome::Ongoing => 0,
+        }
+    }
+
+    /// Whether the position already occurred on the search path since the last irreversible move.
+    fn repeated(&self, pos: &Position) -> bool {
+        let key = pos.key();
+        let n = self.path.len();
+        let reach = (pos.halfmove_clock() as usize).min(n);
+        (2..=reach)
+            .step_by(2)
+            .any(|back| self.path[n - back] == key)
+    }
+
+    /// One iteration at the root. Returns the best move and score, and the score of each move
+    /// searched; `None` if stopped before the first move was searched.
+    fn root(
+        &mut self,
+        pos: &Position,
+        moves: &mut [Move],
+        depth: i32,
+        exact: bool,
+    ) -> Option<Iteration> {
+        let mut alpha = -INF;
+        let beta = INF;
+        let mut best: Option<(Move, i32)> = None;
+        let mut scores = Vec::with_capacity(moves.len());
+        self.path.push(pos.key());
+        for (i, m) in moves.iter().enumerate() {
+            let child = pos.play(m);
+            let mut s;
+            if i == 0 || exact {
+                s = -self.negamax(&child, depth - 1, -beta, -alpha, 1, true);
+            } else {
+                s = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, 1, true);
+                if s > alpha && !self.stopped {
+                    s = -self.negamax(&child, depth - 1, -beta, -alpha, 1, true);
+                }
+            }
+            if self.stopped {
+                break;
+            }
+            scores.push((*m, s));
+            if best.is_none_or(|(_, b)| s > b) {
+                best = Some((*m, s));
+                if !exact {
+                    alpha = alpha.max(s);
+                }
+            }
+        }
+        self.path.pop();
+        let (bm, bs) = best?;
+        // The best move first for the next iteration; in exact mode, all by score.
+        if exact {
+            let mut order: Vec<Move> = scores.iter().map(|&(m, _)| m).collect();
+            let mut rest: Vec<Move> = moves
+                .iter()
+                .filter(|m| !order.contains(m))
+                .copied()
+                .collect();
+            order.sort_by_key(|m| {
+                -scores
+                    .iter()
+                    .find(|(x, _)| x == m)
+                    .map_or(-INF, |&(_, s)| s)
+            });
+            order.append(&mut rest);
+            moves.copy_from_slice(&order);
+        } else if let Some(i) = moves.iter().position(|m| *m == bm) {
+            moves[..=i].rotate_right(1);
+        }
+        if !self.stopped {
+            self.tt
+                .store(pos.key(), Some(bm), to_tt(bs, 0), depth, Bound::Exact);
+        }
+        Some((bm, bs, scores))
+    }
+
+    fn negamax(
+        &mut self,
+        pos: &Position,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        allow_null: bool,
+    ) -> i32 {
+        if depth <= 0 {
+            return self.quiesce(pos, alpha, beta, ply);
+        }
+        self.nodes += 1;
+        if self.out_of_budget() {
+            return 0;
+        }
+        if pos.ended_by_rule().is_some() {
+            return self.terminal(pos, ply);
+        }
+        if self.repeated(pos) {
+            return 0;
+        }
+        if ply >= MAX_PLY - 1 {
+            return self.eval.evaluate(pos);
+        }
+        let key = pos.key();
+        let entry = self.tt.probe(key);
+        let tt_move = entry.and_then(|e| e.best);
+        if let Some(e) = entry.filter(|e| e.depth >= depth) {
+            let s = from_tt(e.score, ply);
+            match e.bound {
+                Bound::Exact => return s,
+                Bound::Lower if s >= beta => return s,
+                Bound::Upper if s <= alpha => return s,
+                _ => {}
+            }
+        }
+        let in_check = pos.in_check();
+        if allow_null
+            && !in_check
+            && depth >= 3
+            && beta.abs() < MATE_BOUND
+            && self.has_officers(pos)
+        {
+            let stand = self.eval.evaluate(pos);
+            if stand >= beta {
+                let reduction = if depth > 6 { 3 } else { 2 };
+                let child = pos.play(&Move::pass());
+                self.path.push(key);
+                let s = -self.negamax(
+                    &child,
+                    depth - 1 - reduction,
+                    -beta,
+                    -beta + 1,
+                    ply + 1,
+                    false,
+                );
+                self.path.pop();
+                if self.stopped {
+                    return 0;
+                }
+                if s >= beta {
+                    return beta;
+                }
+            }
+        }
+        let mut moves = pos.legal_moves();
+        if moves.is_empty() {
+            return self.terminal(pos, ply);
+        }
+        order::sort(pos, self.eval, self.memory, &mut moves, tt_move, ply);
+        let extension = i32::from(in_check);
+        let original_alpha = alpha;
+        let mut best = -INF;
+        let mut best_move = None;
+        self.path.push(key);
+        for (i, m) in moves.iter().enumerate() {
+            let tactical = is_tactical(pos, m);
+            let child = pos.play(m);
+            let new_depth = depth - 1 + extension;
+            let mut s;
+            if i == 0 {
+                s = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, true);
+            } else {
+                let reduce = depth >= 3 && i >= 3 && !tactical && !in_check && !child.in_check();
+                let r = if reduce { 1 + i32::from(i >= 8) } else { 0 };
+                s = -self.negamax(&child, new_depth - r, -alpha - 1, -alpha, ply + 1, true);
+                if s > alpha && r > 0 && !self.stopped {
+                    s = -self.negamax(&child, new_depth, -alpha - 1, -alpha, ply + 1, true);
+                }
+                if s > alpha && s < beta && !self.stopped {
+                    s = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, true);
+                }
+            }
+            if self.stopped {
+                self.path.pop();
+                return 0;
+            }
+            if s > best {
+                best = s;
+                best_move = Some(*m);
+                if s > alpha {
+                    alpha = s;
+                    if s >= beta {
+                        if !tactical {
+                            self.memory.reward(m, ply, depth);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        self.path.pop();
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt
+            .store(key, best_move, to_tt(best, ply), depth, bound);
+        best
+    }
+
+    /// Whether the player to move has a piece other than pawns and royal pieces (null-move
+    /// pruning is unsafe without one: zugzwang).
+    fn has_officers(&self, pos: &Position) -> bool {
+        let v = pos.variant();
+        let me = pos.to_move();
+        pos.pieces().iter().any(|(_, p)| {
+            let d = v.piece(p.kind);
+            p.owner == me && !d.pawn && !d.royal
+        })
+    }
+
+    fn quiesce(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        self.nodes += 1;
+        if self.out_of_budget() {
+            return 0;
+        }
+        if let Some(r) = pos.ended_by_rule() {
+            if r != GameResult::FiftyMoves {
+                return self.terminal(pos, ply);
+            }
+        }
+        if ply >= MAX_PLY - 1 {
+            return self.eval.evaluate(pos);
+        }
+        let in_check = pos.in_check();
+        let mut moves = pos.legal_moves();
+        if moves.is_empty() {
+            return self.terminal(pos, ply);
+        }
+        if pos.ended_by_rule().is_some() {
+            return 0;
+        }
+        let mut best = -INF;
+        let mut stand = -INF;
+        if !in_check {
+            stand = self.eval.evaluate(pos);
+            if stand >= beta {
+                return stand;
+            }
+            alpha = alpha.max(stand);
+            best = stand;
+            moves.retain(|m| is_tactical(pos, m));
+        }
+        order::sort(pos, self.eval, self.memory, &mut moves, None, ply);
+        for m in &moves {
+            if !in_check {
+                let gain =
+                    victim_value(pos, self.eval, m) + m.promotion.map_or(0, |k| self.eval.value(k));
+                if stand + gain + 200 < alpha {
+                    continue;
+                }
+            }
+            let child = pos.play(m);
+            let s = -self.quiesce(&child, -beta, -alpha, ply + 1);
+            if self.stopped {
+                return 0;
+            }
+            if s > best {
+                best = s;
+                if s > alpha {
+                    alpha = s;
+                    if s >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+}

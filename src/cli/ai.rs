@@ -1,0 +1,461 @@
+//! The computer player's commands: `bestmove` (the move the computer chooses in a position),
+//! `match` (whole games between levels and the random player, with wins, draws and losses per
+//! seat and per player) and `bench-ai` (time per move and nodes per second). Time is measured
+//! here, with `std::time::Instant`, and handed to the search as a clock.
+
+use super::Failure;
+use crate::ai::{Agent, Limits, Searcher, MAX_LEVEL};
+use crate::notation::{parse_move, san};
+use crate::position::{Outcome, Position};
+use crate::variant;
+use std::io::Write;
+use std::time::Instant;
+
+/// The help text of one of these commands.
+pub fn help(command: &str) -> Option<&'static str> {
+    Some(match command {
+        "bestmove" => "\
+usage: quadrille bestmove GAME [--position TEXT] [--set OPTION=VALUE]... [--level N] [--movetime MS]
+                          [--depth D] [--nodes N] [--seed S]
+
+Prints a line of search information (depth, score, nodes, time, principal variation), then the move
+the computer chooses, in the game's notation, on the last line.
+  --level N      1 (beginner) to 8 (strongest, the default)
+  --movetime MS  the time to think, in milliseconds (1000 unless --depth or --nodes is given)
+  --depth D      the deepest search, in plies
+  --nodes N      the most positions to visit (with no --movetime, the result is reproducible)
+  --seed S       the seed of the weaker levels' random choices (default 1)
+A position where the game is over is an error (exit code 1).",
+        "match" => "\
+usage: quadrille match GAME --players A,B --games N [--seed S] [--movetime MS] [--depth D]
+                       [--nodes N] [--swap] [--max-plies P] [--position TEXT] [--set OPTION=VALUE]...
+
+Plays N whole games. A and B name the players of the seats in turn order: random (a uniformly random
+legal move) or level1 to level8. --swap lets the players change seats after every game. A game
+longer than P plies (default 300) is a draw. Prints one line per game, then the wins, draws and losses
+of each seat and of each player. Limits per move: --movetime MS (default 100), --depth, --nodes.",
+        "bench-ai" => "\
+usage: quadrille bench-ai [--movetime MS] [--level N]
+
+Lets the computer choose a move in a few chess and Alice positions at the given level (default 8)
+and time (default 1000 ms), and prints the time per move and the nodes per second of each.",
+        _ => return None,
+    })
+}
+
+/// Runs `args` if it is one of these commands; `None` otherwise.
+pub fn command(args: &[String], out: &mut dyn Write) -> Option<Result<(), Failure>> {
+    let name = args.first()?.as_str();
+    if !matches!(name, "bestmove" | "match" | "bench-ai") {
+        return None;
+    }
+    let rest = &args[1..];
+    if rest.iter().any(|a| a == "--help" || a == "-h") {
+        return Some(help(name).map_or(Ok(()), |h| writeln!(out, "{h}").map_err(Failure::from)));
+    }
+    let mut run = || -> Result<(), Failure> {
+        let flags = Flags::read(name, rest)?;
+        match name {
+            "bestmove" => bestmove(&flags, out),
+            "match" => play_match(&flags, out),
+            _ => bench(&flags, out),
+        }
+    };
+    Some(run())
+}
+
+/// The words of one command.
+#[derive(Default)]
+struct Flags {
+    positionals: Vec<String>,
+    position: Option<String>,
+    options: Vec<(String, String)>,
+    level: Option<u8>,
+    movetime: Option<u64>,
+    depth: Option<u32>,
+    nodes: Option<u64>,
+    seed: Option<u64>,
+    players: Option<String>,
+    games: Option<u32>,
+    max_plies: Option<u32>,
+    swap: bool,
+}
+
+fn number<T: std::str::FromStr>(flag: &str, text: &str) -> Result<T, Failure> {
+    text.parse::<T>()
+        .map_err(|_| Failure::Usage(format!("{flag} needs a whole number, not '{text}'")))
+}
+
+impl Flags {
+    fn read(command: &str, args: &[String]) -> Result<Flags, Failure> {
+        let mut f = Flags::default();
+        let mut i = 0;
+        while i < args.len() {
+            let arg = args[i].as_str();
+            i += 1;
+            if !arg.starts_with("--") {
+                f.positionals.push(arg.to_string());
+                continue;
+            }
+            let (name, inline) = match arg.split_once('=') {
+                Some((n, v)) => (n, Some(v.to_string())),
+                None => (arg, None),
+            };
+            if name == "--swap" && inline.is_none() {
+                f.swap = true;
+                continue;
+            }
+            let value = match inline {
+                Some(v) => v,
+                None => {
+                    let v = args
+                        .get(i)
+                        .cloned()
+                        .ok_or_else(|| Failure::Usage(format!("{name} needs a value")))?;
+                    i += 1;
+                    v
+                }
+            };
+            let allowed: &[&str] = match command {
+                "bestmove" => &[
+                    "--position",
+                    "--set",
+                    "--level",
+                    "--movetime",
+                    "--depth",
+                    "--nodes",
+                    "--seed",
+                ],
+                "match" => &[
+                    "--position",
+                    "--set",
+                    "--movetime",
+                    "--depth",
+                    "--nodes",
+                    "--seed",
+                    "--players",
+                    "--games",
+                    "--max-plies",
+                ],
+                _ => &["--movetime", "--level"],
+            };
+            if !allowed.contains(&name) {
+                return Err(Failure::Usage(format!(
+                    "unknown option '{name}' for '{command}'"
+                )));
+            }
+            match name {
+                "--position" => f.position = Some(value),
+                "--set" => {
+                    let (o, v) = value
+                        .split_once('=')
+                        .filter(|(o, v)| !o.is_empty() && !v.is_empty())
+                        .ok_or_else(|| {
+                            Failure::Usage(format!("--set needs OPTION=VALUE, not '{value}'"))
+                        })?;
+                    f.options.push((o.to_string(), v.to_string()));
+                }
+                "--level" => {
+                    let n: u8 = number(name, &value)?;
+                    if !(1..=MAX_LEVEL).contains(&n) {
+                        return Err(Failure::Usage(format!(
+                            "--level must be from 1 to {MAX_LEVEL}, not {n}"
+                        )));
+                    }
+                    f.level = Some(n);
+                }
+                "--movetime" => f.movetime = Some(number(name, &value)?),
+                "--depth" => {
+                    let d: u32 = number(name, &value)?;
+                    if !(1..=64).contains(&d) {
+                        return Err(Failure::Usage(format!(
+                            "--depth must be from 1 to 64, not {d}"
+                        )));
+                    }
+                    f.depth = Some(d);
+                }
+                "--nodes" => f.nodes = Some(number(name, &value)?),
+                "--seed" => f.seed = Some(number(name, &value)?),
+                "--players" => f.players = Some(value),
+                "--games" => f.games = Some(number(name, &value)?),
+                _ => f.max_plies = Some(number(name, &value)?),
+            }
+        }
+        Ok(f)
+    }
+
+    fn game(&self, command: &str) -> Result<Position, Failure> {
+        let game = match self.positionals.as_slice() {
+            [g] => g,
+            [] => return Err(Failure::Usage(format!("'{command}' needs a game id"))),
+            [_, extra, ..] => {
+                return Err(Failure::Usage(format!(
+                    "'{command}' does not take '{extra}'"
+                )))
+            }
+        };
+        let v = variant::build(game, &self.options).map_err(|e| Failure::Input(e.to_string()))?;
+        if v.players().len() != 2 || v.has_dice() {
+            return Err(Failure::Input(format!(
+                "the computer plays only two-player games without dice so far; '{game}' is not one"
+            )));
+        }
+        match &self.position {
+            None => Ok(Position::start(&v)),
+            Some(text) => Position::from_text(&v, text)
+                .map_err(|e| Failure::Input(format!("bad position '{text}': {e}"))),
+        }
+    }
+
+    fn limits(&self, default_movetime: u64) -> Limits {
+        let movetime = match (self.movetime, self.depth, self.nodes) {
+            (Some(t), _, _) => Some(t),
+            (None, None, None) => Some(default_movetime),
+            _ => None,
+        };
+        Limits {
+            depth: self.depth,
+            nodes: self.nodes,
+            movetime_ms: movetime,
+        }
+    }
+}
+
+fn bestmove(f: &Flags, out: &mut dyn Write) -> Result<(), Failure> {
+    let pos = f.game("bestmove")?;
+    if let Outcome::Over { result, .. } = pos.outcome() {
+        return Err(Failure::Input(format!(
+            "the game is over ({}): there is no move to choose",
+            result.as_str()
+        )));
+    }
+    let limits = f.limits(1000);
+    let level = f.level.unwrap_or(MAX_LEVEL);
+    let seed = f.seed.unwrap_or(1);
+    let start = Instant::now();
+    let clock = move || start.elapsed().as_millis() as u64;
+    let mut searcher = Searcher::new();
+    let chosen = if level == MAX_LEVEL {
+        // The full search: its figures are worth showing.
+        searcher.search(&pos, &limits, &clock).map(|r| {
+            let ms = start.elapsed().as_millis();
+            let score = match r.mate_in() {
+                Some(n) => format!("mate {}", if n > 0 { (n + 1) / 2 } else { n / 2 }),
+                None => format!("cp {}", r.score),
+            };
+            let mut line = String::new();
+            let mut cur = pos.clone();
+            for m in &r.pv {
+                line += &format!(" {}", san(&cur, m));
+                cur = cur.play(m);
+            }
+            let nps = r.nodes as u128 * 1000 / ms.max(1);
+            (
+                r.best,
+                format!(
+                    "info depth {} score {score} nodes {} time {ms} nps {nps} pv{line}",
+                    r.depth, r.nodes
+                ),
+            )
+        })
+    } else {
+        Agent::Level(level)
+            .choose(&mut searcher, &pos, seed, &limits, &clock)
+            .map(|m| {
+                let ms = start.elapsed().as_millis();
+                (m, format!("info level {level} seed {seed} time {ms}"))
+            })
+    };
+    let Some((m, info)) = chosen else {
+        return Err(Failure::Input("there is no legal move".to_string()));
+    };
+    writeln!(out, "{info}")?;
+    writeln!(out, "{}", san(&pos, &m))?;
+    Ok(())
+}
+
+/// The result of one game for each seat: 1 win, 0 draw, -1 loss.
+fn game_result(pos: &Position) -> (Vec<i32>, String) {
+    let n = pos.variant().players().len();
+    match pos.outcome() {
+        Outcome::Over { result, winners } => {
+            let r = (0..n)
+                .map(|i| {
+                    if winners.is_empty() {
+                        0
+                    } else if winners.iter().any(|w| w.index() == i) {
+                        1
+                    } else {
+                        -1
+                    }
+                })
+                .collect();
+            (r, result.as_str().to_string())
+        }
+        Outcome::Ongoing => (vec![0; n], "move-limit".to_string()),
+    }
+}
+
+fn play_match(f: &Flags, out: &mut dyn Write) -> Result<(), Failure> {
+    let start_pos = f.game("match")?;
+    let spec = f
+        .players
+        .as_deref()
+        .ok_or_else(|| Failure::Usage("'match' needs --players A,B".to_string()))?;
+    let agents = spec
+        .split(',')
+        .map(Agent::parse)
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(Failure::Usage)?;
+    let seats = start_pos.variant().players().len();
+    if agents.len() != seats {
+        return Err(Failure::Usage(format!(
+            "--players names {} players; this game has {seats} seats",
+            agents.len()
+        )));
+    }
+    let games = f
+        .games
+        .ok_or_else(|| Failure::Usage("'match' needs --games N".to_string()))?;
+    let limits = f.limits(100);
+    let seed = f.seed.unwrap_or(1);
+    let max_plies = f.max_plies.unwrap_or(300);
+    let v = start_pos.variant().clone();
+    let seat_names: Vec<String> = v.players().iter().map(|p| p.name.clone()).collect();
+    // Per seat and per agent (by index in `agents`): wins, draws, losses.
+    let mut per_seat = vec![[0u32; 3]; seats];
+    let mut per_agent = vec![[0u32; 3]; seats];
+    let mut searchers: Vec<Searcher> = (0..seats).map(|_| Searcher::new()).collect();
+    let started = Instant::now();
+    for g in 0..games {
+        let shift = if f.swap { g as usize % seats } else { 0 };
+        // Seat s is played by agent (s + shift) % seats.
+        let who = |s: usize| (s + shift) % seats;
+        let game_seed = seed.wrapping_mul(0x9E37_79B9).wrapping_add(g as u64 * 7919);
+        let mut pos = start_pos.clone();
+        let mut plies = 0;
+        while plies < max_plies && !pos.outcome().is_over() {
+            let seat = pos.to_move().index();
+            let a = who(seat);
+            let clock_start = Instant::now();
+            let clock = move || clock_start.elapsed().as_millis() as u64;
+            let agent_seed = game_seed ^ ((a as u64 + 1) << 40);
+            let Some(m) = agents[a].choose(&mut searchers[a], &pos, agent_seed, &limits, &clock)
+            else {
+                break;
+            };
+            pos = pos.play(&m);
+            plies += 1;
+        }
+        let (scores, why) = game_result(&pos);
+        let mut line = format!("game {}:", g + 1);
+        for s in 0..seats {
+            let idx = match scores[s] {
+                1 => 0,
+                0 => 1,
+                _ => 2,
+            };
+            per_seat[s][idx] += 1;
+            per_agent[who(s)][idx] += 1;
+            line += &format!(" {}={}", seat_names[s], agents[who(s)].name());
+        }
+        let winner = (0..seats)
+            .find(|&s| scores[s] == 1)
+            .map_or("draw".to_string(), |s| {
+                format!("{} wins", agents[who(s)].name())
+            });
+        writeln!(out, "{line}: {winner} ({why}, {plies} plies)")?;
+    }
+    writeln!(out, "per seat (wins draws losses):")?;
+    for s in 0..seats {
+        let [w, d, l] = per_seat[s];
+        writeln!(out, "  {} {w} {d} {l}", seat_names[s])?;
+    }
+    writeln!(out, "per player (wins draws losses, score):")?;
+    for (a, agent) in agents.iter().enumerate() {
+        let [w, d, l] = per_agent[a];
+        let total = (w + d + l).max(1) as f64;
+        let score = (w as f64 + d as f64 / 2.0) / total * 100.0;
+        writeln!(
+            out,
+            "  {} (player {}) {w} {d} {l} {score:.1}%",
+            agent.name(),
+            a + 1
+        )?;
+    }
+    writeln!(out, "time {:.1} s", started.elapsed().as_secs_f64())?;
+    Ok(())
+}
+
+/// Positions for the benchmark: game id, position text (`None`: the start) and moves played
+/// from it.
+const BENCH_POSITIONS: [(&str, Option<&str>, &str); 6] = [
+    ("chess", None, ""),
+    (
+        "chess",
+        Some("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"),
+        "",
+    ),
+    (
+        "chess",
+        Some("r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10"),
+        "",
+    ),
+    ("alice", None, ""),
+    ("alice", None, "e4 d5 Nf3 Nc6 Bc4 e5"),
+    ("alice", None, "d4 Nf6 Nc3 e6 e4 Bb4 Bd3 O-O"),
+];
+
+fn bench(f: &Flags, out: &mut dyn Write) -> Result<(), Failure> {
+    if !f.positionals.is_empty() {
+        return Err(Failure::Usage(format!(
+            "'bench-ai' does not take '{}'",
+            f.positionals[0]
+        )));
+    }
+    let level = f.level.unwrap_or(MAX_LEVEL);
+    let movetime = f.movetime.unwrap_or(1000);
+    let limits = Limits {
+        movetime_ms: Some(movetime),
+        ..Limits::default()
+    };
+    writeln!(out, "level {level}, movetime {movetime} ms")?;
+    let (mut all_nodes, mut all_ms) = (0u64, 0u128);
+    for (game, text, moves) in BENCH_POSITIONS {
+        let v = variant::build(game, &[]).map_err(|e| Failure::Input(e.to_string()))?;
+        let mut pos = match text {
+            None => Position::start(&v),
+            Some(t) => Position::from_text(&v, t)
+                .map_err(|e| Failure::Input(format!("bench position '{t}': {e}")))?,
+        };
+        for token in moves.split_whitespace() {
+            let m = parse_move(&pos, token)
+                .map_err(|e| Failure::Input(format!("bench move '{token}': {e}")))?;
+            pos = pos.play(&m);
+        }
+        let mut searcher = Searcher::new();
+        let start = Instant::now();
+        let clock = move || start.elapsed().as_millis() as u64;
+        let r = searcher.search(&pos, &limits, &clock);
+        let ms = start.elapsed().as_millis();
+        let (nodes, depth, best) = r
+            .map(|r| (r.nodes, r.depth, san(&pos, &r.best)))
+            .unwrap_or((0, 0, "-".to_string()));
+        let nps = nodes as u128 * 1000 / ms.max(1);
+        writeln!(
+            out,
+            "{game} {}{}{moves}: {best} depth {depth}, {ms} ms, {nodes} nodes, {nps} nodes/s",
+            text.unwrap_or("start"),
+            if moves.is_empty() { "" } else { " after " },
+        )?;
+        all_nodes += nodes;
+        all_ms += ms;
+    }
+    writeln!(
+        out,
+        "average {} ms per move, {} nodes/s",
+        all_ms / BENCH_POSITIONS.len() as u128,
+        all_nodes as u128 * 1000 / all_ms.max(1)
+    )?;
+    Ok(())
+}

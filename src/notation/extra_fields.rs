@@ -1,0 +1,135 @@
+//! The fields some games add to the position text after the move counters (see
+//! `docs/position-text.md`):
+//!
+//! - **captures**, in games with shifting alliances: one character per player in turn order, the
+//!   letter of the opponent whose piece that player captured last, or `-`: `r-w`;
+//! - **dice**, in games with dice: `-` when the player to move has still to roll, otherwise his
+//!   roll and, after a slash, the dice of it not used yet: `35/35` (nothing used), `35/5`.
+//!
+//! Parse errors are plain messages; `text.rs` wraps them as position errors.
+
+use crate::piece::Player;
+use crate::position::Setup;
+use crate::rules::DiceState;
+use crate::variant::Variant;
+
+/// The names of the extra fields of a game, in order.
+pub(crate) fn names(v: &Variant) -> Vec<&'static str> {
+    let mut out = Vec::new();
+    if v.captures.alternate {
+        out.push("last captures");
+    }
+    if v.has_dice() {
+        out.push("dice");
+    }
+    out
+}
+
+/// Reads the extra fields (as many as [`names`] gives) into `setup`.
+pub(crate) fn parse(v: &Variant, fields: &[&str], setup: &mut Setup) -> Result<(), String> {
+    let mut fields = fields.iter();
+    if v.captures.alternate {
+        if let Some(f) = fields.next() {
+            setup.last_captured = parse_captures(v, f)?;
+        }
+    }
+    if v.has_dice() {
+        if let Some(f) = fields.next() {
+            setup.dice = parse_dice(v, f)?;
+        }
+    }
+    Ok(())
+}
+
+/// Writes the extra fields of a setup.
+pub(crate) fn write(v: &Variant, setup: &Setup) -> Vec<String> {
+    let mut out = Vec::new();
+    if v.captures.alternate {
+        out.push(
+            setup
+                .last_captured
+                .iter()
+                .map(|l| l.map_or('-', |p| v.player_letter(p)))
+                .collect(),
+        );
+    }
+    if v.has_dice() {
+        out.push(write_dice(setup.dice));
+    }
+    out
+}
+
+fn parse_captures(v: &Variant, field: &str) -> Result<Vec<Option<Player>>, String> {
+    let letters: String = v.players.iter().map(|p| p.letter).collect();
+    let bad = |why: String| {
+        Err(format!(
+            "bad last-captures field '{field}': {why}; write one character per player ({letters}): the letter of the opponent he captured last, or -"
+        ))
+    };
+    let chars: Vec<char> = field.chars().collect();
+    if chars.len() != v.players.len() {
+        return bad(format!(
+            "{} characters for {} players",
+            chars.len(),
+            v.players.len()
+        ));
+    }
+    let mut out = Vec::new();
+    for (i, &c) in chars.iter().enumerate() {
+        if c == '-' {
+            out.push(None);
+            continue;
+        }
+        match v.players.iter().position(|p| p.letter == c) {
+            Some(p) if p == i => return bad(format!("'{c}' cannot have captured his own piece")),
+            Some(p) => out.push(Some(Player(p as u8))),
+            None => return bad(format!("'{c}' is not a player letter")),
+        }
+    }
+    Ok(out)
+}
+
+fn parse_dice(v: &Variant, field: &str) -> Result<DiceState, String> {
+    if field == "-" {
+        return Ok(DiceState::ToRoll);
+    }
+    let faces = v.dice.as_ref().map_or(0, |d| d.face_count());
+    let bad = |why: &str| {
+        Err(format!(
+            "bad dice field '{field}': {why}; write - before the roll, or the roll and its unused dice as 35/35 or 35/5 (faces 1 to {faces})"
+        ))
+    };
+    let Some((roll, unused)) = field.split_once('/') else {
+        return bad("the unused dice must follow a slash");
+    };
+    let digits = |s: &str| -> Option<Vec<u8>> {
+        s.chars().map(|c| c.to_digit(10).map(|d| d as u8)).collect()
+    };
+    let (Some(roll), Some(unused)) = (digits(roll), digits(unused)) else {
+        return bad("dice are written as digits");
+    };
+    let [a, b] = roll[..] else {
+        return bad("a roll is two dice");
+    };
+    if unused.is_empty() || unused.len() > 2 {
+        return bad("one or two dice are unused until the turn ends");
+    }
+    let mut used = [true, true];
+    for d in unused {
+        match (0..2).find(|&i| used[i] && [a, b][i] == d) {
+            Some(i) => used[i] = false,
+            None => return bad("an unused die must be one of the roll"),
+        }
+    }
+    Ok(DiceState::Rolled { roll: [a, b], used })
+}
+
+fn write_dice(state: DiceState) -> String {
+    match state {
+        DiceState::ToRoll => "-".to_string(),
+        DiceState::Rolled { roll, .. } => {
+            let unused: String = state.unused().iter().map(|d| d.to_string()).collect();
+            format!("{}{}/{unused}", roll[0], roll[1])
+        }
+    }
+}

@@ -1,0 +1,85 @@
+//! The dice in links: the steps of a game with dice are its rolls and its moves, written in the
+//! move list (`m=`) in the order played. A roll is `r` when it is the roll the game's seed (`d=`)
+//! gives for that turn, or `r` and its two faces (`r13`) when it was given explicitly, so a shared
+//! game replays exactly and then goes on with the seed's rolls.
+
+use super::LinkError;
+use crate::notation;
+use crate::position::{Move, Position};
+use crate::rules::Roll;
+
+/// One step of a game: a roll of the dice, or a move (the pass included).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// The player to move rolled these dice.
+    Roll(Roll),
+    /// A legal move.
+    Move(Move),
+}
+
+impl Step {
+    /// The position after this step; the step must be legal there (as [`super::decode`] and
+    /// the page guarantee). A roll that cannot be made leaves the position as it is.
+    pub fn apply(&self, pos: &Position) -> Position {
+        match self {
+            Step::Roll(r) => pos.roll(*r).unwrap_or_else(|_| pos.clone()),
+            Step::Move(m) => pos.play(m),
+        }
+    }
+}
+
+/// The link item of a step played in `pos`: long algebraic notation for a move, `r` for the
+/// seed's roll, `r13` for another roll.
+pub fn step_item(pos: &Position, step: &Step, seed: Option<u64>) -> String {
+    match step {
+        Step::Move(m) => notation::lan(pos, m),
+        Step::Roll(r) => {
+            if seed.and_then(|s| pos.seeded_roll(s)) == Some(*r) {
+                "r".to_string()
+            } else {
+                format!("r{}{}", r[0], r[1])
+            }
+        }
+    }
+}
+
+/// Reads one item of the move list of a game with dice in `pos`.
+pub(super) fn read_step(pos: &Position, text: &str, seed: Option<u64>) -> Result<Step, String> {
+    if let Some(rest) = text.strip_prefix('r') {
+        if rest.is_empty() || rest.bytes().all(|b| b.is_ascii_digit()) {
+            return read_roll(pos, rest, seed).map(Step::Roll);
+        }
+    }
+    if pos.needs_roll() {
+        return Err("the player has to roll first, but the link gives no roll here".to_string());
+    }
+    notation::parse_move(pos, text)
+        .map(Step::Move)
+        .map_err(|e| e.to_string())
+}
+
+fn read_roll(pos: &Position, faces: &str, seed: Option<u64>) -> Result<Roll, String> {
+    if !pos.needs_roll() {
+        return Err("a roll where the player has already rolled".to_string());
+    }
+    let roll = match faces.as_bytes() {
+        [] => {
+            let seed = seed.ok_or("a roll from the seed, but the link gives no seed (d=)")?;
+            pos.seeded_roll(seed)
+                .ok_or("a roll in a game without dice")?
+        }
+        [a, b] => [a - b'0', b - b'0'],
+        _ => return Err("a roll is written r and two dice, such as r13".to_string()),
+    };
+    pos.roll(roll).map(|_| roll)
+}
+
+/// Reads the seed of the dice (`d=`): a whole number below 2^64.
+pub(super) fn parse_seed(value: &str) -> Result<u64, LinkError> {
+    let bad =
+        || LinkError::Malformed("the dice seed (d=) must be a whole number below 2^64".into());
+    if value.is_empty() || value.len() > 20 || !value.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(bad());
+    }
+    value.parse().map_err(|_| bad())
+}

@@ -1,0 +1,299 @@
+//! Game records of games with dice, in the inventor's notation of Orwell Chess: a turn is the
+//! roll, a colon, then the moves in the order they are played, `pass` for a die that cannot be
+//! used: `1,3: c3-d4, pass` then `2,5: Dd7xf9, Pc6xc2`.
+//!
+//! Reading ([`items`], then [`replay`]): the moves of a turn are played in the order written;
+//! each must be a legal move of one unused die. A `pass` stands for a die that has no legal move;
+//! it may be written before or after the moves, and is checked when the turn ends: a die that can
+//! be used must be used. A forced pass may also be left out. A turn without a roll takes its roll
+//! from the game's seed, if there is one, and is an error otherwise. A record may stop in the
+//! middle of a turn (the game goes on from there).
+//!
+//! Writing ([`write_turn`]): the dice in the order they were used, then the moves in the order
+//! played, and `pass` for each die left unused (none when the turn ended the game).
+
+use super::record;
+use crate::position::{Move, Position};
+use crate::rules::{DiceState, Roll};
+
+/// One item of a record of a game with dice.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Item {
+    /// A roll: `1,3:`.
+    Roll(Roll),
+    /// A move or `pass`, as written.
+    Move(String),
+}
+
+/// One turn as played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayedTurn {
+    /// The roll, in the order given (by the record or the seed).
+    pub roll: Roll,
+    /// Whether the roll came from the seed rather than from the record.
+    pub seeded: bool,
+    /// Each move played, with its notation and the die it used (`None` for the pass).
+    pub moves: Vec<(Move, String, Option<u8>)>,
+    /// Whether the turn is over (false when the record stops in its middle).
+    pub complete: bool,
+    /// Whether the game ended during the turn.
+    pub ended_game: bool,
+}
+
+impl PlayedTurn {
+    /// The turn in the inventor's notation: `1,3: c3-d4, pass`.
+    pub fn text(&self) -> String {
+        let played: Vec<(String, Option<u8>)> = self
+            .moves
+            .iter()
+            .filter(|(m, _, _)| !m.is_pass())
+            .map(|(_, text, die)| (text.clone(), *die))
+            .collect();
+        write_turn(self.roll, &played, self.complete && !self.ended_game)
+    }
+}
+
+/// Writes a turn: the dice in the order they were used (`moves` gives each move's text and die),
+/// then the moves, and, when `passes` is true, `pass` for each die left unused.
+pub fn write_turn(roll: Roll, moves: &[(String, Option<u8>)], passes: bool) -> String {
+    let mut left = roll.to_vec();
+    let mut dice = Vec::new();
+    for (_, die) in moves {
+        if let Some(i) = die.and_then(|d| left.iter().position(|&f| f == d)) {
+            dice.push(left.remove(i));
+        }
+    }
+    dice.extend(left.iter().copied());
+    let mut actions: Vec<String> = moves.iter().map(|(t, _)| t.clone()).collect();
+    if passes {
+        actions.extend(left.iter().map(|_| "pass".to_string()));
+    }
+    let dice: Vec<String> = dice.iter().map(|d| d.to_string()).collect();
+    if actions.is_empty() {
+        format!("{}:", dice.join(","))
+    } else {
+        format!("{}: {}", dice.join(","), actions.join(", "))
+    }
+}
+
+fn digit(text: &str) -> Option<u8> {
+    match text.as_bytes() {
+        [d @ b'1'..=b'9'] => Some(d - b'0'),
+        _ => None,
+    }
+}
+
+/// Whether a token is a result written as points (`1:0:0`).
+fn is_points(text: &str) -> bool {
+    text.contains(':')
+        && text
+            .split(':')
+            .all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()))
+}
+
+/// Reads a record into rolls and moves. Move numbers, comments, tags and results (`[1:0:0]`) are
+/// dropped as in every record ([`record::tokens`]). A roll is two dice and a colon: `1,3:`.
+pub fn items(text: &str) -> Result<Vec<Item>, String> {
+    let tokens = record::tokens(text);
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < tokens.len() {
+        let t = tokens[i].as_str();
+        if let Some(a) = digit(t) {
+            // `1,3:` reaches us as `1` and `3:` (or `3` and `:`), since commas separate words.
+            let next = tokens.get(i + 1).map(String::as_str);
+            let colon = tokens.get(i + 2).map(String::as_str);
+            let second = next.and_then(|n| n.strip_suffix(':')).and_then(digit);
+            if let Some(b) = second {
+                out.push(Item::Roll([a, b]));
+                i += 2;
+            } else if let (Some(b), Some(":")) = (next.and_then(digit), colon) {
+                out.push(Item::Roll([a, b]));
+                i += 3;
+            } else {
+                return Err(format!(
+                    "'{t}' is not a move; a roll is written as two dice and a colon, as 1,3:"
+                ));
+            }
+            continue;
+        }
+        if is_points(t) {
+            i += 1;
+            continue;
+        }
+        if t.ends_with(':') {
+            return Err(format!(
+                "'{t}' is not a roll; write the two dice with a comma and a colon, as 1,3:"
+            ));
+        }
+        out.push(Item::Move(t.to_string()));
+        i += 1;
+    }
+    Ok(out)
+}
+
+/// A game replayed from a record.
+#[derive(Clone, Debug)]
+pub struct Replay {
+    /// The position after the record.
+    pub end: Position,
+    /// The turns played, in order.
+    pub turns: Vec<PlayedTurn>,
+}
+
+fn is_pass(text: &str) -> bool {
+    text.eq_ignore_ascii_case("pass")
+}
+
+/// The unused dice and what they allow, for messages: `1 (berlinpeono, raja, maharaja) and 3
+/// (gryphon)`.
+fn dice_words(pos: &Position) -> String {
+    let v = pos.variant();
+    let words: Vec<String> = pos
+        .unused_dice()
+        .iter()
+        .map(|&f| {
+            let kinds: Vec<&str> = v.die_kinds(f).iter().map(|&k| v.piece_name(k)).collect();
+            format!("{f} ({})", kinds.join(", "))
+        })
+        .collect();
+    words.join(" and ")
+}
+
+/// Plays the items of a record from `start` (see the module documentation). `seed` gives the
+/// rolls of turns written without one. Errors name the turn and say what is wrong.
+pub fn replay(start: &Position, items: &[Item], seed: Option<u64>) -> Result<Replay, String> {
+    let mut pos = start.clone();
+    let mut turns: Vec<PlayedTurn> = Vec::new();
+    let mut i = 0;
+    while i < items.len() {
+        let number = turns.len() + 1;
+        if let crate::position::Outcome::Over { result, .. } = pos.outcome() {
+            return Err(format!(
+                "turn {number}: the game is already over ({})",
+                result.as_str()
+            ));
+        }
+        let player = pos.variant().player_name(pos.to_move()).to_string();
+        let (roll, seeded) = match (pos.dice(), &items[i]) {
+            (DiceState::Rolled { roll, .. }, Item::Roll(r)) => {
+                return Err(format!(
+                    "turn {number}: {player} has already rolled {},{}; the record rolls {},{}",
+                    roll[0], roll[1], r[0], r[1]
+                ))
+            }
+            (DiceState::Rolled { roll, .. }, Item::Move(_)) => (roll, false),
+            (DiceState::ToRoll, Item::Roll(r)) => {
+                i += 1;
+                (*r, false)
+            }
+            (DiceState::ToRoll, Item::Move(t)) => match seed.and_then(|s| pos.seeded_roll(s)) {
+                Some(r) => (r, true),
+                None => {
+                    return Err(format!(
+                        "turn {number} ({player}): '{t}' has no roll before it; write each turn as its roll, a colon and its moves (1,3: c3-d4, pass), or give a seed to roll the dice"
+                    ))
+                }
+            },
+        };
+        if pos.dice() == DiceState::ToRoll {
+            pos = pos
+                .roll(roll)
+                .map_err(|e| format!("turn {number} ({player}): {e}"))?;
+        }
+        let label = format!("turn {number} ({player}, {},{})", roll[0], roll[1]);
+        let (turn, next, used) = play_turn(&pos, &items[i..], roll, seeded, &label)?;
+        i += used;
+        pos = next;
+        turns.push(turn);
+    }
+    Ok(Replay { end: pos, turns })
+}
+
+/// Plays one turn from `pos` (rolled) with the items that follow its roll. Returns the turn, the
+/// position after it and how many items it used.
+fn play_turn(
+    start: &Position,
+    items: &[Item],
+    roll: Roll,
+    seeded: bool,
+    label: &str,
+) -> Result<(PlayedTurn, Position, usize), String> {
+    let mut pos = start.clone();
+    let mut turn = PlayedTurn {
+        roll,
+        seeded,
+        moves: Vec::new(),
+        complete: false,
+        ended_game: false,
+    };
+    let mut i = 0;
+    let mut actions = 0;
+    let next_is_pass = |i: usize| matches!(items.get(i), Some(Item::Move(t)) if is_pass(t));
+    loop {
+        if pos.dice() == DiceState::ToRoll {
+            turn.complete = true;
+            break;
+        }
+        if pos.legal_moves() == [Move::pass()] {
+            // No unused die can be used: the pass, written or not.
+            while actions < 2 && next_is_pass(i) {
+                i += 1;
+                actions += 1;
+            }
+            turn.moves.push((Move::pass(), "pass".to_string(), None));
+            pos = pos.play(&Move::pass());
+            turn.complete = true;
+            break;
+        }
+        match items.get(i) {
+            Some(Item::Move(t)) if is_pass(t) => {
+                // A pass written before a move stands for a die with no legal move now.
+                let unusable = pos
+                    .unused_dice()
+                    .iter()
+                    .any(|&f| pos.moves_for_die(f).is_empty());
+                if !unusable || actions >= 2 {
+                    return Err(format!(
+                        "{label}: 'pass' is written, but the dice {} can be used, and a die that can be used must be used",
+                        dice_words(&pos)
+                    ));
+                }
+                i += 1;
+                actions += 1;
+            }
+            Some(Item::Move(t)) => {
+                if actions >= 2 {
+                    return Err(format!(
+                        "{label}: '{t}' is one action too many for two dice (a pass was written for a die that can be used: {})",
+                        dice_words(&pos)
+                    ));
+                }
+                let m = super::parse_move(&pos, t).map_err(|e| {
+                    format!("{label}: {e} (the unused dice are {})", dice_words(&pos))
+                })?;
+                let die = pos.die_for(&m);
+                turn.moves.push((m, super::san(&pos, &m), die));
+                pos = pos.play(&m);
+                i += 1;
+                actions += 1;
+            }
+            Some(Item::Roll(_)) | None if i == items.len() => break,
+            Some(Item::Roll(_)) | None => {
+                return Err(format!(
+                    "{label}: the turn ends while the dice {} can still be used; a die that can be used must be used",
+                    dice_words(&pos)
+                ))
+            }
+        }
+    }
+    turn.ended_game = pos.outcome().is_over();
+    if turn.ended_game {
+        // The dice left when a move ended the game may be written as passes.
+        while actions < 2 && next_is_pass(i) {
+            i += 1;
+            actions += 1;
+        }
+    }
+    Ok((turn, pos, i))
+}

@@ -1,0 +1,86 @@
+//! Ways to win at once, after a capture (Orwell Chess): a player who controls every royal piece
+//! on the board wins; a player who reduces an opponent to a single piece wins. Games that have
+//! them also score their results as points per player (the winner gets 1).
+
+use crate::geometry::Cell;
+use crate::piece::{Piece, Player};
+use crate::variant::Variant;
+
+/// The victory component.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Victory {
+    /// A player who owns every royal piece on the board wins.
+    pub all_royals: bool,
+    /// A player who leaves an opponent with a single piece (or none) wins.
+    pub single_piece: bool,
+    /// Results are written as points per player in turn order (`[1:0:0]`).
+    pub scores: bool,
+}
+
+/// How a game was won.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Win {
+    /// The winner owns every royal piece.
+    AllRoyals,
+    /// The winner reduced an opponent to a single piece.
+    SinglePiece,
+}
+
+impl Victory {
+    /// No such ways to win, no scores.
+    pub fn none() -> Victory {
+        Victory::default()
+    }
+
+    /// Whether any way to win here is switched on.
+    #[inline]
+    pub fn any(&self) -> bool {
+        self.all_royals || self.single_piece
+    }
+
+    /// Whether the game is won on `squares`, where `mover` moved last, and by whom. A player
+    /// who owns every royal piece wins (only the mover can have just taken the last one); else
+    /// the mover wins if an enemy of his has at most one piece left.
+    pub fn decide(
+        &self,
+        v: &Variant,
+        squares: &[Option<Piece>],
+        mover: Player,
+    ) -> Option<(Win, Player)> {
+        let n = v.players.len();
+        if n < 2 {
+            return None;
+        }
+        let pieces = || {
+            squares
+                .iter()
+                .enumerate()
+                .filter_map(|(i, p)| p.map(|p| (Cell(i as u16), p)))
+        };
+        if self.all_royals {
+            let mut owners = pieces()
+                .filter(|(_, p)| v.piece(p.kind).royal)
+                .map(|(_, p)| p.owner);
+            if let Some(first) = owners.next() {
+                if owners.all(|o| o == first) {
+                    return Some((Win::AllRoyals, first));
+                }
+            }
+        }
+        if self.single_piece && mover.index() < n {
+            let mut counts = vec![0usize; n];
+            for (_, p) in pieces() {
+                if let Some(c) = counts.get_mut(p.owner.index()) {
+                    *c += 1;
+                }
+            }
+            let reduced = (0..n as u8)
+                .map(Player)
+                .any(|o| v.enemies(mover, o) && counts[o.index()] <= 1);
+            if reduced {
+                return Some((Win::SinglePiece, mover));
+            }
+        }
+        None
+    }
+}
