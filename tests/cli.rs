@@ -1,47 +1,7 @@
 //! The `quadrille` binary, run as a user would run it.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
-
-fn quadrille(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_quadrille"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin.as_bytes())
-        .expect("write stdin");
-    child.wait_with_output().expect("the binary finishes")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
-
-/// Runs and expects failure with `code`, a message, and no panic.
-fn fails(args: &[&str], stdin: &str, code: i32) -> String {
-    let o = quadrille(args, stdin);
-    let err = stderr(&o);
-    assert_eq!(o.status.code(), Some(code), "{args:?}: {err}");
-    assert!(!err.contains("panicked"), "{args:?} panicked: {err}");
-    assert!(err.starts_with("quadrille: "), "{args:?}: {err}");
-    err
-}
-
-fn json(o: &Output) -> serde_json::Value {
-    assert!(o.status.success(), "{}", stderr(o));
-    serde_json::from_str(stdout(o).trim()).expect("one JSON object")
-}
+mod common;
+use common::{fails, json, quadrille, stderr, stdout};
 
 #[test]
 fn games_lists_one_id_per_line() {
