@@ -4,7 +4,8 @@
 //! - **captures**, in games with shifting alliances: one character per player in turn order, the
 //!   letter of the opponent whose piece that player captured last, or `-`: `r-w`;
 //! - **dice**, in games with dice: `-` when the player to move has still to roll, otherwise his
-//!   roll and, after a slash, the dice of it not used yet: `35/35` (nothing used), `35/5`.
+//!   roll and, after a slash, the dice of it not used yet: `35/35` (nothing used), `35/5`;
+//! - **frozen**, in games with frozen players: `-` or the letters of the frozen players: `rb`.
 //!
 //! Parse errors are plain messages; `text.rs` wraps them as position errors.
 
@@ -22,6 +23,9 @@ pub(crate) fn names(v: &Variant) -> Vec<&'static str> {
     if v.has_dice() {
         out.push("dice");
     }
+    if v.freeze.on {
+        out.push("frozen");
+    }
     out
 }
 
@@ -36,6 +40,11 @@ pub(crate) fn parse(v: &Variant, fields: &[&str], setup: &mut Setup) -> Result<(
     if v.has_dice() {
         if let Some(f) = fields.next() {
             setup.dice = parse_dice(v, f)?;
+        }
+    }
+    if v.freeze.on {
+        if let Some(f) = fields.next() {
+            setup.frozen = parse_frozen(v, f)?;
         }
     }
     Ok(())
@@ -56,7 +65,37 @@ pub(crate) fn write(v: &Variant, setup: &Setup) -> Vec<String> {
     if v.has_dice() {
         out.push(write_dice(setup.dice));
     }
+    if v.freeze.on {
+        let letters: String = setup.frozen.iter().map(|&p| v.player_letter(p)).collect();
+        out.push(if letters.is_empty() {
+            "-".to_string()
+        } else {
+            letters
+        });
+    }
     out
+}
+
+/// Reads the frozen field: `-` or player letters, each at most once.
+fn parse_frozen(v: &Variant, field: &str) -> Result<Vec<Player>, String> {
+    if field == "-" {
+        return Ok(Vec::new());
+    }
+    let mut out: Vec<Player> = Vec::new();
+    for c in field.chars() {
+        let Some(i) = v.players.iter().position(|p| p.letter == c) else {
+            return Err(format!(
+                "bad frozen field '{field}': '{c}' is not a player letter; write the letters of the frozen players, or -"
+            ));
+        };
+        let p = Player(i as u8);
+        if out.contains(&p) {
+            return Err(format!("bad frozen field '{field}': '{c}' is given twice"));
+        }
+        out.push(p);
+    }
+    out.sort();
+    Ok(out)
 }
 
 fn parse_captures(v: &Variant, field: &str) -> Result<Vec<Option<Player>>, String> {

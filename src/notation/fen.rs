@@ -349,3 +349,30 @@ pub fn parse(v: &Variant, text: &str) -> Result<Setup, PositionError> {
 pub fn write(pos: &Position) -> String {
     super::text::write_fields(pos)
 }
+
+/// Reads the en passant field of a game whose chances last until the pawn's owner moves again:
+/// `-`, or the cells of the open chances separated by `.`, oldest first (`f3.l9`).
+pub(crate) fn parse_en_passant_list(v: &Variant, field: &str) -> Result<Vec<Cell>, String> {
+    if field == "-" {
+        return Ok(Vec::new());
+    }
+    let cells = field
+        .split('.')
+        .map(|item| parse_en_passant(v, item)?.ok_or_else(|| format!("bad en passant field '{field}': write the cells separated by '.', or - for none")))
+        .collect::<Result<Vec<Cell>, String>>()?;
+    if cells.len() > 4 {
+        return Err(format!(
+            "bad en passant field '{field}': at most one open chance per player"
+        ));
+    }
+    Ok(cells)
+}
+
+/// Writes the en passant field of a game whose chances last: `-` or `f3.l9`.
+pub(crate) fn write_en_passant_list(v: &Variant, cells: &[Cell]) -> String {
+    if cells.is_empty() {
+        return "-".to_string();
+    }
+    let names: Vec<String> = cells.iter().map(|&c| v.geometry().cell_name(c)).collect();
+    names.join(".")
+}

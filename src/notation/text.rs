@@ -72,7 +72,12 @@ pub fn parse_setup(v: &Variant, text: &str) -> Result<Setup, PositionError> {
     }
     setup.to_move = fen::parse_side(v, fields[1]).map_err(PositionError::Parse)?;
     setup.castling = fen::parse_castling(v, fields[2]).map_err(PositionError::Parse)?;
-    setup.en_passant = fen::parse_en_passant(v, fields[3]).map_err(PositionError::Parse)?;
+    if v.en_passant_lasts {
+        setup.en_passant_open =
+            fen::parse_en_passant_list(v, fields[3]).map_err(PositionError::Parse)?;
+    } else {
+        setup.en_passant = fen::parse_en_passant(v, fields[3]).map_err(PositionError::Parse)?;
+    }
     if fields.len() >= 6 {
         setup.halfmove =
             fen::parse_counter(fields[4], "halfmove clock").map_err(PositionError::Parse)?;
@@ -99,7 +104,11 @@ pub(crate) fn write_fields(pos: &Position) -> String {
         boards.join(";"),
         v.player_letter(s.to_move).to_string(),
         fen::write_castling(v, &s.castling),
-        fen::write_en_passant(v, s.en_passant),
+        if v.en_passant_lasts {
+            fen::write_en_passant_list(v, &s.en_passant_open)
+        } else {
+            fen::write_en_passant(v, s.en_passant)
+        },
         s.halfmove.to_string(),
         s.fullmove.to_string(),
     ];

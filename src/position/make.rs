@@ -12,7 +12,6 @@
 use super::{EnPassant, Move, Position, Special};
 use crate::geometry::Cell;
 use crate::piece::Piece;
-use crate::rules::check::attacked;
 use crate::rules::DiceState;
 use crate::variant::Variant;
 
@@ -24,7 +23,7 @@ pub(crate) struct Change {
 }
 
 #[inline]
-fn set(sq: &mut [Option<Piece>], log: &mut Vec<Change>, c: Cell, p: Option<Piece>) {
+pub(super) fn set(sq: &mut [Option<Piece>], log: &mut Vec<Change>, c: Cell, p: Option<Piece>) {
     log.push(Change {
         cell: c,
         old: sq[c.index()],
@@ -49,7 +48,10 @@ fn stage_one(
     log: &mut Vec<Change>,
 ) -> Option<Piece> {
     let piece = sq[m.from.index()]?;
-    set(sq, log, m.from, None);
+    // A move onto a partner's piece (a pawn swap) puts that piece on the square left.
+    let displaced =
+        sq[m.to.index()].filter(|d| d.owner != piece.owner && !v.enemies(d.owner, piece.owner));
+    set(sq, log, m.from, displaced);
     let mut rook = None;
     match m.special {
         Special::EnPassant { captured } => set(sq, log, captured, None),
@@ -135,10 +137,11 @@ impl Position {
             return true;
         }
         log.clear();
+        let victim = sq.get(m.to.index()).copied().flatten();
         let Some(piece) = stage_one(v, m, sq, log) else {
             return false;
         };
-        let me = piece.owner;
+        let me = self.to_move;
         let royal = v.piece(piece.kind).royal;
         let moved = |c: Cell, dest: Cell| if royal && c == m.from { dest } else { c };
         let geo = v.geometry();
@@ -150,15 +153,16 @@ impl Position {
                 .of(me)
                 .map(|c| moved(c, m.to))
                 .filter(|&c| geo.board_of(c) == board)
-                .all(|c| !attacked(v, sq, c, me));
+                .all(|c| !self.attacked_on(sq, c, me));
         }
         if ok {
             stage_two(m, sq, log);
+            super::elimination::remove_army(v, victim, me, sq, log);
             ok = self
                 .royals
                 .of(me)
                 .map(|c| moved(c, m.arrive))
-                .all(|c| !attacked(v, sq, c, me));
+                .all(|c| !self.attacked_on(sq, c, me));
         }
         undo(sq, log);
         ok
@@ -174,6 +178,9 @@ impl Position {
             let mut sq = self.squares.clone();
             let mut log = Vec::with_capacity(8);
             moves.retain(|m| self.legal_with(m, &mut sq, &mut log));
+            if moves.is_empty() {
+                self.forced_moves(&mut moves);
+            }
         }
         if self.variant.has_dice() && moves.is_empty() && self.dice != DiceState::ToRoll {
             moves.push(Move::pass());
@@ -185,9 +192,17 @@ impl Position {
     /// die allows it). The pass is not among them.
     pub fn legal_moves_from(&self, from: Cell) -> Vec<Move> {
         let mut moves = Vec::new();
-        let Some(p) = self.piece_at(from).filter(|p| p.owner == self.to_move) else {
+        let Some(p) = self
+            .piece_at(from)
+            .filter(|p| self.moves_pieces_of(p.owner))
+        else {
             return moves;
         };
+        if self.variant.elimination.duty_to_move {
+            moves = self.legal_moves();
+            moves.retain(|m| m.from == from && !m.is_pass());
+            return moves;
+        }
         if self.allowed_kinds() & (1u64 << (p.kind.index() & 63)) == 0 {
             return moves;
         }
@@ -206,7 +221,7 @@ impl Position {
 
     /// Whether a move is legal here.
     pub fn is_legal(&self, m: &Move) -> bool {
-        if self.variant.has_dice() {
+        if self.variant.has_dice() || m.is_pass() {
             return self.legal_moves().contains(m);
         }
         self.cells_exist(m) && self.legal_moves_from(m.from).contains(m)
@@ -228,7 +243,7 @@ impl Position {
             && self
                 .royals
                 .of(self.to_move)
-                .any(|c| attacked(v, &self.squares, c, self.to_move))
+                .any(|c| self.attacked_on(&self.squares, c, self.to_move))
     }
 
     /// Every royal piece now attacked by an enemy (for highlighting), in cell order.
@@ -240,7 +255,7 @@ impl Position {
         let mut cells: Vec<Cell> = self
             .royals
             .iter()
-            .filter(|&(owner, c)| attacked(v, &self.squares, c, owner))
+            .filter(|&(owner, c)| self.attacked_on(&self.squares, c, owner))
             .map(|(_, c)| c)
             .collect();
         cells.sort_unstable();
@@ -275,10 +290,12 @@ impl Position {
                 return next;
             }
             let victim = self.victim(m);
+            let taken = self.piece_at(m.to);
             let Some(piece) = stage_one(v, m, &mut next.squares, &mut log) else {
                 return next;
             };
             stage_two(m, &mut next.squares, &mut log);
+            super::elimination::remove_army(v, taken, self.to_move, &mut next.squares, &mut log);
             reset = v.piece(piece.kind).pawn || self.is_capture(m);
             next.update_pieces(self, &log);
             next.update_castling(m, piece);
@@ -298,20 +315,18 @@ impl Position {
             if let Some(victim) = victim {
                 next.note_capture(piece.owner, victim);
             }
+            next.open_chance(self.to_move);
             moved = Some(piece);
         } else {
             if let Some(ep) = self.ep.filter(|_| self.ep_keyed) {
                 next.key ^= z.en_passant(ep.target);
             }
             next.ep = None;
+            next.open_chance(self.to_move);
         }
         next.halfmove = if reset { 0 } else { self.halfmove + 1 };
         if next.end_of_move(moved) {
-            if self.to_move.index() + 1 == v.players.len() {
-                next.fullmove += 1;
-            }
-            next.to_move = v.next_player(self.to_move);
-            next.key ^= z.side(self.to_move.index()) ^ z.side(next.to_move.index());
+            next.advance_turn(self.to_move);
         }
         if reset {
             next.history.clear();

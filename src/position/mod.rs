@@ -9,12 +9,20 @@
 //! - the outcome, perft and divide (`outcome.rs`);
 //! - games with dice: the roll, the dice each move uses, the end of a turn, the last captures of
 //!   shifting alliances and the wins that end a game at once (`turn.rs`), and perft counting
-//!   turns (`dice_perft.rs`).
+//!   turns (`dice_perft.rs`);
+//! - games of four players: king capture, players out and the duty to move
+//!   (`elimination.rs`), frozen players and the order of turns (`frozen.rs`), en passant chances
+//!   open until the pawn's owner moves again (`lasting_ep.rs`), pawn swaps and jumps with a
+//!   partner's pawn (`partner_pawns.rs`).
 
 mod dice_perft;
+mod elimination;
+mod frozen;
+mod lasting_ep;
 mod make;
 mod movegen;
 mod outcome;
+mod partner_pawns;
 mod royals;
 mod setup;
 #[cfg(test)]
@@ -137,6 +145,10 @@ pub struct Position {
     dice: DiceState,
     /// The game was won at once (victory rules): how, and by whom.
     decided: Option<(Win, Player)>,
+    /// A bit per frozen player (the four-handed game).
+    frozen: u8,
+    /// En passant chances still open, in games where they last until the pawn's owner moves.
+    ep_open: lasting_ep::OpenChances,
 }
 
 impl std::fmt::Debug for Position {
@@ -189,6 +201,11 @@ impl Position {
             last_captured: self.last_captured[..self.variant.players.len().min(MAX_PLAYERS)]
                 .to_vec(),
             dice: self.dice,
+            en_passant_open: self.ep_open.targets(),
+            frozen: (0..self.variant.players.len().min(8) as u8)
+                .map(Player)
+                .filter(|p| self.is_frozen(*p))
+                .collect(),
         }
     }
 

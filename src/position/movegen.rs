@@ -8,7 +8,6 @@
 use super::{Move, Position, Special};
 use crate::geometry::Cell;
 use crate::piece::{Piece, PieceKind, Seen, Shape};
-use crate::rules::check::attacked;
 use crate::rules::PerpetualPower;
 
 impl Position {
@@ -18,10 +17,13 @@ impl Position {
         if allowed == 0 {
             return;
         }
+        let movers = self.movers();
         for i in 0..self.squares.len() {
             let c = Cell(i as u16);
             if let Some(p) = self.squares[i] {
-                if p.owner == self.to_move && allowed & (1u64 << (p.kind.index() & 63)) != 0 {
+                if movers & (1 << (p.owner.0 & 7)) != 0
+                    && allowed & (1u64 << (p.kind.index() & 63)) != 0
+                {
                     self.piece_moves(c, p, out);
                 }
             }
@@ -43,6 +45,7 @@ impl Position {
             None => Seen::Empty,
             Some(p)
                 if v.enemies(me, p.owner)
+                    && !self.immune(p)
                     && (!restricted
                         || rules.allows(barred, def.royal, p.owner, v.piece(p.kind).royal)) =>
             {
@@ -74,6 +77,7 @@ impl Position {
         if def.pawn {
             self.double_step(from, piece, out);
             self.en_passant_moves(from, piece, out);
+            self.partner_pawn_moves(from, piece, out);
         }
     }
 
@@ -94,10 +98,24 @@ impl Position {
     /// En passant captures of the pawn on `from`: its capturing leaps that land on the cell the
     /// enemy pawn passed over.
     pub(crate) fn en_passant_moves(&self, from: Cell, piece: Piece, out: &mut Vec<Move>) {
+        if let Some(ep) = self.ep {
+            self.en_passant_at(from, piece, ep, out);
+        }
+        self.open_en_passant_moves(from, piece, out);
+    }
+
+    /// The en passant capture of the pawn on `from` for one chance, if it has one.
+    pub(crate) fn en_passant_at(
+        &self,
+        from: Cell,
+        piece: Piece,
+        ep: super::EnPassant,
+        out: &mut Vec<Move>,
+    ) {
         let v = &*self.variant;
-        let Some(ep) = self.ep.filter(|_| v.pawns.en_passant) else {
+        if !v.pawns.en_passant {
             return;
-        };
+        }
         let victim_is_enemy =
             self.squares[ep.victim.index()].is_some_and(|p| v.enemies(piece.owner, p.owner));
         if !victim_is_enemy || self.squares[ep.target.index()].is_some() {
@@ -122,7 +140,7 @@ impl Position {
     /// Adds the move of `piece` from `from` to `to`: one per promotion choice (only `forced`
     /// when a rule such as perpetual power imposes one), and one per possible arrival after the
     /// transfer.
-    fn push_moves(
+    pub(super) fn push_moves(
         &self,
         from: Cell,
         to: Cell,
@@ -199,7 +217,7 @@ impl Position {
                     && line
                         .king_path
                         .iter()
-                        .any(|&c| attacked(v, &self.squares, c, me))
+                        .any(|&c| self.attacked_on(&self.squares, c, me))
                 {
                     continue;
                 }

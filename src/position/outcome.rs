@@ -25,11 +25,13 @@ pub enum GameResult {
     AllRoyals,
     /// A player reduced an opponent to a single piece (Orwell Chess).
     SinglePiece,
+    /// Every player of the other sides is out: their kings were captured (four-player chess).
+    Elimination,
 }
 
 impl GameResult {
     /// The result's name: `checkmate`, `stalemate`, `repetition`, `fifty-moves`, `bare-kings`,
-    /// `dead-position`, `all-royals`, `single-piece`.
+    /// `dead-position`, `all-royals`, `single-piece`, `elimination`.
     pub fn as_str(self) -> &'static str {
         match self {
             GameResult::AllRoyals => "all-royals",
@@ -40,6 +42,7 @@ impl GameResult {
             GameResult::FiftyMoves => "fifty-moves",
             GameResult::BareKings => "bare-kings",
             GameResult::DeadPosition => "dead-position",
+            GameResult::Elimination => "elimination",
         }
     }
 }
@@ -80,6 +83,9 @@ impl Position {
                 winners: vec![winner],
             };
         }
+        if let Some(o) = self.elimination_outcome().or_else(|| self.frozen_outcome()) {
+            return o;
+        }
         // In a game with dice a player always has a move after his roll (the pass, at worst).
         if !v.has_dice() && !self.has_legal_move() {
             if self.in_check() {
@@ -107,6 +113,9 @@ impl Position {
     pub(crate) fn ended_by_rule(&self) -> Option<GameResult> {
         if let Some((win, _)) = self.decided() {
             return Some(win_result(win));
+        }
+        if let Some(end) = self.elimination_end() {
+            return Some(end);
         }
         let v = &*self.variant;
         let d = &v.draws;

@@ -3,8 +3,8 @@
 //! illegal" errors from [`validate`].
 
 use super::royals::{Royals, MAX_ROYALS};
-use super::{EnPassant, Position, PositionError, MAX_PLAYERS};
-use crate::geometry::Cell;
+use super::{lasting_ep, EnPassant, Position, PositionError, MAX_PLAYERS};
+use crate::geometry::{Cell, Delta};
 use crate::piece::{Piece, Player};
 use crate::rules::check::attacked;
 use crate::rules::DiceState;
@@ -28,6 +28,11 @@ pub struct Setup {
     pub last_captured: Vec<Option<Player>>,
     /// The dice of the player to move ([`DiceState::ToRoll`] in games without dice).
     pub dice: DiceState,
+    /// Games where en passant chances last until the pawn's owner moves again: the cells passed
+    /// over by the double steps whose chance is still open, oldest first.
+    pub en_passant_open: Vec<Cell>,
+    /// The frozen players (the four-handed game).
+    pub frozen: Vec<Player>,
 }
 
 impl Setup {
@@ -42,6 +47,8 @@ impl Setup {
             fullmove: 1,
             last_captured: vec![None; v.players.len()],
             dice: DiceState::ToRoll,
+            en_passant_open: Vec::new(),
+            frozen: Vec::new(),
         }
     }
 }
@@ -102,7 +109,12 @@ pub fn validate(v: &Variant, s: &Setup) -> Result<(), PositionError> {
                     describe(v, c, p)
                 ));
             }
-            if geo.step(c, p.facing.forward().reversed()).is_none() {
+            let back = p.facing.forward().reversed();
+            let sides = [
+                p.facing.turn(Delta::new(-1, -1)),
+                p.facing.turn(Delta::new(1, -1)),
+            ];
+            if geo.step(c, back).is_none() && sides.iter().all(|&d| geo.step(c, d).is_none()) {
                 return illegal(format!(
                     "a {} is impossible: no pawn can reach its first rank",
                     describe(v, c, p)
@@ -128,7 +140,8 @@ pub fn validate(v: &Variant, s: &Setup) -> Result<(), PositionError> {
             }
         }
     }
-    if v.royalty.check && v.players.len() > 1 {
+    super::elimination::validate(v, s)?;
+    if v.royalty.check && v.players.len() > 1 && !v.elimination.king_capture && !v.freeze.on {
         let last = v.previous_player(s.to_move);
         for (i, p) in s.squares.iter().enumerate() {
             let c = Cell(i as u16);
@@ -164,6 +177,19 @@ pub fn validate(v: &Variant, s: &Setup) -> Result<(), PositionError> {
     }
     if let Some(t) = s.en_passant {
         find_victim(v, s, t).map_err(PositionError::Illegal)?;
+    }
+    for &t in &s.en_passant_open {
+        if t.index() >= geo.len() {
+            return illegal(format!("the en passant cell {} does not exist", t.0));
+        }
+        lasting_ep::find_chance(v, &s.squares, t).map_err(PositionError::Illegal)?;
+    }
+    if let Some(p) = s
+        .frozen
+        .iter()
+        .find(|p| p.index() >= v.players.len() || !v.freeze.on)
+    {
+        return illegal(format!("player {} cannot be frozen in {}", p.0, v.name));
     }
     validate_turn_state(v, s)
 }
@@ -218,7 +244,7 @@ fn find_victim(v: &Variant, s: &Setup, t: Cell) -> Result<EnPassant, String> {
         return Err(format!("the en passant cell {} does not exist", t.0));
     }
     let name = || geo.cell_name(t);
-    if !v.pawns.en_passant {
+    if !v.pawns.en_passant || v.en_passant_lasts {
         return Err(format!(
             "an en passant cell ({}) is given, but en passant is off in this game",
             name()
@@ -304,10 +330,14 @@ impl Position {
             last_captured,
             dice: s.dice,
             decided: None,
+            frozen: s.frozen.iter().fold(0, |m, p| m | 1 << (p.0 & 7)),
+            ep_open: lasting_ep::OpenChances::default(),
         };
+        pos.ep_open = lasting_ep::open_chances(v, &pos.squares, &s.en_passant_open);
         if v.victory.any() {
             pos.decided = v.victory.decide(v, &pos.squares, pos.last_mover());
         }
+        pos.settle_turn();
         pos.key_en_passant();
         pos
     }

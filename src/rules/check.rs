@@ -36,3 +36,24 @@ pub fn attacked(v: &Variant, squares: &[Option<Piece>], target: Cell, victim: Pl
         &|p: Piece| v.enemies(p.owner, victim),
     )
 }
+
+/// Like [`attacked`], but the pieces of the players in `inert` (a bit per player: the frozen
+/// players of the four-handed game) give no check.
+#[inline]
+pub fn attacked_unless(
+    v: &Variant,
+    squares: &[Option<Piece>],
+    target: Cell,
+    victim: Player,
+    inert: u8,
+) -> bool {
+    if inert == 0 {
+        return attacked(v, squares, target, victim);
+    }
+    v.attack_table().attacked(
+        v.geometry(),
+        target,
+        &|c: Cell| squares[c.index()],
+        &|p: Piece| v.enemies(p.owner, victim) && inert & (1 << (p.owner.0 & 7)) == 0,
+    )
+}

@@ -10,13 +10,19 @@
 //! - [`capture`]: shifting alliances and the truce between royal pieces;
 //! - [`power`]: perpetual power, the capturer of a royal piece becoming royal;
 //! - [`victory`]: winning by owning every royal piece or reducing an opponent to one piece;
-//! - [`zobrist`]: the position keys that repetition compares.
+//! - [`zobrist`]: the position keys that repetition compares;
+//! - [`elimination`]: Savard's royal rules: king capture, players out, the duty to move;
+//! - [`freeze`]: the frozen players of the traditional four-handed game;
+//! - [`partner_pawns`]: a pawn swapping places with, or jumping over, a partner's pawn.
 
 pub mod capture;
 pub mod castling;
 pub mod check;
 pub mod dice;
 pub mod draws;
+pub mod elimination;
+pub mod freeze;
+pub mod partner_pawns;
 pub mod pawns;
 pub mod power;
 pub mod transfer;
@@ -28,6 +34,9 @@ pub use castling::CastleDef;
 pub use check::Royalty;
 pub use dice::{DiceRng, DiceRules, DiceState, Roll};
 pub use draws::DrawRules;
+pub use elimination::Elimination;
+pub use freeze::Freeze;
+pub use partner_pawns::PartnerPawns;
 pub use pawns::{Area, PawnRules};
 pub use power::PerpetualPower;
 pub use transfer::{Transfer, TransferTargets, WhenOccupied};

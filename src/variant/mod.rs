@@ -5,6 +5,9 @@
 
 mod alice;
 mod chess;
+mod four_conventional;
+mod four_ffa;
+mod four_teams;
 mod options;
 mod orwell;
 mod registry;
@@ -21,6 +24,7 @@ use crate::rules::{
     CaptureRules, CastleDef, DiceRules, DrawRules, PawnRules, PerpetualPower, Royalty, Transfer,
     Victory, Zobrist,
 };
+use crate::rules::{Elimination, Freeze, PartnerPawns};
 
 /// A player as the game presents him.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -139,6 +143,15 @@ pub struct Variant {
     pub plain_fen: bool,
     /// The options this game accepts.
     pub option_specs: Vec<OptionSpec>,
+    /// Savard's royal rules: king capture, players out, the duty to move (off by default).
+    pub elimination: Elimination,
+    /// Frozen players (the traditional four-handed game; off by default).
+    pub freeze: Freeze,
+    /// A pawn swapping places with, or jumping over, a partner's pawn (off by default).
+    pub partner_pawns: PartnerPawns,
+    /// An en passant chance stays open to every opponent until the pawn's owner moves again
+    /// (otherwise only the next player may take it).
+    pub en_passant_lasts: bool,
     geometry: Geometry,
     option_values: Vec<(String, String)>,
     derived: Derived,
@@ -206,6 +219,10 @@ impl Variant {
             move_style: MoveStyle::San,
             plain_fen: false,
             option_specs: Vec::new(),
+            elimination: Elimination::default(),
+            freeze: Freeze::default(),
+            partner_pawns: PartnerPawns::default(),
+            en_passant_lasts: false,
             geometry: Geometry::new(spec)?,
             option_values: Vec::new(),
             derived: Derived::default(),

@@ -1,15 +1,19 @@
 //! The registry of playable games: their ids, and building a game with options applied.
 
 use super::{alice, chess, orwell, Variant, VariantError};
+use super::{four_conventional, four_ffa, four_teams};
 use std::sync::Arc;
 
 type Define = fn() -> Result<Variant, VariantError>;
 
 /// Every game, in a stable order.
-const GAMES: [(&str, Define); 3] = [
+const GAMES: [(&str, Define); 6] = [
     ("chess", chess::define),
     ("alice", alice::define),
     ("orwell", orwell::define),
+    ("four-teams", four_teams::define),
+    ("four-ffa", four_ffa::define),
+    ("four-conventional", four_conventional::define),
 ];
 
 /// The ids of the playable games, in a stable order.
@@ -61,7 +65,7 @@ mod tests {
 
     #[test]
     fn ids_and_defaults() {
-        assert_eq!(ids(), ["chess", "alice", "orwell"]);
+        assert_eq!(&ids()[..3], ["chess", "alice", "orwell"]);
         let chess = build("chess", &[]).unwrap();
         assert_eq!((chess.id(), chess.name()), ("chess", "Chess"));
         assert!(chess.options().is_empty());

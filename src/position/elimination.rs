@@ -1,0 +1,181 @@
+//! Savard's royal rules in the position (the `elimination` component): check from any opponent,
+//! the capture of a king and the removal of its owner's army (or, with the inherited army, only
+//! the king), legality judged after that removal, the duty to move of a player without a safe
+//! move, and the endings of the partnership and free-for-all games.
+//!
+//! A player is *out* when his king has been captured (he has no royal piece left). A *side* is a
+//! partnership, or a single player when every player is for himself.
+
+use super::make::{set, Change};
+use super::{GameResult, Move, Outcome, Position, PositionError, Setup};
+use crate::geometry::Cell;
+use crate::piece::{Piece, Player};
+use crate::variant::Variant;
+
+/// After a move of `mover` that took `victim`: when the victim is an enemy king, its owner's
+/// army leaves the board (only the king, already replaced by the capturer, with the inherited
+/// army). Changes are logged so that legality tests can undo them.
+#[inline]
+pub(super) fn remove_army(
+    v: &Variant,
+    victim: Option<Piece>,
+    mover: Player,
+    sq: &mut [Option<Piece>],
+    log: &mut Vec<Change>,
+) {
+    let e = v.elimination;
+    if !e.king_capture || e.inherit_army {
+        return;
+    }
+    let Some(king) = victim.filter(|p| v.piece(p.kind).royal && v.enemies(mover, p.owner)) else {
+        return;
+    };
+    for i in 0..sq.len() {
+        if sq[i].is_some_and(|p| p.owner == king.owner) {
+            set(sq, log, Cell(i as u16), None);
+        }
+    }
+}
+
+/// The side of a player: his team, or himself when every player is for himself.
+fn side(v: &Variant, p: Player) -> u8 {
+    v.teams.get(p.index()).copied().unwrap_or(p.0)
+}
+
+/// Checks what Savard's rules require of a setup: at most one king each, and a king for the
+/// player to move. (A player may be left in check: the duty to move allows it.)
+pub(super) fn validate(v: &Variant, s: &Setup) -> Result<(), PositionError> {
+    if !v.elimination.king_capture {
+        return Ok(());
+    }
+    let mut kings = vec![0usize; v.players.len()];
+    for p in s.squares.iter().flatten() {
+        if v.piece(p.kind).royal && p.owner.index() < kings.len() {
+            kings[p.owner.index()] += 1;
+        }
+    }
+    for (i, &n) in kings.iter().enumerate() {
+        if n > 1 {
+            return Err(PositionError::Illegal(format!(
+                "{} has {n} kings; at most one is allowed",
+                v.player_name(Player(i as u8))
+            )));
+        }
+    }
+    if kings.get(s.to_move.index()) == Some(&0) {
+        return Err(PositionError::Illegal(format!(
+            "{} is to move but is out of the game (he has no king)",
+            v.player_name(s.to_move)
+        )));
+    }
+    Ok(())
+}
+
+impl Position {
+    /// Whether a player is out of the game: his king was captured (games with king capture).
+    pub fn is_out(&self, p: Player) -> bool {
+        self.variant.elimination.king_capture && self.royals.of(p).next().is_none()
+    }
+
+    /// A bit per player whose pieces the player to move moves: his own, and with the inherited
+    /// army those of a partner who is out.
+    #[inline]
+    pub(crate) fn movers(&self) -> u8 {
+        let v = &*self.variant;
+        let me = self.to_move;
+        let mut mask = 1u8 << (me.0 & 7);
+        if v.elimination.inherit_army {
+            for i in 0..v.players.len() as u8 {
+                let p = Player(i);
+                if p != me && !v.enemies(p, me) && self.is_out(p) {
+                    mask |= 1 << (i & 7);
+                }
+            }
+        }
+        mask
+    }
+
+    /// Whether the player to move moves the pieces of `owner`.
+    pub(crate) fn moves_pieces_of(&self, owner: Player) -> bool {
+        self.movers() & (1 << (owner.0 & 7)) != 0
+    }
+
+    /// The number of sides with a player still in the game, leaving out `except`.
+    fn sides_in_game(&self, except: Option<Player>) -> usize {
+        let v = &*self.variant;
+        let mut seen = 0u64;
+        for i in 0..v.players.len() as u8 {
+            let p = Player(i);
+            if Some(p) != except && !self.is_out(p) {
+                seen |= 1 << (side(v, p) & 63);
+            }
+        }
+        seen.count_ones() as usize
+    }
+
+    /// Whether the player to move must move although no move keeps his king safe: his loss
+    /// would still leave two sides in the game (his partner, or two opponents).
+    pub(crate) fn duty_to_move(&self) -> bool {
+        self.variant.elimination.duty_to_move && self.sides_in_game(Some(self.to_move)) >= 2
+    }
+
+    /// The moves of a player who has no safe move but must move: every move of his pieces, or
+    /// the pass when they have none. Nothing for other players (they are mated or stalemated).
+    pub(super) fn forced_moves(&self, out: &mut Vec<Move>) {
+        if self.duty_to_move() {
+            self.pseudo_moves(out);
+            if out.is_empty() {
+                out.push(Move::pass());
+            }
+        }
+    }
+
+    /// The end by elimination: only one side has players left in the game.
+    pub(super) fn elimination_end(&self) -> Option<GameResult> {
+        (self.variant.elimination.king_capture && self.sides_in_game(None) <= 1)
+            .then_some(GameResult::Elimination)
+    }
+
+    /// The outcome under Savard's rules (`None` in games without them): a side wins when no
+    /// other side is left, or when the player to move is checkmated as the last of his side
+    /// (or, every player for himself, with one opponent left); stalemate then draws.
+    pub(super) fn elimination_outcome(&self) -> Option<Outcome> {
+        let v = &*self.variant;
+        if !v.elimination.king_capture {
+            return None;
+        }
+        let players = || (0..v.players.len() as u8).map(Player);
+        if self.elimination_end().is_some() {
+            let left: Vec<u8> = players()
+                .filter(|&p| !self.is_out(p))
+                .map(|p| side(v, p))
+                .collect();
+            let winners = players().filter(|&p| left.contains(&side(v, p))).collect();
+            return Some(Outcome::Over {
+                result: GameResult::Elimination,
+                winners,
+            });
+        }
+        if self.has_legal_move() || self.duty_to_move() {
+            return Some(Outcome::Ongoing);
+        }
+        if !self.in_check() {
+            return Some(Outcome::Over {
+                result: GameResult::Stalemate,
+                winners: Vec::new(),
+            });
+        }
+        let loser = self.to_move;
+        let in_game: Vec<u8> = players()
+            .filter(|&p| !self.is_out(p) && v.enemies(p, loser))
+            .map(|p| side(v, p))
+            .collect();
+        let winners = players()
+            .filter(|&p| v.enemies(p, loser) && in_game.contains(&side(v, p)))
+            .collect();
+        Some(Outcome::Over {
+            result: GameResult::Checkmate,
+            winners,
+        })
+    }
+}

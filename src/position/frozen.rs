@@ -1,0 +1,141 @@
+//! The order of turns in games of more than two players, and the frozen players of the
+//! traditional four-handed game (the `freeze` component).
+//!
+//! After a move the turn passes to the next player in turn order who is still in the game. In a
+//! game with freezing, a player whose turn comes and who has no legal move is frozen (his turn
+//! passes on); one who has a legal move again is released and plays. A frozen player's pieces
+//! cannot be captured and give no check. When a player is found without a move and his partner
+//! has none either, the game is over: the turn stays with him and [`Position::outcome`] says
+//! whether both were checkmated (a win for their opponents) or one was stalemated (a draw).
+
+use super::{GameResult, Outcome, Position};
+use crate::geometry::Cell;
+use crate::piece::{Piece, Player};
+use crate::rules::check::attacked_unless;
+
+impl Position {
+    /// Whether a player is frozen.
+    pub fn is_frozen(&self, p: Player) -> bool {
+        self.frozen & (1 << (p.0 & 7)) != 0
+    }
+
+    /// Whether a piece may not be captured: a frozen player's piece, and in a game with freezing
+    /// a king (kings are never captured there).
+    #[inline]
+    pub(crate) fn immune(&self, p: Piece) -> bool {
+        self.frozen & (1 << (p.owner.0 & 7)) != 0
+            || (self.variant.freeze.on && self.variant.piece(p.kind).royal)
+    }
+
+    /// Whether an enemy of `victim` that is not frozen attacks `target` on `sq`.
+    #[inline]
+    pub(crate) fn attacked_on(&self, sq: &[Option<Piece>], target: Cell, victim: Player) -> bool {
+        attacked_unless(&self.variant, sq, target, victim, self.frozen)
+    }
+
+    /// Passes the turn on after a move of `from`: the move number grows after the last player
+    /// in turn order, and players out of the game or frozen are passed over.
+    pub(super) fn advance_turn(&mut self, from: Player) {
+        let v = self.variant.clone();
+        if from.index() + 1 == v.players.len() {
+            self.fullmove += 1;
+        }
+        self.to_move = v.next_player(from);
+        self.settle_turn_from(from);
+    }
+
+    /// Gives the turn to a player who can play: the player to move, or the next one after him
+    /// who is in the game and not frozen (see the module documentation). Positions read from a
+    /// text are settled the same way.
+    pub(super) fn settle_turn(&mut self) {
+        let p = self.to_move;
+        self.settle_turn_from(p);
+    }
+
+    /// [`Position::settle_turn`]; `keyed` is the player whose turn the key holds.
+    fn settle_turn_from(&mut self, keyed: Player) {
+        let v = self.variant.clone();
+        let n = v.players.len();
+        for _ in 0..n {
+            if !self.passed_over(self.to_move) {
+                break;
+            }
+            if self.to_move.index() + 1 == n {
+                self.fullmove += 1;
+            }
+            self.to_move = v.next_player(self.to_move);
+        }
+        let z = v.zobrist();
+        self.key ^= z.side(keyed.index()) ^ z.side(self.to_move.index());
+    }
+
+    /// Whether the turn of `p` (the player to move) passes over him: he is out, or he has no
+    /// legal move in a game with freezing (then he is frozen now; a player with a move is
+    /// released). The turn stays with a stuck player whose partner is stuck too: the game is
+    /// over.
+    fn passed_over(&mut self, p: Player) -> bool {
+        let v = self.variant.clone();
+        if self.is_out(p) {
+            return true;
+        }
+        if !v.freeze.on {
+            return false;
+        }
+        let bit = 1u8 << (p.0 & 7);
+        self.frozen &= !bit;
+        if self.has_legal_move() {
+            return false;
+        }
+        self.frozen |= bit;
+        match self.partner(p) {
+            Some(q) => self.with_turn(q).has_legal_move(),
+            None => false,
+        }
+    }
+
+    /// The partner of `p`, if he has one.
+    fn partner(&self, p: Player) -> Option<Player> {
+        let v = &*self.variant;
+        (0..v.players.len() as u8)
+            .map(Player)
+            .find(|&q| q != p && !v.enemies(p, q))
+    }
+
+    /// This position with `p` to move (for questions about him).
+    fn with_turn(&self, p: Player) -> Position {
+        let mut probe = self.clone();
+        probe.to_move = p;
+        probe
+    }
+
+    /// The outcome in a game with freezing (`None` in other games): over when the player to
+    /// move has no legal move, which happens only when his partner has none either: both in
+    /// check is a checkmate, won by their opponents; otherwise a draw.
+    pub(super) fn frozen_outcome(&self) -> Option<Outcome> {
+        let v = &*self.variant;
+        if !v.freeze.on {
+            return None;
+        }
+        if self.has_legal_move() {
+            return Some(Outcome::Ongoing);
+        }
+        let me = self.to_move;
+        let partner_mated = self
+            .partner(me)
+            .is_none_or(|q| self.with_turn(q).in_check());
+        if self.in_check() && partner_mated {
+            let winners = (0..v.players.len() as u8)
+                .map(Player)
+                .filter(|&p| v.enemies(p, me))
+                .collect();
+            return Some(Outcome::Over {
+                result: GameResult::Checkmate,
+                winners,
+            });
+        }
+        Some(Outcome::Over {
+            result: GameResult::Stalemate,
+            winners: Vec::new(),
+        })
+    }
+}

@@ -1,0 +1,133 @@
+//! En passant chances that last (the four-player games): a pawn's double step may be taken en
+//! passant by every opponent on his next turn, until the owner of the pawn moves again. The
+//! position keeps one open chance per player at most, oldest first. (Where chances do not last,
+//! the single chance of the last move is the position's `ep`.)
+
+use super::{EnPassant, Move, Position};
+use crate::geometry::Cell;
+use crate::piece::{Facing, Piece, Player};
+use crate::variant::Variant;
+
+/// One open chance: the cells of the double step and the owner of the pawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Chance {
+    ep: EnPassant,
+    owner: Player,
+}
+
+/// The open chances, oldest first.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct OpenChances([Option<Chance>; 4]);
+
+impl OpenChances {
+    fn iter(&self) -> impl Iterator<Item = Chance> + '_ {
+        self.0.iter().flatten().copied()
+    }
+
+    /// The cells passed over, oldest first (for the position text).
+    pub(crate) fn targets(&self) -> Vec<Cell> {
+        self.iter().map(|c| c.ep.target).collect()
+    }
+
+    fn retain(&mut self, keep: impl Fn(&Chance) -> bool) {
+        let kept: Vec<Chance> = self.iter().filter(|c| keep(c)).collect();
+        *self = OpenChances::default();
+        for c in kept {
+            self.push(c);
+        }
+    }
+
+    /// Adds a chance, dropping the oldest when full.
+    fn push(&mut self, c: Chance) {
+        if let Some(slot) = self.0.iter_mut().find(|s| s.is_none()) {
+            *slot = Some(c);
+        } else {
+            self.0.rotate_left(1);
+            self.0[3] = Some(c);
+        }
+    }
+}
+
+/// Whether `sq` holds a pawn of `owner` on `c`.
+fn pawn_of(v: &Variant, sq: &[Option<Piece>], c: Cell, owner: Player) -> bool {
+    sq[c.index()].is_some_and(|p| p.owner == owner && v.piece(p.kind).pawn)
+}
+
+/// The chance whose pawn passed over `t`: a pawn standing one step beyond it, facing away from
+/// it, whose owner may double-step from the cell one step before it.
+pub(super) fn find_chance(v: &Variant, sq: &[Option<Piece>], t: Cell) -> Result<Chance, String> {
+    let geo = v.geometry();
+    let name = geo.cell_name(t);
+    if !v.pawns.en_passant || !v.en_passant_lasts {
+        return Err(format!(
+            "an en passant cell ({name}) is given, but this game has no such chances"
+        ));
+    }
+    for f in Facing::ALL {
+        let (Some(c), Some(start)) = (
+            geo.step(t, f.forward()),
+            geo.step(t, f.forward().reversed()),
+        ) else {
+            continue;
+        };
+        if let Some(p) = sq[c.index()] {
+            if p.facing == f && v.piece(p.kind).pawn && v.double_step_from(p.owner, start) {
+                return Ok(Chance {
+                    ep: EnPassant {
+                        target: t,
+                        victim: c,
+                    },
+                    owner: p.owner,
+                });
+            }
+        }
+    }
+    Err(format!(
+        "no pawn can just have passed over the en passant cell {name}"
+    ))
+}
+
+/// The open chances of a setup (already checked by [`find_chance`]).
+pub(super) fn open_chances(v: &Variant, sq: &[Option<Piece>], targets: &[Cell]) -> OpenChances {
+    let mut out = OpenChances::default();
+    for &t in targets {
+        if let Ok(c) = find_chance(v, sq, t) {
+            out.push(c);
+        }
+    }
+    out
+}
+
+impl Position {
+    /// After a move of `mover` (or his pass), in a game where chances last: his earlier chance
+    /// ends, chances whose pawn is gone end, and a double step he just made opens a new one.
+    pub(super) fn open_chance(&mut self, mover: Player) {
+        let v = self.variant.clone();
+        if !v.en_passant_lasts {
+            return;
+        }
+        let sq = &self.squares;
+        let mut open = self.ep_open;
+        open.retain(|c| c.owner != mover && pawn_of(&v, sq, c.ep.victim, c.owner));
+        if let Some(ep) = self.ep.take() {
+            open.push(Chance { ep, owner: mover });
+        }
+        self.ep_open = open;
+    }
+
+    /// The en passant captures of the pawn on `from` of the open chances.
+    pub(super) fn open_en_passant_moves(&self, from: Cell, piece: Piece, out: &mut Vec<Move>) {
+        let v = &*self.variant;
+        for c in self.ep_open.iter() {
+            if pawn_of(v, &self.squares, c.ep.victim, c.owner) && !self.is_frozen(c.owner) {
+                self.en_passant_at(from, piece, c.ep, out);
+            }
+        }
+    }
+
+    /// The cells passed over by the double steps whose en passant chance is still open, oldest
+    /// first (games where chances last; see [`Position::en_passant`] for the others).
+    pub fn open_en_passant(&self) -> Vec<Cell> {
+        self.ep_open.targets()
+    }
+}

@@ -1,0 +1,31 @@
+//! Savard's royal rules for games of more than two players: check comes from any opponent, a
+//! king left capturable may be captured, and its owner is then out of the game; his army leaves
+//! the board (or, with the inherited army, joins his partner). A player who cannot escape check
+//! (or has no safe move at all) must still move while his loss would leave more than one side in
+//! the game; otherwise he is checkmated or stalemated and the game ends.
+//!
+//! The position code asks this component; see `position/elimination.rs`.
+
+/// The elimination component. The default is off: orthodox kings, never captured.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Elimination {
+    /// Kings may be captured; a player whose king is captured is out.
+    pub king_capture: bool,
+    /// When a king is captured only the king leaves the board; the men of its owner join his
+    /// partner, who moves them on his turn (otherwise the whole army leaves the board).
+    pub inherit_army: bool,
+    /// A player without a move that keeps his king safe must still make one (any move of his
+    /// pieces) while his loss would not leave a single side in the game.
+    pub duty_to_move: bool,
+}
+
+impl Elimination {
+    /// Savard's rules: king capture, the army leaves, the duty to move.
+    pub fn savard() -> Elimination {
+        Elimination {
+            king_capture: true,
+            inherit_army: false,
+            duty_to_move: true,
+        }
+    }
+}

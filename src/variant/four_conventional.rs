@@ -1,0 +1,59 @@
+//! The traditional four-handed game on the Verney board: partners opposite, turns clockwise, no
+//! castling and no double step; a checkmated or stalemated player is frozen; a pawn blocked by a
+//! partner's pawn may jump over it; pawns promote on the partner's back row. See
+//! `shared/rules/four-player.md`.
+
+use super::four_teams::{self, black, red, white, yellow};
+use super::{Variant, VariantError};
+use crate::rules::{Area, Elimination, Freeze, PartnerPawns, Royalty};
+
+/// The main array, ranks 14 down to 1, without castling rights.
+const START: &str = "yRyNyByKyQyByNyR/yPyPyPyPyPyPyPyP/8/\
+bRbP10rPrR/bNbP10rPrN/bBbP10rPrB/bKbP10rPrQ/bQbP10rPrK/bBbP10rPrB/bNbP10rPrN/bRbP10rPrR/\
+8/wPwPwPwPwPwPwPwP/wRwNwBwQwKwBwNwR w - - 0 1";
+
+/// The conventional game.
+pub fn define() -> Result<Variant, VariantError> {
+    let mut v = four_teams::define()?;
+    v.id = "four-conventional";
+    v.name = "Four-Handed Chess (conventional)";
+    // Clockwise: White (South), Black (West), Yellow (North), Red (East).
+    v.players = vec![white(), black(), yellow(), red()];
+    v.teams = vec![0, 1, 0, 1];
+    v.start = START.to_string();
+    v.royalty = Royalty {
+        check: true,
+        one_each: true,
+    };
+    v.castling.clear();
+    v.pawns.double_step = vec![Vec::new(); 4];
+    v.pawns.en_passant = false;
+    v.en_passant_lasts = false;
+    // The partner's back row: the row the pawns move towards.
+    v.pawns.promotion_zone = vec![
+        vec![Area::Rank {
+            board: None,
+            rank: 13,
+        }],
+        vec![Area::File {
+            board: None,
+            file: 13,
+        }],
+        vec![Area::Rank {
+            board: None,
+            rank: 0,
+        }],
+        vec![Area::File {
+            board: None,
+            file: 0,
+        }],
+    ];
+    v.elimination = Elimination::default();
+    v.freeze = Freeze { on: true };
+    v.partner_pawns = PartnerPawns {
+        swap: false,
+        jump: true,
+    };
+    v.option_specs.clear();
+    Ok(v)
+}

@@ -1,0 +1,210 @@
+//! Four-player chess on the Verney board (after John Savard): the partnership game, the base of
+//! `four-ffa` and `four-conventional`. See `shared/rules/four-player.md`.
+//!
+//! Everything here is data: the 160-square cross, Savard's main array, the four facings of the
+//! pawns, castling along a back row or a side file, the double step, promotion on the far back
+//! row and on the dead-end squares, and the rule components switched on (check from any opponent,
+//! king capture, the duty to move, en passant open until the pawn's owner moves again).
+
+use super::{chess::PROMOTIONS, OptionSpec, PlayerInfo, Variant, VariantError};
+use crate::geometry::verney;
+use crate::notation::MoveStyle;
+use crate::piece::{orthodox, Facing, Player};
+use crate::rules::{Area, CastleDef, DrawRules, Elimination, PawnRules, Royalty};
+
+/// Savard's main array, ranks 14 down to 1 (the corners are not written).
+const START: &str = "yRyNyByKyQyByNyR/yPyPyPyPyPyPyPyP/8/\
+bRbP10rPrR/bNbP10rPrN/bBbP10rPrB/bKbP10rPrQ/bQbP10rPrK/bBbP10rPrB/bNbP10rPrN/bRbP10rPrR/\
+8/wPwPwPwPwPwPwPwP/wRwNwBwQwKwBwNwR w wKQrKQyKQbKQ - 0 1";
+
+/// The four seats: name, colour, letter and the way the pawns move.
+pub(super) fn seat(name: &str, colour: &str, letter: char, facing: Facing) -> PlayerInfo {
+    PlayerInfo {
+        name: name.into(),
+        colour: colour.into(),
+        letter,
+        facing,
+    }
+}
+
+/// White (South), Red (East), Yellow (North), Black (West): counter-clockwise.
+pub(super) fn white() -> PlayerInfo {
+    seat("White", "#f8f8f8", 'w', Facing::Up)
+}
+pub(super) fn red() -> PlayerInfo {
+    seat("Red", "#d03030", 'r', Facing::Left)
+}
+pub(super) fn yellow() -> PlayerInfo {
+    seat("Yellow", "#e8c020", 'y', Facing::Down)
+}
+pub(super) fn black() -> PlayerInfo {
+    seat("Black", "#303030", 'b', Facing::Right)
+}
+
+/// Squares as (board, file, rank), zero-based.
+fn squares(list: &[(u8, u8)]) -> Area {
+    Area::Squares(list.iter().map(|&(f, r)| (0, f, r)).collect())
+}
+
+/// Where the pawns of each seat double-step, promote, and how its king castles, by seat letter.
+pub(super) struct Seat {
+    pub double_step: Area,
+    /// The far back row and the six dead-end squares.
+    pub promotion: Vec<Area>,
+    /// The king's square and its two rooks, as (file, rank).
+    pub king: (u8, u8),
+    pub rooks: [(u8, u8); 2],
+}
+
+/// The seat of each player of the main array, by letter (`w`, `r`, `y`, `b`).
+pub(super) fn seat_rules(letter: char) -> Seat {
+    let dead = |lines: [u8; 2], fixed: u8, along_rank: bool| -> Area {
+        let mut cells = Vec::new();
+        for a in lines {
+            for i in 0..3 {
+                let along = a + i;
+                cells.push(if along_rank {
+                    (along, fixed)
+                } else {
+                    (fixed, along)
+                });
+            }
+        }
+        squares(&cells)
+    };
+    match letter {
+        'w' => Seat {
+            double_step: Area::Rank {
+                board: Some(0),
+                rank: 1,
+            },
+            promotion: vec![
+                Area::Rank {
+                    board: None,
+                    rank: 13,
+                },
+                dead([0, 11], 10, true),
+            ],
+            king: (7, 0),
+            rooks: [(3, 0), (10, 0)],
+        },
+        'r' => Seat {
+            double_step: Area::File {
+                board: Some(0),
+                file: 12,
+            },
+            promotion: vec![
+                Area::File {
+                    board: None,
+                    file: 0,
+                },
+                dead([0, 11], 3, false),
+            ],
+            king: (13, 6),
+            rooks: [(13, 3), (13, 10)],
+        },
+        'y' => Seat {
+            double_step: Area::Rank {
+                board: Some(0),
+                rank: 12,
+            },
+            promotion: vec![
+                Area::Rank {
+                    board: None,
+                    rank: 0,
+                },
+                dead([0, 11], 3, true),
+            ],
+            king: (6, 13),
+            rooks: [(3, 13), (10, 13)],
+        },
+        _ => Seat {
+            double_step: Area::File {
+                board: Some(0),
+                file: 1,
+            },
+            promotion: vec![
+                Area::File {
+                    board: None,
+                    file: 13,
+                },
+                dead([0, 11], 10, false),
+            ],
+            king: (0, 7),
+            rooks: [(0, 3), (0, 10)],
+        },
+    }
+}
+
+/// Castling of a king towards each of its rooks: two squares along the line, the rook jumping
+/// over it. `K` is the side of the nearer rook (three squares away), `Q` the other.
+pub(super) fn castling(player: Player, s: &Seat) -> Vec<CastleDef> {
+    let (kf, kr) = (s.king.0 as i32, s.king.1 as i32);
+    let mut defs: Vec<CastleDef> = s
+        .rooks
+        .iter()
+        .map(|&(rf, rr)| {
+            let (df, dr) = ((rf as i32 - kf).signum(), (rr as i32 - kr).signum());
+            let at = |n: i32| ((kf + df * n) as u8, (kr + dr * n) as u8);
+            let far = (rf as i32 - kf).abs().max((rr as i32 - kr).abs()) > 3;
+            CastleDef {
+                player,
+                letter: if far { 'Q' } else { 'K' },
+                king: s.king,
+                king_to: at(2),
+                rook: (rf, rr),
+                rook_to: at(1),
+            }
+        })
+        .collect();
+    defs.sort_by_key(|d| d.letter != 'K');
+    defs
+}
+
+/// The partnership game.
+pub fn define() -> Result<Variant, VariantError> {
+    let mut v = Variant::new("four-teams", "Four-Player Chess (partners)", verney())?;
+    v.players = vec![white(), red(), yellow(), black()];
+    v.teams = vec![0, 1, 0, 1];
+    v.pieces = orthodox();
+    v.start = START.to_string();
+    v.royalty = Royalty {
+        check: true,
+        one_each: false,
+    };
+    let seats: Vec<Seat> = v.players.iter().map(|p| seat_rules(p.letter)).collect();
+    v.castling = seats
+        .iter()
+        .enumerate()
+        .flat_map(|(i, s)| castling(Player(i as u8), s))
+        .collect();
+    v.pawns = PawnRules {
+        double_step: seats.iter().map(|s| vec![s.double_step.clone()]).collect(),
+        en_passant: true,
+        promotion_zone: seats.iter().map(|s| s.promotion.clone()).collect(),
+        promotion_choices: PROMOTIONS.to_vec(),
+    };
+    v.en_passant_lasts = true;
+    v.draws = DrawRules {
+        stalemate: false,
+        repetition: None,
+        fifty_moves: None,
+        bare_kings: false,
+        dead_minor: false,
+    };
+    v.elimination = Elimination::savard();
+    v.move_style = MoveStyle::Long;
+    v.option_specs.push(OptionSpec {
+        name: "partner_pawn_swap",
+        help: "a pawn may make its capturing move onto a partner's pawn, the two changing places",
+        get: |v| v.partner_pawns.swap,
+        set: |v, on| v.partner_pawns.swap = on,
+    });
+    v.option_specs.push(OptionSpec {
+        name: "inherit_army",
+        help: "when a king is captured only the king leaves; its men join the partner",
+        get: |v| v.elimination.inherit_army,
+        set: |v, on| v.elimination.inherit_army = on,
+    });
+    Ok(v)
+}
