@@ -1,7 +1,7 @@
 //! Perft suites from data files (`tests/perft/*.txt`), one runner for every game, and the
 //! mirror test: a colour-flipped position has the same counts.
 //!
-//! `quick.txt` runs always; `deep.txt` is ignored by default:
+//! `quick.txt` and `four.txt` run always; `deep.txt` is ignored by default:
 //! `cargo test --release --test perft -- --ignored`.
 
 use quadrille::position::Position;
@@ -68,6 +68,13 @@ fn run(file: &str) {
 #[test]
 fn quick_perft() {
     run("quick.txt");
+}
+
+/// Four-player chess (`four.txt`): kept apart from `quick.txt`, whose cases the two-player
+/// mirror test below also runs.
+#[test]
+fn four_player_perft() {
+    run("four.txt");
 }
 
 #[test]

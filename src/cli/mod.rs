@@ -11,6 +11,7 @@ pub mod args;
 pub mod bench;
 mod play;
 mod play_dice;
+mod status;
 
 use crate::notation::san;
 use crate::position::Position;
@@ -91,6 +92,8 @@ Games with dice (orwell) are recorded turn by turn in the inventor's notation: t
 moves in the order played and pass for a die that cannot be used: 1,3: c3-d4, pass  2,5: Dd7xf9,
 Pc6xc2. --seed S (or a [Seed \"S\"] tag) rolls the dice of turns written without a roll; without a
 seed such turns are an error. The JSON adds seed, turns, dice, next_roll and last_captured.
+Games of more than two players with check add players_in_check (whose king is attacked), and out
+(players whose king was captured) or frozen (frozen players of the four-handed game).
 Stops at the first illegal or ambiguous move, naming it, with exit code 1.",
         "bench" => "\
 usage: quadrille bench [--depth N]

@@ -51,6 +51,15 @@ pub struct Report {
     /// piece he captured last, or null.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub last_captured: Option<Vec<Option<String>>>,
+    /// Games of more than two players: the players whose king is attacked now, in turn order.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub players_in_check: Option<Vec<String>>,
+    /// Games with king capture: the players who are out (their king was captured).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub out: Option<Vec<String>>,
+    /// Games with frozen players: the players frozen now.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub frozen: Option<Vec<String>>,
 }
 
 /// Plays `record` in the game `game` and writes the report. `seed` rolls the dice of turns the
@@ -161,7 +170,11 @@ pub fn report(game: &str, pos: &Position, moves: Vec<String>) -> Report {
         dice: None,
         next_roll: None,
         last_captured: None,
+        players_in_check: None,
+        out: None,
+        frozen: None,
     }
+    .with_player_status(pos)
 }
 
 /// The result line of the text output: `checkmate (White wins)`, `stalemate (draw)`,
