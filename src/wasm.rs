@@ -19,7 +19,9 @@ use crate::position::{Facing, Outcome, Position};
 use crate::variant::{self, Variant};
 
 mod dice;
+mod seats;
 use dice::{DiceOut, PlayerStateOut, TurnOut};
+use seats::SeatOut;
 
 static PANIC: Mutex<Option<String>> = Mutex::new(None);
 static HOOK: Once = Once::new();
@@ -230,6 +232,11 @@ struct SnapshotOut {
     players: Vec<PlayerStateOut>,
     turns: Vec<TurnOut>,
     scores: Option<Vec<u32>>,
+    /// Games of more than two players without dice: each player's status and last move.
+    seats: Vec<SeatOut>,
+    /// The player who made each move, and its round (move number).
+    movers: Vec<u8>,
+    rounds: Vec<u32>,
 }
 
 fn facing_name(f: Facing) -> &'static str {
@@ -249,6 +256,7 @@ fn result_words(result: &str) -> String {
         "bare-kings" => "bare kings".to_string(),
         "all-royals" => "holding every royal piece".to_string(),
         "single-piece" => "reducing an opponent to a single piece".to_string(),
+        "elimination" => "capturing the enemy kings".to_string(),
         other => other.replace('-', " "),
     }
 }
@@ -348,6 +356,7 @@ impl Game {
     pub fn snapshot(&self) -> Result<JsValue, JsError> {
         let pos = self.current();
         let v = &self.variant;
+        let (movers, rounds) = seats::movers(&self.positions, &self.moves);
         let pieces = pos
             .pieces()
             .into_iter()
@@ -403,6 +412,9 @@ impl Game {
             players: dice::players_out(pos),
             turns: dice::turns_out(&self.positions, &self.moves, &self.sans, &self.dice_used),
             scores: pos.scores(),
+            seats: seats::seats_out(&self.positions, &self.moves, self.ply),
+            movers,
+            rounds,
         })
     }
 
@@ -591,13 +603,15 @@ impl Game {
                 over: false,
                 result: "ongoing".to_string(),
                 winners: Vec::new(),
-                text: dice::ongoing_text(pos, &name(to_move)).unwrap_or_else(|| {
-                    format!(
-                        "{} to move{}",
-                        name(to_move),
-                        if in_check { ", in check" } else { "" }
-                    )
-                }),
+                text: dice::ongoing_text(pos, &name(to_move))
+                    .or_else(|| seats::ongoing_text(pos, &name(to_move)))
+                    .unwrap_or_else(|| {
+                        format!(
+                            "{} to move{}",
+                            name(to_move),
+                            if in_check { ", in check" } else { "" }
+                        )
+                    }),
             },
             Outcome::Over { result, winners } => {
                 let why = result.as_str().to_string();

@@ -10,6 +10,7 @@ import { bindBoard, bindKeys } from './input.js';
 import { createUi } from './ui.js';
 import { loadSaved, save } from './storage.js';
 import * as S from './state.js';
+import { fallenArmies, seatStatus } from './seats.js';
 
 const DEFAULT_GAME = 'alice';
 
@@ -170,8 +171,11 @@ export function startApp(bindings) {
     play(index) {
       const move = state.view && state.view.moves[index];
       const mover = state.view ? state.view.status.toMove : 0;
+      const before = state.view;
       if (!attempt(() => engine.play(handle, index))) return;
       attempt(refresh);
+      const fallen = fallenArmies(before, state.view);
+      if (fallen.length) setState(S.fadeOut(state, fallen, performance.now()));
       if (move && move.pass) announcePass(mover);
       else if (state.game.geometry.wraps) setState(S.animate(state, performance.now()));
       autoStep();
@@ -207,6 +211,8 @@ export function startApp(bindings) {
       setState(S.toggleFlip(state));
       remember();
     },
+    /** Turns the board a quarter turn (games whose players sit on four sides). */
+    turnQuarter: () => setState(S.turnQuarter(state)),
     setAutoFlip(on) {
       setState(S.setAutoFlip(state, on));
       remember();
@@ -316,5 +322,15 @@ function publicState(state) {
     winners: v.status.winners,
     autoRoll: state.autoRoll,
     shift: state.shift,
+    seats: (v.seats || []).map((s, i) => ({
+      partner: s.partner,
+      out: s.out,
+      inCheck: s.inCheck,
+      frozen: s.frozen,
+      mustMove: s.mustMove,
+      status: seatStatus(s, i, v),
+      lastMove: s.lastMove ? { from: name(s.lastMove.from), to: name(s.lastMove.to) } : null,
+    })),
+    fading: state.fade ? state.fade.pieces.length : 0,
   };
 }

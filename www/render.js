@@ -4,6 +4,7 @@
 
 import { labelCells } from './layout.js';
 import { movesFrom } from './state.js';
+import { drawSeatMoves, fadeAlpha, hasSeats } from './seats.js';
 
 // Square colours per board: board A in warm wood, board B (the looking-glass) in cool grey-blue,
 // further boards in green.
@@ -55,7 +56,8 @@ export function render(canvas, state, layout, pieces) {
     ctx.fillStyle = colour;
     ctx.fillRect(c.x, c.y, size, size);
   };
-  if (view.lastMove) {
+  drawSeatMoves(ctx, layout, state.game, view);
+  if (view.lastMove && !hasSeats(view)) {
     fill(view.lastMove.from, LAST_MOVE);
     fill(view.lastMove.to, LAST_MOVE);
     if (view.lastMove.arrive !== view.lastMove.to) fill(view.lastMove.arrive, LAST_ARRIVE);
@@ -71,7 +73,17 @@ export function render(canvas, state, layout, pieces) {
     if (!c) continue;
     if (anim && p.cell === anim.to) continue;
     if (p.cell === held) ctx.globalAlpha = 0.35;
+    else if (hasSeats(view) && view.seats[p.owner] && view.seats[p.owner].frozen) ctx.globalAlpha = 0.55;
     drawPiece(ctx, state, layout, pieces, p, c.x + size / 2, c.y + size / 2, size * 0.92);
+    ctx.globalAlpha = 1;
+  }
+  const fading = fadeAlpha(state.fade, performance.now());
+  if (fading > 0) {
+    ctx.globalAlpha = fading;
+    for (const p of state.fade.pieces) {
+      const c = layout.cells[p.cell];
+      if (c && !occupied.has(p.cell)) drawPiece(ctx, state, layout, pieces, p, c.x + size / 2, c.y + size / 2, size * 0.92);
+    }
     ctx.globalAlpha = 1;
   }
   if (layout.wraps) drawGhosts(ctx, state, layout, pieces, occupied, anim);
@@ -83,7 +95,7 @@ export function render(canvas, state, layout, pieces) {
     const p = occupied.get(held);
     if (p) drawPiece(ctx, state, layout, pieces, p, state.drag.x, state.drag.y, size * 1.05);
   }
-  return !!anim;
+  return !!anim || fading > 0;
 }
 
 /** A piece, with a small arrow showing its facing when the game asks for it (Berlinpeonos). */

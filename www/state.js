@@ -17,6 +17,8 @@ export function initialState() {
     autoRoll: false, // games with dice: the page rolls (and plays forced passes) by itself
     shift: 0, // a cylinder is turned so that this rank is drawn lowest
     anim: null, // { from, to, t0 } while the last move is animated (cylinders)
+    quarter: 0, // extra quarter turns of the board, clockwise (games of four seats)
+    fade: null, // { pieces, t0 } while the army of a captured king fades out
   };
 }
 
@@ -26,7 +28,7 @@ export function withGames(state, games) {
 
 /** A new game (or a game restored from a link): resets the selection. */
 export function withGame(state, game, view) {
-  return { ...state, game, view, selected: null, drag: null, choice: null, shift: 0, anim: null };
+  return { ...state, game, view, selected: null, drag: null, choice: null, shift: 0, anim: null, fade: null };
 }
 
 export function setAutoRoll(state, autoRoll) {
@@ -87,6 +89,16 @@ export function toggleFlip(state) {
   return { ...state, flipped: !state.flipped };
 }
 
+/** Turns the board a quarter turn further (games whose players sit on four sides). */
+export function turnQuarter(state) {
+  return { ...state, quarter: ((state.quarter || 0) + 1) % 4 };
+}
+
+/** Starts fading out `pieces` (the army of a captured king, as it stood before the capture). */
+export function fadeOut(state, pieces, now) {
+  return { ...state, fade: pieces.length ? { pieces, t0: now } : null };
+}
+
 export function setAutoFlip(state, autoFlip) {
   return { ...state, autoFlip };
 }
@@ -132,7 +144,8 @@ const TURNS = { up: 0, right: 3, down: 2, left: 1 };
 
 /**
  * How far the boards are turned, in quarter turns clockwise: the player seen from below is the
- * one to move (when auto-flip is on) or the first player, and `flipped` turns the boards round.
+ * one to move (when auto-flip is on) or the first player, `flipped` turns the boards round, and
+ * `quarter` turns them further by quarter turns (to seat any of four players at the bottom).
  */
 export function turnsOf(state) {
   if (!state.game || !state.view) return 0;
@@ -140,5 +153,5 @@ export function turnsOf(state) {
   const viewer = state.autoFlip ? state.view.status.toMove : 0;
   const facing = players[viewer] ? players[viewer].facing : 'up';
   const base = TURNS[facing] ?? 0;
-  return (base + (state.flipped ? 2 : 0)) % 4;
+  return (base + (state.flipped ? 2 : 0) + (state.quarter || 0)) % 4;
 }

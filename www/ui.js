@@ -2,6 +2,8 @@
 // banner and the chooser for moves that differ only by promotion or board. All text is set with
 // textContent (never innerHTML), so nothing from a link or from storage can become markup.
 
+import { hasSeats, fillSeats, fillRounds } from './seats.js';
+
 const $ = (id) => document.getElementById(id);
 
 /** Binds the controls to `actions` and returns `update(state)`, which redraws them. */
@@ -11,6 +13,7 @@ export function createUi(actions, pieces) {
     newGame: $('new-game'),
     undo: $('undo'),
     flip: $('flip'),
+    turnView: $('turn-view'),
     autoFlip: $('auto-flip'),
     first: $('first'),
     back: $('back'),
@@ -48,6 +51,7 @@ export function createUi(actions, pieces) {
   el.newGame.addEventListener('click', () => actions.newGame(el.select.value));
   el.undo.addEventListener('click', () => actions.undo());
   el.flip.addEventListener('click', () => actions.flip());
+  el.turnView.addEventListener('click', () => actions.turnQuarter());
   el.autoFlip.addEventListener('change', () => actions.setAutoFlip(el.autoFlip.checked));
   el.first.addEventListener('click', () => actions.goTo(0));
   el.back.addEventListener('click', () => actions.step(-1));
@@ -96,6 +100,7 @@ export function createUi(actions, pieces) {
       const plyChanged = changed('ply', view.ply);
       if (historyChanged || plyChanged) {
         if (view.dice) fillTurns(el.moves, state.game, view);
+        else if (hasSeats(view)) fillRounds(el.moves, state.game, view);
         else fillMoves(el.moves, state.game, view);
       }
       el.cylinder.hidden = !state.game.geometry.wraps;
@@ -103,8 +108,10 @@ export function createUi(actions, pieces) {
       el.dicePanel.hidden = !view.dice;
       el.autoRoll.checked = state.autoRoll;
       if (view.dice && changed('dice', view.dice)) fillDice(el, view);
-      el.players.hidden = !view.players.length;
+      el.players.hidden = !view.players.length && !hasSeats(view);
       if (view.players.length && changed('players', view)) fillPlayers(el.players, state.game, view);
+      if (hasSeats(view) && changed('players', view)) fillSeats(el.players, state.game, view);
+      el.turnView.hidden = new Set(state.game.players.map((p) => p.facing)).size < 4;
     }
 
     if (changed('message', state.message)) {
