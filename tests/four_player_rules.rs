@@ -4,6 +4,8 @@
 //! passant open until the pawn's owner moves again, and the options. Every expectation is worked
 //! out by hand from `shared/rules/four-player.md`.
 
+mod common;
+
 use quadrille::notation::{lan, parse_move};
 use quadrille::position::{GameResult, Move, Outcome, Player, Position};
 use quadrille::variant::{self, Variant};
@@ -26,39 +28,7 @@ fn on_board(file: usize, rank: usize) -> bool {
 /// The position text with `pieces` (square, piece as in texts: `wK`) and the fields after the
 /// placement.
 fn text(pieces: &[(&str, &str)], rest: &str) -> String {
-    let mut grid = vec![vec![String::new(); 14]; 14];
-    for (square, piece) in pieces {
-        let file = (square.as_bytes()[0] - b'a') as usize;
-        let rank: usize = square[1..].parse().unwrap();
-        assert!(on_board(file, rank - 1), "{square} is not on the board");
-        grid[rank - 1][file] = piece.to_string();
-    }
-    let ranks: Vec<String> = (0..14)
-        .rev()
-        .map(|r| {
-            let mut out = String::new();
-            let mut empty = 0;
-            for (f, cell) in grid[r].iter().enumerate() {
-                if !on_board(f, r) {
-                    continue;
-                }
-                if cell.is_empty() {
-                    empty += 1;
-                    continue;
-                }
-                if empty > 0 {
-                    out += &empty.to_string();
-                    empty = 0;
-                }
-                out += cell;
-            }
-            if empty > 0 {
-                out += &empty.to_string();
-            }
-            out
-        })
-        .collect();
-    format!("{} {rest}", ranks.join("/"))
+    format!("{} {rest}", common::placement(14, 14, &on_board, pieces))
 }
 
 fn pos(v: &Arc<Variant>, pieces: &[(&str, &str)], rest: &str) -> Position {

@@ -2,6 +2,8 @@
 //! legal moves of that die). Each expected set of moves is worked out by hand from
 //! `shared/rules/orwell.md` and the position drawn in the test.
 
+mod common;
+
 use quadrille::position::{Facing, Position};
 use quadrille::variant::{self, Variant};
 use std::collections::BTreeSet;
@@ -14,36 +16,8 @@ fn orwell() -> Arc<Variant> {
 /// The position text with `pieces` (square, piece as in texts: `wD`, `bE~d`) and the fields
 /// after the placement (`w - - 0 1 --- 23/23`).
 fn text(pieces: &[(&str, &str)], rest: &str) -> String {
-    let mut grid = vec![vec![String::new(); 7]; 12];
-    for (square, piece) in pieces {
-        let file = (square.as_bytes()[0] - b'a') as usize;
-        let rank: usize = square[1..].parse().unwrap();
-        assert!(grid[rank - 1][file].is_empty(), "{square} given twice");
-        grid[rank - 1][file] = piece.to_string();
-    }
-    let ranks: Vec<String> = (0..12)
-        .rev()
-        .map(|r| {
-            let mut out = String::new();
-            let mut empty = 0;
-            for cell in &grid[r] {
-                if cell.is_empty() {
-                    empty += 1;
-                } else {
-                    if empty > 0 {
-                        out += &empty.to_string();
-                        empty = 0;
-                    }
-                    out += cell;
-                }
-            }
-            if empty > 0 {
-                out += &empty.to_string();
-            }
-            out
-        })
-        .collect();
-    format!("orwell:{} {rest}", ranks.join("/"))
+    let board = common::placement(7, 12, &|_, _| true, pieces);
+    format!("orwell:{board} {rest}")
 }
 
 fn pos(pieces: &[(&str, &str)], rest: &str) -> Position {

@@ -3,6 +3,8 @@
 //! to win, forced passes, "a die that can be used must be used" and the turn that ends with the
 //! game. Every expectation is worked out by hand from `shared/rules/orwell.md`.
 
+mod common;
+
 use quadrille::notation::{parse_move, san};
 use quadrille::position::{Facing, GameResult, Move, Outcome, Player, Position, PositionError};
 use quadrille::rules::DiceState;
@@ -21,35 +23,8 @@ fn orwell() -> Arc<Variant> {
 /// The position text with `pieces` (square, piece as in texts) and the fields after the
 /// placement.
 fn text(pieces: &[(&str, &str)], rest: &str) -> String {
-    let mut grid = vec![vec![String::new(); 7]; 12];
-    for (square, piece) in pieces {
-        let file = (square.as_bytes()[0] - b'a') as usize;
-        let rank: usize = square[1..].parse().unwrap();
-        grid[rank - 1][file] = piece.to_string();
-    }
-    let ranks: Vec<String> = (0..12)
-        .rev()
-        .map(|r| {
-            let mut out = String::new();
-            let mut empty = 0;
-            for cell in &grid[r] {
-                if cell.is_empty() {
-                    empty += 1;
-                    continue;
-                }
-                if empty > 0 {
-                    out += &empty.to_string();
-                    empty = 0;
-                }
-                out += cell;
-            }
-            if empty > 0 {
-                out += &empty.to_string();
-            }
-            out
-        })
-        .collect();
-    format!("orwell:{} {rest}", ranks.join("/"))
+    let board = common::placement(7, 12, &|_, _| true, pieces);
+    format!("orwell:{board} {rest}")
 }
 
 fn pos(pieces: &[(&str, &str)], rest: &str) -> Position {

@@ -21,6 +21,19 @@ export function seatStatus(seat, i, view) {
   return seat.inCheck ? 'in check' : '';
 }
 
+/** The head of a player's row in a players panel: his colour and his name. */
+export function playerHead(info) {
+  const dot = document.createElement('span');
+  dot.className = 'dot';
+  dot.style.background = info.colour;
+  const name = document.createElement('strong');
+  name.textContent = info.name;
+  const head = document.createElement('div');
+  head.className = 'player-head';
+  head.append(dot, name);
+  return head;
+}
+
 /** Fills the seats panel: one row per player, with his colour, name, partner and status. */
 export function fillSeats(list, game, view) {
   const players = game.players;
@@ -34,14 +47,7 @@ export function fillSeats(list, game, view) {
     if (view.status.winners.includes(i)) li.classList.add('winner');
     if (seat.out) li.classList.add('out');
     if (seat.frozen) li.classList.add('frozen');
-    const dot = document.createElement('span');
-    dot.className = 'dot';
-    dot.style.background = info.colour;
-    const name = document.createElement('strong');
-    name.textContent = info.name;
-    const head = document.createElement('div');
-    head.className = 'player-head';
-    head.append(dot, name);
+    const head = playerHead(info);
     if (status) {
       const badge = document.createElement('span');
       badge.className = `badge${status === 'winner' ? ' win' : ''}${seat.inCheck ? ' check' : ''}`;

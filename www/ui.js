@@ -2,7 +2,7 @@
 // banner and the chooser for moves that differ only by promotion or board. All text is set with
 // textContent (never innerHTML), so nothing from a link or from storage can become markup.
 
-import { hasSeats, fillSeats, fillRounds } from './seats.js';
+import { hasSeats, fillSeats, fillRounds, playerHead } from './seats.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -280,14 +280,7 @@ function fillPlayers(list, game, view) {
     li.dataset.player = String(i);
     if (!view.status.over && view.status.toMove === i) li.classList.add('to-move');
     if (view.status.winners.includes(i)) li.classList.add('winner');
-    const dot = document.createElement('span');
-    dot.className = 'dot';
-    dot.style.background = info.colour;
-    const name = document.createElement('strong');
-    name.textContent = info.name;
-    const head = document.createElement('div');
-    head.className = 'player-head';
-    head.append(dot, name);
+    const head = playerHead(info);
     if (view.status.winners.includes(i)) {
       const w = document.createElement('span');
       w.className = 'badge win';

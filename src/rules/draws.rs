@@ -19,6 +19,17 @@ pub struct DrawRules {
 }
 
 impl DrawRules {
+    /// No draws by rule.
+    pub fn none() -> DrawRules {
+        DrawRules {
+            stalemate: false,
+            repetition: None,
+            fifty_moves: None,
+            bare_kings: false,
+            dead_minor: false,
+        }
+    }
+
     /// The draws of orthodox chess.
     pub fn fide() -> DrawRules {
         DrawRules {

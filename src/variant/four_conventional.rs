@@ -5,7 +5,7 @@
 
 use super::four_teams::{self, black, red, white, yellow};
 use super::{Variant, VariantError};
-use crate::rules::{Area, Elimination, Freeze, PartnerPawns, Royalty};
+use crate::rules::{Elimination, Freeze, PartnerPawns, Royalty};
 
 /// The main array, ranks 14 down to 1, without castling rights.
 const START: &str = "yRyNyByKyQyByNyR/yPyPyPyPyPyPyPyP/8/\
@@ -29,25 +29,12 @@ pub fn define() -> Result<Variant, VariantError> {
     v.pawns.double_step = vec![Vec::new(); 4];
     v.pawns.en_passant = false;
     v.en_passant_lasts = false;
-    // The partner's back row: the row the pawns move towards.
-    v.pawns.promotion_zone = vec![
-        vec![Area::Rank {
-            board: None,
-            rank: 13,
-        }],
-        vec![Area::File {
-            board: None,
-            file: 13,
-        }],
-        vec![Area::Rank {
-            board: None,
-            rank: 0,
-        }],
-        vec![Area::File {
-            board: None,
-            file: 0,
-        }],
-    ];
+    // The partner's back row: the row the pawns move towards (seats counted counter-clockwise
+    // from White).
+    v.pawns.promotion_zone = [0, 3, 2, 1]
+        .into_iter()
+        .map(|turns| vec![four_teams::far_row(turns)])
+        .collect();
     v.elimination = Elimination::default();
     v.freeze = Freeze { on: true };
     v.partner_pawns = PartnerPawns {

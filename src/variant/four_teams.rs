@@ -41,12 +41,30 @@ pub(super) fn black() -> PlayerInfo {
     seat("Black", "#303030", 'b', Facing::Right)
 }
 
-/// Squares as (board, file, rank), zero-based.
-fn squares(list: &[(u8, u8)]) -> Area {
-    Area::Squares(list.iter().map(|&(f, r)| (0, f, r)).collect())
+/// A square of White's seat turned `turns` quarter turns counter-clockwise about the centre of
+/// the 14x14 board: one turn takes South's squares to East's (d2 to m4).
+fn turned(turns: u8, square: (u8, u8)) -> (u8, u8) {
+    (0..turns).fold(square, |(f, r), _| (13 - r, f))
 }
 
-/// Where the pawns of each seat double-step, promote, and how its king castles, by seat letter.
+/// Squares of White's seat, turned to the seat `turns` quarter turns on, as an area.
+fn area(turns: u8, squares: impl Iterator<Item = (u8, u8)>) -> Area {
+    Area::Squares(
+        squares
+            .map(|s| {
+                let (f, r) = turned(turns, s);
+                (0, f, r)
+            })
+            .collect(),
+    )
+}
+
+/// The far back row of a seat (White: d14-k14): where pawns promote in every game.
+pub(super) fn far_row(turns: u8) -> Area {
+    area(turns, (3..=10).map(|f| (f, 13)))
+}
+
+/// Where the pawns of a seat double-step, promote, and how its king castles.
 pub(super) struct Seat {
     pub double_step: Area,
     /// The far back row and the six dead-end squares.
@@ -56,83 +74,22 @@ pub(super) struct Seat {
     pub rooks: [(u8, u8); 2],
 }
 
-/// The seat of each player of the main array, by letter (`w`, `r`, `y`, `b`).
+/// The seat of each player of the main array, by letter (`w`, `r`, `y`, `b`): the pawn squares
+/// are White's turned to the seat; kings and queens are not turned (every queen stands on a light
+/// square), so the castling squares are given for each seat.
 pub(super) fn seat_rules(letter: char) -> Seat {
-    let dead = |lines: [u8; 2], fixed: u8, along_rank: bool| -> Area {
-        let mut cells = Vec::new();
-        for a in lines {
-            for i in 0..3 {
-                let along = a + i;
-                cells.push(if along_rank {
-                    (along, fixed)
-                } else {
-                    (fixed, along)
-                });
-            }
-        }
-        squares(&cells)
+    let (turns, king) = match letter {
+        'w' => (0, (7, 0)),
+        'r' => (1, (13, 6)),
+        'y' => (2, (6, 13)),
+        _ => (3, (0, 7)),
     };
-    match letter {
-        'w' => Seat {
-            double_step: Area::Rank {
-                board: Some(0),
-                rank: 1,
-            },
-            promotion: vec![
-                Area::Rank {
-                    board: None,
-                    rank: 13,
-                },
-                dead([0, 11], 10, true),
-            ],
-            king: (7, 0),
-            rooks: [(3, 0), (10, 0)],
-        },
-        'r' => Seat {
-            double_step: Area::File {
-                board: Some(0),
-                file: 12,
-            },
-            promotion: vec![
-                Area::File {
-                    board: None,
-                    file: 0,
-                },
-                dead([0, 11], 3, false),
-            ],
-            king: (13, 6),
-            rooks: [(13, 3), (13, 10)],
-        },
-        'y' => Seat {
-            double_step: Area::Rank {
-                board: Some(0),
-                rank: 12,
-            },
-            promotion: vec![
-                Area::Rank {
-                    board: None,
-                    rank: 0,
-                },
-                dead([0, 11], 3, true),
-            ],
-            king: (6, 13),
-            rooks: [(3, 13), (10, 13)],
-        },
-        _ => Seat {
-            double_step: Area::File {
-                board: Some(0),
-                file: 1,
-            },
-            promotion: vec![
-                Area::File {
-                    board: None,
-                    file: 13,
-                },
-                dead([0, 11], 10, false),
-            ],
-            king: (0, 7),
-            rooks: [(0, 3), (0, 10)],
-        },
+    let dead_ends = (0..=2).chain(11..=13).map(|f| (f, 10));
+    Seat {
+        double_step: area(turns, (3..=10).map(|f| (f, 1))),
+        promotion: vec![far_row(turns), area(turns, dead_ends)],
+        king,
+        rooks: [turned(turns, (3, 0)), turned(turns, (10, 0))],
     }
 }
 
@@ -185,13 +142,7 @@ pub fn define() -> Result<Variant, VariantError> {
         promotion_choices: PROMOTIONS.to_vec(),
     };
     v.en_passant_lasts = true;
-    v.draws = DrawRules {
-        stalemate: false,
-        repetition: None,
-        fifty_moves: None,
-        bare_kings: false,
-        dead_minor: false,
-    };
+    v.draws = DrawRules::none();
     v.elimination = Elimination::savard();
     v.move_style = MoveStyle::Long;
     v.option_specs.push(OptionSpec {

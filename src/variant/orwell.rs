@@ -68,13 +68,7 @@ pub fn define() -> Result<Variant, VariantError> {
         promotion_zone: vec![vec![minipax()]; 3],
         promotion_choices: vec![DABBABAH, GRYPHON, JUGYO, PAO],
     };
-    v.draws = DrawRules {
-        stalemate: false,
-        repetition: None,
-        fifty_moves: None,
-        bare_kings: false,
-        dead_minor: false,
-    };
+    v.draws = DrawRules::none();
     let kings = vec![BERLINPEONO, RAJA, MAHARAJA];
     v.dice = Some(DiceRules::new(vec![
         kings.clone(),

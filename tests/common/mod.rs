@@ -1,4 +1,5 @@
-//! Helpers shared by the tests that run the `quadrille` binary as a user would.
+//! Helpers shared by the tests: running the `quadrille` binary as a user would, and writing the
+//! placement of a position text from a list of pieces.
 #![allow(dead_code)]
 
 use std::io::Write;
@@ -43,4 +44,49 @@ pub fn fails(args: &[&str], stdin: &str, code: i32) -> String {
 pub fn json(o: &Output) -> serde_json::Value {
     assert!(o.status.success(), "{}", stderr(o));
     serde_json::from_str(stdout(o).trim()).expect("one JSON object")
+}
+
+/// The placement field of a one-board position text: `pieces` as (square, piece as in texts, such
+/// as `e4`, `wK`) on a board of `width` files and `height` ranks, where `exists(file, rank)`
+/// (zero-based) says which cells exist. Ranks from the top, empty runs as numbers.
+pub fn placement(
+    width: usize,
+    height: usize,
+    exists: &dyn Fn(usize, usize) -> bool,
+    pieces: &[(&str, &str)],
+) -> String {
+    let mut grid = vec![vec![String::new(); width]; height];
+    for (square, piece) in pieces {
+        let file = (square.as_bytes()[0] - b'a') as usize;
+        let rank: usize = square[1..].parse().unwrap();
+        assert!(exists(file, rank - 1), "{square} is not on the board");
+        assert!(grid[rank - 1][file].is_empty(), "{square} given twice");
+        grid[rank - 1][file] = piece.to_string();
+    }
+    let ranks: Vec<String> = (0..height)
+        .rev()
+        .map(|r| {
+            let mut out = String::new();
+            let mut empty = 0;
+            for (f, cell) in grid[r].iter().enumerate() {
+                if !exists(f, r) {
+                    continue;
+                }
+                if cell.is_empty() {
+                    empty += 1;
+                    continue;
+                }
+                if empty > 0 {
+                    out += &empty.to_string();
+                    empty = 0;
+                }
+                out += cell;
+            }
+            if empty > 0 {
+                out += &empty.to_string();
+            }
+            out
+        })
+        .collect();
+    ranks.join("/")
 }
