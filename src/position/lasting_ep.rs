@@ -99,18 +99,25 @@ pub(super) fn open_chances(v: &Variant, sq: &[Option<Piece>], targets: &[Cell]) 
 }
 
 impl Position {
-    /// After a move of `mover` (or his pass), in a game where chances last: his earlier chance
-    /// ends, chances whose pawn is gone end, and a double step he just made opens a new one.
-    pub(super) fn open_chance(&mut self, mover: Player) {
+    /// After a move of the player to move (or his pass), in a game where chances last: the
+    /// chances of the pawns he moves (his own, and an inherited army's) end, chances whose pawn
+    /// is gone end, and a double step he just made opens a new one. Called before the turn
+    /// passes on.
+    pub(super) fn open_chance(&mut self) {
         let v = self.variant.clone();
         if !v.en_passant_lasts {
             return;
         }
+        let moved = self.movers();
         let sq = &self.squares;
         let mut open = self.ep_open;
-        open.retain(|c| c.owner != mover && pawn_of(&v, sq, c.ep.victim, c.owner));
+        open.retain(|c| {
+            moved & (1 << (c.owner.0 & 7)) == 0 && pawn_of(&v, sq, c.ep.victim, c.owner)
+        });
         if let Some(ep) = self.ep.take() {
-            open.push(Chance { ep, owner: mover });
+            if let Some(p) = sq[ep.victim.index()] {
+                open.push(Chance { ep, owner: p.owner });
+            }
         }
         self.ep_open = open;
     }

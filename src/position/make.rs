@@ -315,14 +315,14 @@ impl Position {
             if let Some(victim) = victim {
                 next.note_capture(piece.owner, victim);
             }
-            next.open_chance(self.to_move);
+            next.open_chance();
             moved = Some(piece);
         } else {
             if let Some(ep) = self.ep.filter(|_| self.ep_keyed) {
                 next.key ^= z.en_passant(ep.target);
             }
             next.ep = None;
-            next.open_chance(self.to_move);
+            next.open_chance();
         }
         next.halfmove = if reset { 0 } else { self.halfmove + 1 };
         if next.end_of_move(moved) {
