@@ -177,7 +177,7 @@ fn bench_runs_and_checks_its_counts() {
     let out = stdout(&o);
     assert_eq!(
         out.lines().filter(|l| l.ends_with(" ok")).count(),
-        3,
+        4,
         "{out}"
     );
     assert!(out.lines().last().unwrap().contains("nodes/s"), "{out}");

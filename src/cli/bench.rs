@@ -1,8 +1,8 @@
 //! Move generation speed: perft on a few positions, in nodes per second. Shared by
 //! `quadrille bench` and `cargo bench` (`benches/perft.rs`).
 //!
-//! Each count is checked against the one published in the rules files (`shared/rules/chess.md` and
-//! `alice.md`), so a fast but wrong generator does not pass unnoticed.
+//! Each count is checked against the one published in the rules files (`shared/rules/chess.md`,
+//! `alice.md` and `four-player.md`), so a fast but wrong generator does not pass unnoticed.
 
 use super::Failure;
 use crate::position::Position;
@@ -25,8 +25,9 @@ pub struct BenchCase {
     pub expected: &'static [u64],
 }
 
-/// The positions measured: chess from the start and Kiwipete, and Alice chess from the start.
-pub const CASES: [BenchCase; 3] = [
+/// The positions measured: chess from the start and Kiwipete, Alice chess from the start, and
+/// four-player chess (every player for himself) from the start.
+pub const CASES: [BenchCase; 4] = [
     BenchCase {
         name: "chess start",
         game: "chess",
@@ -47,6 +48,13 @@ pub const CASES: [BenchCase; 3] = [
         position: None,
         depth: 5,
         expected: &[20, 400, 9384, 219236, 5910465],
+    },
+    BenchCase {
+        name: "four-player start",
+        game: "four-ffa",
+        position: None,
+        depth: 4,
+        expected: &[20, 399, 7960, 158402],
     },
 ];
 

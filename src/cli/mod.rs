@@ -100,7 +100,7 @@ usage: quadrille bench [--depth N]
 
 Runs perft on chess (start position and Kiwipete) and on Alice chess (start position) and prints
 the nodes per second of each. Counts known from the rules files are checked. --depth N replaces the
-depth of every position (by default 5, 4 and 5).",
+depth of every position (by default 5, 4, 5 and 4).",
         "help" => "usage: quadrille help [COMMAND]",
         _ => return ai::help(command),
     })

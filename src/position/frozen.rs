@@ -36,11 +36,10 @@ impl Position {
     /// Passes the turn on after a move of `from`: the move number grows after the last player
     /// in turn order, and players out of the game or frozen are passed over.
     pub(super) fn advance_turn(&mut self, from: Player) {
-        let v = self.variant.clone();
-        if from.index() + 1 == v.players.len() {
+        if from.index() + 1 == self.variant.players.len() {
             self.fullmove += 1;
         }
-        self.to_move = v.next_player(from);
+        self.to_move = self.variant.next_player(from);
         self.settle_turn_from(from);
     }
 
@@ -54,8 +53,7 @@ impl Position {
 
     /// [`Position::settle_turn`]; `keyed` is the player whose turn the key holds.
     fn settle_turn_from(&mut self, keyed: Player) {
-        let v = self.variant.clone();
-        let n = v.players.len();
+        let n = self.variant.players.len();
         for _ in 0..n {
             if !self.passed_over(self.to_move) {
                 break;
@@ -63,9 +61,9 @@ impl Position {
             if self.to_move.index() + 1 == n {
                 self.fullmove += 1;
             }
-            self.to_move = v.next_player(self.to_move);
+            self.to_move = self.variant.next_player(self.to_move);
         }
-        let z = v.zobrist();
+        let z = self.variant.zobrist();
         self.key ^= z.side(keyed.index()) ^ z.side(self.to_move.index());
     }
 
@@ -74,11 +72,10 @@ impl Position {
     /// released). The turn stays with a stuck player whose partner is stuck too: the game is
     /// over.
     fn passed_over(&mut self, p: Player) -> bool {
-        let v = self.variant.clone();
         if self.is_out(p) {
             return true;
         }
-        if !v.freeze.on {
+        if !self.variant.freeze.on {
             return false;
         }
         let bit = 1u8 << (p.0 & 7);

@@ -104,10 +104,10 @@ impl Position {
     /// is gone end, and a double step he just made opens a new one. Called before the turn
     /// passes on.
     pub(super) fn open_chance(&mut self) {
-        let v = self.variant.clone();
-        if !v.en_passant_lasts {
+        if !self.variant.en_passant_lasts {
             return;
         }
+        let v = self.variant.clone();
         let moved = self.movers();
         let sq = &self.squares;
         let mut open = self.ep_open;
