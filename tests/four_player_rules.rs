@@ -507,3 +507,60 @@ fn conventional_pawns_jump_a_partner_and_never_double_step() {
     let p = pos(&v, &pieces, "w - - 0 1 -");
     assert!(legal(&p).contains(&"b10-b11".to_string()));
 }
+
+#[test]
+fn partners_give_no_check_and_are_never_captured() {
+    let v = game("four-teams", &[]);
+    // Yellow's rook stands on White's king's file: no check, and White's rook may not take it.
+    let pieces = [
+        ("h1", "wK"),
+        ("h5", "yR"),
+        ("e5", "wR"),
+        ("g14", "yK"),
+        ("n7", "rK"),
+        ("a8", "bK"),
+    ];
+    let p = pos(&v, &pieces, "w - - 0 1");
+    assert!(!p.in_check() && p.checked_royals().is_empty());
+    let moves = legal(&p);
+    assert!(!moves.contains(&"Re5xh5".to_string()));
+    assert!(moves.contains(&"Re5-g5".to_string()) && !moves.contains(&"Re5-i5".to_string()));
+    // Every player for himself, the same rook gives check.
+    let p = pos(&game("four-ffa", &[]), &pieces, "w - - 0 1");
+    assert!(p.in_check());
+}
+
+#[test]
+fn four_player_texts_round_trip_and_bad_fields_are_errors() {
+    for id in ["four-teams", "four-ffa", "four-conventional"] {
+        let v = game(id, &[]);
+        let start = Position::start(&v);
+        let text = start.to_text();
+        assert!(text.starts_with(&format!("{id}:")), "{text}");
+        assert_eq!(Position::from_text(&v, &text).unwrap().to_text(), text);
+    }
+    let v = game("four-conventional", &[]);
+    let frozen = pos(&v, &double_mate(true), "w - - 0 1 r");
+    assert_eq!(
+        Position::from_text(&v, &frozen.to_text()).unwrap().to_text(),
+        frozen.to_text()
+    );
+    for bad in ["w - - 0 1 x", "w - - 0 1 rr"] {
+        let t = text(&double_mate(true), bad);
+        let e = Position::from_text(&v, &t).unwrap_err().to_string();
+        assert!(e.contains("frozen"), "{bad}: {e}");
+    }
+    let v = game("four-ffa", &[]);
+    // An en passant cell with no pawn beyond it, and a square in a corner.
+    for (field, says) in [("e3", "no pawn"), ("b2", "no such square"), ("e3.", "bad en passant")] {
+        let t = text(&[("h1", "wK"), ("n7", "rK")], &format!("r - {field} 0 1"));
+        let e = Position::from_text(&v, &t).unwrap_err().to_string();
+        assert!(e.contains(says), "{field}: {e}");
+    }
+    // Two kings for one player; a player to move who is out.
+    let t = text(&[("h1", "wK"), ("h2", "wK"), ("n7", "rK")], "w - - 0 1");
+    assert!(Position::from_text(&v, &t).is_err());
+    let t = text(&[("h1", "wK"), ("n7", "rK")], "y - - 0 1");
+    let e = Position::from_text(&v, &t).unwrap_err().to_string();
+    assert!(e.contains("out of the game"), "{e}");
+}

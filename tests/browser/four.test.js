@@ -123,3 +123,19 @@ test('a captured king takes its army off the board; the seats show who is out', 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('the conventional game shows a mated player frozen, his pieces faded', async () => {
+  // White's Rd11-a11 mates Black (a8), whose rook stands on e6.
+  const start = '3yK4/8/8/3wR10/14/12rP1/bK13/13rK/4bR9/14/1wR12/8/8/4wK3 w - - 0 1 -'.replace(/ /g, '+');
+  const { page, context, errors } = await open(browser, `${server.url}#v=1&g=four-conventional&s=${start}`);
+  const before = await pixel(page, 'e6');
+  await drag(page, 'd11', 'a11');
+  const s = await state(page);
+  assert.equal(s.toMove, 2, 'Black is passed over: Yellow moves');
+  assert.equal(s.seats[1].frozen, true);
+  assert.equal(s.seats[1].status, 'frozen (mated)');
+  assert.match(await page.locator('#players-panel li.frozen').textContent(), /Black/);
+  assert.notDeepEqual(await pixel(page, 'e6'), before, 'the frozen rook is drawn faded');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
