@@ -133,7 +133,13 @@ fn mirror_of_a_known_position() {
 
 #[test]
 fn mirrored_positions_give_the_same_counts() {
-    for c in read_cases("quick.txt").iter().filter(|c| c.depth <= 3) {
+    // In Alice Chess 2 and Duo each army starts on its own board and double-steps only there,
+    // so exchanging the colours without exchanging the boards makes another game.
+    let own_boards = ["alice2", "duo"];
+    for c in read_cases("quick.txt")
+        .iter()
+        .filter(|c| c.depth <= 3 && !own_boards.contains(&c.game.as_str()))
+    {
         let v = variant::build(&c.game, &[]).unwrap();
         let text = mirror(&c.text);
         let pos = Position::from_text(&v, &text).unwrap_or_else(|e| panic!("{text}: {e}"));
