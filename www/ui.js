@@ -2,6 +2,8 @@
 // banner and the chooser for moves that differ only by promotion or board. All text is set with
 // textContent (never innerHTML), so nothing from a link or from storage can become markup.
 
+import { boardChoice } from './board-choice.js';
+
 const $ = (id) => document.getElementById(id);
 
 /** Binds the controls to `actions` and returns `update(state)`, which redraws them. */
@@ -185,7 +187,8 @@ function fillChooser(box, state, layout, pieces) {
   const moves = state.choice.map((i) => ({ index: i, move: state.view.moves[i] }));
   const owner = state.view.status.toMove;
   const colour = state.game.players[owner] ? state.game.players[owner].colour : '#888';
-  const buttons = moves.map(({ index, move }) => {
+  const boards = boardChoice(moves.map((m) => m.move), state.game.geometry);
+  const buttons = moves.map(({ index, move }, i) => {
     const b = document.createElement('button');
     b.type = 'button';
     b.dataset.index = String(index);
@@ -198,10 +201,16 @@ function fillChooser(box, state, layout, pieces) {
       img.alt = '';
       b.append(img);
     } else {
-      b.textContent = move.san;
+      b.textContent = boards ? boards.labels[i] : move.san;
     }
     return b;
   });
+  if (boards) {
+    const prompt = document.createElement('span');
+    prompt.className = 'prompt';
+    prompt.textContent = boards.prompt;
+    buttons.unshift(prompt);
+  }
   const cancel = document.createElement('button');
   cancel.type = 'button';
   cancel.className = 'cancel';

@@ -1,0 +1,98 @@
+// The Alice family on the page: three boards side by side where the player chooses the board of
+// arrival, and Duo Chess, where a zero move is made by clicking the piece's square on the other
+// board and the player chooses whether a move goes through the looking-glass.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, open, state, click, centre, pieceOn, saveShot } from './helpers.js';
+
+let server;
+let browser;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** The texts of the chooser: its prompt and its move buttons. */
+async function chooser(page) {
+  return {
+    prompt: await page.locator('#chooser .prompt').textContent(),
+    buttons: await page.locator('#chooser button[data-index]').allTextContents(),
+  };
+}
+
+test('three-board Alice: boards side by side, targets on both boards, the player picks one', async () => {
+  const { page, context, errors } = await open(browser, `${server.url}#v=1&g=alice3`);
+  let s = await state(page);
+  assert.equal(s.game, 'alice3');
+  const [a, b, c] = await Promise.all(['a1/A', 'a1/B', 'a1/C'].map((n) => centre(page, n)));
+  assert.ok(a.x < b.x && b.x < c.x, 'boards A, B and C from left to right');
+  assert.ok(Math.abs(a.y - b.y) < 1 && Math.abs(b.y - c.y) < 1, 'the boards are side by side');
+
+  await click(page, 'g1/A');
+  s = await state(page);
+  const arrivals = s.targets.filter((t) => t.to === 'f3/A').map((t) => t.arrive).sort();
+  assert.deepEqual(arrivals, ['f3/B', 'f3/C']);
+  // Clicking the square of the move on board A asks which board.
+  await click(page, 'f3/A');
+  assert.equal((await state(page)).ply, 0, 'nothing is played before the choice');
+  const asked = await chooser(page);
+  assert.equal(asked.prompt, 'Transfer to which board?');
+  assert.deepEqual(asked.buttons, ['To board B', 'To board C']);
+  await saveShot(page, 'alice3-choice.png');
+  await page.locator('#chooser button', { hasText: 'To board C' }).click();
+  s = await state(page);
+  assert.equal(s.ply, 1);
+  assert.deepEqual(pieceOn(s, 'f3/C'), { cell: 'f3/C', letter: 'N', owner: 0 });
+  assert.equal(s.history[0], 'Nf3/C');
+  assert.equal(await page.locator('#chooser').isHidden(), true);
+
+  // Clicking the ring on a board of arrival plays that move at once.
+  await click(page, 'g8/A');
+  await click(page, 'f6/B');
+  s = await state(page);
+  assert.equal(s.ply, 2);
+  assert.equal(pieceOn(s, 'f6/B').owner, 1);
+  assert.equal(s.history[1], 'Nf6/B');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Duo Chess: a zero move by clicking the other board, and the choice to stay', async () => {
+  const { page, context, errors } = await open(browser, `${server.url}#v=1&g=duo`);
+  let s = await state(page);
+  assert.equal(s.game, 'duo');
+  assert.equal(pieceOn(s, 'e8/B').letter, 'K', 'Black starts on board B');
+
+  // The knight on b1 of board A passes to b1 of board B.
+  await click(page, 'b1/A');
+  s = await state(page);
+  assert.ok(s.targets.some((t) => t.to === 'b1/A' && t.arrive === 'b1/B'), JSON.stringify(s.targets));
+  await click(page, 'b1/B');
+  s = await state(page);
+  assert.equal(s.ply, 1);
+  assert.equal(pieceOn(s, 'b1/A'), undefined);
+  assert.deepEqual(pieceOn(s, 'b1/B'), { cell: 'b1/B', letter: 'N', owner: 0 });
+  assert.equal(s.history[0], 'N@b1/B');
+
+  // Black's knight to f6 of board B: through the looking-glass or not?
+  await click(page, 'g8/B');
+  await click(page, 'f6/B');
+  assert.equal((await state(page)).ply, 1);
+  const asked = await chooser(page);
+  assert.equal(asked.prompt, 'Through the looking-glass?');
+  assert.deepEqual([...asked.buttons].sort(), ['Stay on B', 'To board A']);
+  await saveShot(page, 'duo-choice.png');
+  await page.locator('#chooser button', { hasText: 'Stay on B' }).click();
+  s = await state(page);
+  assert.equal(s.ply, 2);
+  assert.equal(pieceOn(s, 'f6/B').owner, 1);
+  assert.equal(s.history[1], 'Nf6/B');
+  assert.match(s.link, /g=duo/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
