@@ -96,3 +96,25 @@ test('Duo Chess: a zero move by clicking the other board, and the choice to stay
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('every other game of the family opens from a link and takes a move with the mouse', async () => {
+  const games = {
+    alice2: ['e2/A', 'e4/A', 'e4/B'],
+    'ms-alice': ['g1/A', 'g1/B', 'g1/B'],
+    odonohue: ['g1/A', 'f3/A', 'f3/B'],
+    'alice-8x4': ['a3/A', 'a4/A', 'a4/B'],
+    'chess-glass': ['e2/A', 'e4/A', 'e4/B'],
+  };
+  for (const [game, [from, to, arrive]] of Object.entries(games)) {
+    const { page, context, errors } = await open(browser, `${server.url}#v=1&g=${game}`);
+    await click(page, from);
+    await click(page, to);
+    const s = await state(page);
+    assert.equal(s.game, game);
+    assert.equal(s.ply, 1, `${game}: one move played`);
+    assert.equal(s.lastMove.arrive, arrive, game);
+    assert.equal(pieceOn(s, arrive).owner, 0, game);
+    assert.deepEqual(errors, [], game);
+    await context.close();
+  }
+});
