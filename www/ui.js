@@ -221,7 +221,9 @@ function fillChooser(box, state, layout, pieces) {
   const target = layout.cells[moves[0].move.to];
   if (target) {
     box.style.left = `${Math.max(0, target.x)}px`;
-    box.style.top = `${Math.max(0, target.y)}px`;
+    // A choice of board opens under the square, so that the rings on the boards stay in view.
+    const below = boards ? layout.size + 4 : 0;
+    box.style.top = `${Math.max(0, target.y + below)}px`;
   }
 }
 

@@ -118,3 +118,21 @@ test('every other game of the family opens from a link and takes a move with the
     await context.close();
   }
 });
+
+test('Orwell Chess through the looking-glass: after the roll a move lands on the second cylinder', async () => {
+  // White's roll 1,2, given in the link: a Berlinpeono, Raja or Maharaja, and a Dabbabah may move.
+  const { page, context, errors } = await open(browser, `${server.url}#v=1&g=orwell-glass&d=7&m=r12`);
+  let s = await state(page);
+  const move = s.moves.find((m) => !m.pass);
+  assert.ok(move, `a move after the roll: ${JSON.stringify(s.dice)}`);
+  assert.ok(move.from.endsWith('/A') && move.to.endsWith('/A'), JSON.stringify(move));
+  await click(page, move.from);
+  await click(page, move.to);
+  s = await state(page);
+  assert.equal(s.lastMove.to, move.to);
+  assert.equal(s.lastMove.arrive, move.to.replace('/A', '/B'), 'the piece passed to board B');
+  assert.ok(pieceOn(s, s.lastMove.arrive), 'it stands there');
+  await saveShot(page, 'orwell-glass.png');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
