@@ -92,9 +92,18 @@ test('Duo Chess: a zero move by clicking the other board, and the choice to stay
   assert.equal(s.ply, 2);
   assert.equal(pieceOn(s, 'f6/B').owner, 1);
   assert.equal(s.history[1], 'Nf6/B');
-  assert.match(s.link, /g=duo/);
+  // The link names the zero move with `@` and the board the mover chose after a slash.
+  assert.equal(s.link, 'v=1&g=duo&m=N@b1.B:Ng8-f6/B');
   assert.deepEqual(errors, []);
   await context.close();
+  // The link opens the same game again.
+  const again = await open(browser, `${server.url}#${s.link}`);
+  const t = await state(again.page);
+  assert.equal(t.ply, 2);
+  assert.deepEqual(t.history, ['N@b1/B', 'Nf6/B']);
+  assert.equal(pieceOn(t, 'f6/B').owner, 1);
+  assert.deepEqual(again.errors, []);
+  await again.context.close();
 });
 
 test('every other game of the family opens from a link and takes a move with the mouse', async () => {
