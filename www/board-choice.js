@@ -25,3 +25,8 @@ export function boardChoice(moves, geometry) {
     ),
   };
 }
+
+/** A short caption for a promotion that also chooses its board: `→ C`, or `stays` on its board. */
+export function arrivalCaption(move, geometry) {
+  return move.arrive === move.to ? 'stays' : `→ ${boardName(geometry, move.arrive)}`;
+}

@@ -2,7 +2,7 @@
 // banner and the chooser for moves that differ only by promotion or board. All text is set with
 // textContent (never innerHTML), so nothing from a link or from storage can become markup.
 
-import { boardChoice } from './board-choice.js';
+import { arrivalCaption, boardChoice } from './board-choice.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -195,11 +195,19 @@ function fillChooser(box, state, layout, pieces) {
     b.title = move.san;
     b.setAttribute('aria-label', move.san);
     const url = move.promotion ? pieces.url(move.promotion, colour, move.promotionName) : null;
-    if (url && moves.every((m) => m.move.arrive === move.arrive)) {
+    const oneBoard = moves.every((m) => m.move.arrive === moves[0].move.arrive);
+    if (url) {
       const img = document.createElement('img');
       img.src = url;
       img.alt = '';
       b.append(img);
+      if (!oneBoard) {
+        // A promotion that also chooses its board of arrival (three boards, Duo).
+        const caption = document.createElement('span');
+        caption.className = 'caption';
+        caption.textContent = arrivalCaption(move, state.game.geometry);
+        b.append(caption);
+      }
     } else {
       b.textContent = boards ? boards.labels[i] : move.san;
     }

@@ -145,3 +145,23 @@ test('Orwell Chess through the looking-glass: after the roll a move lands on the
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('three-board Alice: a promotion shows each piece for each board', async () => {
+  const text = 'alice3:7k/P7/8/8/8/8/8/4K3;8/8/8/8/8/8/8/8;8/8/8/8/8/8/8/8 w - - 0 1';
+  const link = `v=1&g=alice3&s=${text.replace(/ /g, '+')}`;
+  const { page, context, errors } = await open(browser, `${server.url}#${link}`);
+  await click(page, 'a7/A');
+  await click(page, 'a8/A');
+  const buttons = page.locator('#chooser button[data-index]');
+  assert.equal(await buttons.count(), 8, 'four pieces, each to board B or C');
+  assert.equal(await page.locator('#chooser img').count(), 8);
+  const captions = await page.locator('#chooser .caption').allTextContents();
+  assert.deepEqual([...new Set(captions)].sort(), ['→ B', '→ C']);
+  await saveShot(page, 'alice3-promotion.png');
+  await page.locator('#chooser button[aria-label="a8=N/C"]').click();
+  const s = await state(page);
+  assert.equal(s.ply, 1);
+  assert.deepEqual(pieceOn(s, 'a8/C'), { cell: 'a8/C', letter: 'N', owner: 0 });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
