@@ -542,7 +542,9 @@ fn four_player_texts_round_trip_and_bad_fields_are_errors() {
     let v = game("four-conventional", &[]);
     let frozen = pos(&v, &double_mate(true), "w - - 0 1 r");
     assert_eq!(
-        Position::from_text(&v, &frozen.to_text()).unwrap().to_text(),
+        Position::from_text(&v, &frozen.to_text())
+            .unwrap()
+            .to_text(),
         frozen.to_text()
     );
     for bad in ["w - - 0 1 x", "w - - 0 1 rr"] {
@@ -552,7 +554,11 @@ fn four_player_texts_round_trip_and_bad_fields_are_errors() {
     }
     let v = game("four-ffa", &[]);
     // An en passant cell with no pawn beyond it, and a square in a corner.
-    for (field, says) in [("e3", "no pawn"), ("b2", "no such square"), ("e3.", "bad en passant")] {
+    for (field, says) in [
+        ("e3", "no pawn"),
+        ("b2", "no such square"),
+        ("e3.", "bad en passant"),
+    ] {
         let t = text(&[("h1", "wK"), ("n7", "rK")], &format!("r - {field} 0 1"));
         let e = Position::from_text(&v, &t).unwrap_err().to_string();
         assert!(e.contains(says), "{field}: {e}");

@@ -13,7 +13,8 @@
 //! - [`zobrist`]: the position keys that repetition compares;
 //! - [`elimination`]: Savard's royal rules: king capture, players out, the duty to move;
 //! - [`freeze`]: the frozen players of the traditional four-handed game;
-//! - [`partner_pawns`]: a pawn swapping places with, or jumping over, a partner's pawn.
+//! - [`partner_pawns`]: a pawn swapping places with, or jumping over, a partner's pawn;
+//! - [`zero`]: zero moves, a piece passing to another board without moving on its own.
 
 pub mod capture;
 pub mod castling;
@@ -27,6 +28,7 @@ pub mod pawns;
 pub mod power;
 pub mod transfer;
 pub mod victory;
+pub mod zero;
 pub mod zobrist;
 
 pub use capture::CaptureRules;
@@ -41,4 +43,5 @@ pub use pawns::{Area, PawnRules};
 pub use power::PerpetualPower;
 pub use transfer::{Transfer, TransferTargets, WhenOccupied};
 pub use victory::{Victory, Win};
+pub use zero::ZeroMoves;
 pub use zobrist::Zobrist;

@@ -4,10 +4,12 @@
 //! [`ids`] and [`build`] form the registry of playable games.
 
 mod alice;
+mod alice_family;
 mod chess;
 mod four_conventional;
 mod four_ffa;
 mod four_teams;
+mod looking_glass;
 mod options;
 mod orwell;
 mod registry;
@@ -22,7 +24,7 @@ use crate::position::Setup;
 use crate::rules::castling::CastleLine;
 use crate::rules::{
     CaptureRules, CastleDef, DiceRules, DrawRules, PawnRules, PerpetualPower, Royalty, Transfer,
-    Victory, Zobrist,
+    Victory, ZeroMoves, Zobrist,
 };
 use crate::rules::{Elimination, Freeze, PartnerPawns};
 
@@ -126,6 +128,8 @@ pub struct Variant {
     pub start: String,
     pub royalty: Royalty,
     pub transfer: Option<Transfer>,
+    /// Zero moves: a piece only passes to another board (needs `transfer`).
+    pub zero_moves: Option<ZeroMoves>,
     pub castling: Vec<CastleDef>,
     pub pawns: PawnRules,
     pub draws: DrawRules,
@@ -203,6 +207,7 @@ impl Variant {
                 one_each: false,
             },
             transfer: None,
+            zero_moves: None,
             castling: Vec::new(),
             pawns: PawnRules::none(),
             draws: DrawRules::none(),
