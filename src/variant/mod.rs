@@ -5,6 +5,7 @@
 
 mod alice;
 mod chess;
+mod dodgson;
 mod options;
 mod orwell;
 mod registry;
@@ -18,8 +19,8 @@ use crate::piece::{AttackTable, Facing, PieceDef, PieceKind, Player};
 use crate::position::Setup;
 use crate::rules::castling::CastleLine;
 use crate::rules::{
-    CaptureRules, CastleDef, DiceRules, DrawRules, PawnRules, PerpetualPower, Royalty, Transfer,
-    Victory, Zobrist,
+    CaptureRules, CaptureScoring, CastleDef, DiceRules, DrawRules, Passing, PawnRules,
+    PerpetualPower, Royalty, Transfer, Victory, Zobrist,
 };
 
 /// A player as the game presents him.
@@ -133,6 +134,10 @@ pub struct Variant {
     pub power: Option<PerpetualPower>,
     /// Ways to win at once after a capture, and whether results are scored.
     pub victory: Victory,
+    /// Whether a player with no legal move passes.
+    pub passing: Passing,
+    /// The end at the first elimination, scored by what was taken from that player.
+    pub scoring: Option<CaptureScoring>,
     /// How moves are written for people: SAN, or the long form of Orwell Chess.
     pub move_style: MoveStyle,
     /// Positions are written as plain FEN (one board, two players, no game prefix).
@@ -203,6 +208,8 @@ impl Variant {
             captures: CaptureRules::free(),
             power: None,
             victory: Victory::none(),
+            passing: Passing::never(),
+            scoring: None,
             move_style: MoveStyle::San,
             plain_fen: false,
             option_specs: Vec::new(),

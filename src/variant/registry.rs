@@ -1,15 +1,16 @@
 //! The registry of playable games: their ids, and building a game with options applied.
 
-use super::{alice, chess, orwell, Variant, VariantError};
+use super::{alice, chess, dodgson, orwell, Variant, VariantError};
 use std::sync::Arc;
 
 type Define = fn() -> Result<Variant, VariantError>;
 
 /// Every game, in a stable order.
-const GAMES: [(&str, Define); 3] = [
+const GAMES: [(&str, Define); 4] = [
     ("chess", chess::define),
     ("alice", alice::define),
     ("orwell", orwell::define),
+    ("dodgson", dodgson::define),
 ];
 
 /// The ids of the playable games, in a stable order.
@@ -61,7 +62,7 @@ mod tests {
 
     #[test]
     fn ids_and_defaults() {
-        assert_eq!(ids(), ["chess", "alice", "orwell"]);
+        assert_eq!(ids(), ["chess", "alice", "orwell", "dodgson"]);
         let chess = build("chess", &[]).unwrap();
         assert_eq!((chess.id(), chess.name()), ("chess", "Chess"));
         assert!(chess.options().is_empty());
