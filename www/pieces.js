@@ -49,9 +49,14 @@ const DRAWINGS = {
     <path D d="M35 66 C45 63 55 63 65 66 M50 53 V70"/>`,
 };
 
-// The fairy pieces of Orwell Chess, chosen by the piece's name (their letters P and R would
+// The fairy pieces, chosen by the piece's name (the letters P and R of Orwell Chess would
 // otherwise be drawn as a pawn and a rook).
 const FAIRY = {
+  // Not a Dodgson System Chess: the all-direction pawn, a pawn with a four-pointed star.
+  'omni-pawn': `${BASE}
+    <path F d="M35 80 C36 68 42 60 44 54 H56 C58 60 64 68 65 80 Z"/>
+    <path F d="M50 8 L57 27 L76 34 L57 41 L50 60 L43 41 L24 34 L43 27 Z"/>
+    <circle D2 cx="50" cy="34" r="4"/>`,
   berlinpeono: `${BASE}
     <path F d="M36 80 C37 66 42 58 44 52 H56 C58 58 63 66 64 80 Z"/>
     <path F d="M50 14 L66 33 L50 52 L34 33 Z"/>

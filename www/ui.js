@@ -2,6 +2,8 @@
 // banner and the chooser for moves that differ only by promotion or board. All text is set with
 // textContent (never innerHTML), so nothing from a link or from storage can become markup.
 
+import { fillScores } from './scores.js';
+
 const $ = (id) => document.getElementById(id);
 
 /** Binds the controls to `actions` and returns `update(state)`, which redraws them. */
@@ -35,7 +37,14 @@ export function createUi(actions, pieces) {
     rotateUp: $('rotate-up'),
     rotateDown: $('rotate-down'),
     rotateHome: $('rotate-home'),
+    passMove: $('pass-move'),
+    seat: $('seat'),
+    seatControl: $('seat-control'),
+    scores: $('score-panel'),
   };
+
+  el.passMove.addEventListener('click', () => actions.pass());
+  el.seat.addEventListener('change', () => actions.setSeat(el.seat.value === '' ? null : Number(el.seat.value)));
 
   el.roll.addEventListener('click', () => actions.roll());
   el.pass.addEventListener('click', () => actions.pass());
@@ -105,6 +114,12 @@ export function createUi(actions, pieces) {
       if (view.dice && changed('dice', view.dice)) fillDice(el, view);
       el.players.hidden = !view.players.length;
       if (view.players.length && changed('players', view)) fillPlayers(el.players, state.game, view);
+      // A forced pass without dice: the only legal move.
+      el.passMove.hidden = !!view.dice || view.status.over || !(view.moves.length === 1 && view.moves[0].pass);
+      el.scores.hidden = !view.scoring;
+      if (view.scoring && changed('scores', view)) fillScores(el.scores, state.game, view, pieces);
+      if (changed('seatGame', state.game)) fillSeats(el, state.game);
+      el.seat.value = state.seat == null ? '' : String(state.seat);
     }
 
     if (changed('message', state.message)) {
@@ -119,6 +134,22 @@ export function createUi(actions, pieces) {
     const layoutChanged = changed('layout', layout);
     if (choiceChanged || layoutChanged) fillChooser(el.chooser, state, layout, pieces);
   };
+}
+
+/** The seat chooser, for games of three or more players whose armies face different ways. */
+function fillSeats(el, game) {
+  const facings = new Set(game.players.map((p) => p.facing));
+  el.seatControl.hidden = game.players.length < 3 || facings.size < 2;
+  const auto = document.createElement('option');
+  auto.value = '';
+  auto.textContent = 'player to move';
+  const rest = game.players.map((p, i) => {
+    const o = document.createElement('option');
+    o.value = String(i);
+    o.textContent = p.name;
+    return o;
+  });
+  el.seat.replaceChildren(auto, ...rest);
 }
 
 function fillGames(select, games) {
