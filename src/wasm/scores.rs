@@ -170,10 +170,12 @@ pub(super) fn status_text(pos: &Position, name: &dyn Fn(u8) -> String) -> Option
         Outcome::Over { result, .. } => match result {
             GameResult::Elimination => {
                 let r = pos.ranking()?;
-                let why = v.scoring.as_ref().map(|s| r.explain(v, s))?;
+                let names: Vec<String> = r.winners.iter().map(|w| name(w.0)).collect();
+                let verb = if names.len() == 1 { "wins" } else { "win" };
                 Some(format!(
-                    "{} has lost his last piece. {why}",
-                    name(r.victim.0)
+                    "{} has lost his last piece: {} {verb}",
+                    name(r.victim.0),
+                    names.join(" and ")
                 ))
             }
             GameResult::NobodyCanMove => {
