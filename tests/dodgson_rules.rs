@@ -511,3 +511,41 @@ fn random_games_keep_their_invariants() {
         assert_eq!(pos.pieces().len() as u32 + taken, 56, "{}", pos.to_text());
     }
 }
+
+#[test]
+fn links_keep_passes_captures_and_what_was_taken() {
+    use quadrille::notation::link;
+    let v = omni();
+    let pieces = [
+        ("wP", "a2/A"),
+        ("bP", "a3/A"),
+        ("rP", "c2/B"),
+        ("gP", "c3/B"),
+        ("gN", "g6/B"),
+    ];
+    let start = at(&v, &pieces, 'w', "- - 3 4 gP/-/-/wP");
+    let mut pos = start.clone();
+    let mut moves = Vec::new();
+    for text in [
+        "pass", "pass", "pass", "Nf4/A", "pass", "pass", "pass", "Nd3/B",
+    ] {
+        let m = parse_move(&pos, text).unwrap();
+        moves.push(m);
+        pos = pos.play(&m);
+    }
+    let text = link::encode(&start, &moves, moves.len());
+    assert!(text.contains("o=omni_pawn_promotion:true"), "{text}");
+    assert!(text.contains("m=pass.pass.pass."), "{text}");
+    let back = link::decode(&text).unwrap();
+    assert_eq!(back.moves, moves);
+    let mut replay = back.start.clone();
+    for m in &back.moves {
+        replay = replay.play(m);
+    }
+    assert_eq!(replay.to_text(), pos.to_text());
+    assert!(
+        replay.to_text().ends_with(" gP/-/-/wP"),
+        "{}",
+        replay.to_text()
+    );
+}

@@ -54,9 +54,9 @@ const DRAWINGS = {
 const FAIRY = {
   // Not a Dodgson System Chess: the all-direction pawn, a pawn with a four-pointed star.
   'omni-pawn': `${BASE}
-    <path F d="M35 80 C36 68 42 60 44 54 H56 C58 60 64 68 65 80 Z"/>
-    <path F d="M50 8 L57 27 L76 34 L57 41 L50 60 L43 41 L24 34 L43 27 Z"/>
-    <circle D2 cx="50" cy="34" r="4"/>`,
+    <path F d="M34 80 C35 70 42 64 44 60 H56 C58 64 65 70 66 80 Z"/>
+    <path F d="M50 5 L60 25 L82 34 L60 43 L50 64 L40 43 L18 34 L40 25 Z"/>
+    <circle D2 cx="50" cy="34" r="5"/>`,
   berlinpeono: `${BASE}
     <path F d="M36 80 C37 66 42 58 44 52 H56 C58 58 63 66 64 80 Z"/>
     <path F d="M50 14 L66 33 L50 52 L34 33 Z"/>

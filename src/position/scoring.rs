@@ -2,6 +2,9 @@
 //! `rules::passing` and `rules::scoring`): the tally of what each player has taken from whom, the
 //! player eliminated, the rankings (final, or as they would be if a given player were eliminated
 //! now), the checks a setup must pass, and whether another player could still move.
+//!
+//! The tally is not part of the position key: it never changes which moves are legal, and no game
+//! that keeps one has a repetition rule.
 
 use super::{Position, PositionError, Setup};
 use crate::piece::{Piece, Player};
