@@ -138,18 +138,19 @@ fn the_arrival_square_must_be_empty_captures_included() {
     assert_eq!(after.to_move(), RED);
 }
 
+/// White's and Black's pawns block each other on board A, Red's and Green's on board B.
+const BLOCKED: [(&str, &str); 4] = [
+    ("wP", "a2/A"),
+    ("bP", "a3/A"),
+    ("rP", "c2/B"),
+    ("gP", "c3/B"),
+];
+
 #[test]
 fn a_player_with_no_move_passes_and_must_move_when_he_can() {
     let v = game();
-    // White's and Black's pawns block each other on board A, Red's and Green's on board B;
-    // only Green's knight can move.
-    let pieces = [
-        ("wP", "a2/A"),
-        ("bP", "a3/A"),
-        ("rP", "c2/B"),
-        ("gP", "c3/B"),
-        ("gN", "g6/B"),
-    ];
+    // Only Green's knight can move.
+    let pieces = [BLOCKED.as_slice(), &[("gN", "g6/B")]].concat();
     let pos = at(&v, &pieces, 'w', "- - 0 1");
     assert_eq!(pos.legal_moves(), vec![Move::pass()]);
     assert_eq!(pos.perft(1), 1, "a forced pass counts as one move");
@@ -173,12 +174,7 @@ fn a_player_with_no_move_passes_and_must_move_when_he_can() {
 #[test]
 fn when_nobody_can_move_the_game_ends_without_a_winner() {
     let v = game();
-    let pieces = [
-        ("wP", "a2/A"),
-        ("bP", "a3/A"),
-        ("rP", "c2/B"),
-        ("gP", "c3/B"),
-    ];
+    let pieces = BLOCKED;
     let pos = at(&v, &pieces, 'w', "- - 0 1");
     assert!(pos.legal_moves().is_empty());
     assert_eq!(
@@ -516,13 +512,7 @@ fn random_games_keep_their_invariants() {
 fn links_keep_passes_captures_and_what_was_taken() {
     use quadrille::notation::link;
     let v = omni();
-    let pieces = [
-        ("wP", "a2/A"),
-        ("bP", "a3/A"),
-        ("rP", "c2/B"),
-        ("gP", "c3/B"),
-        ("gN", "g6/B"),
-    ];
+    let pieces = [BLOCKED.as_slice(), &[("gN", "g6/B")]].concat();
     let start = at(&v, &pieces, 'w', "- - 3 4 gP/-/-/wP");
     let mut pos = start.clone();
     let mut moves = Vec::new();
