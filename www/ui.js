@@ -195,6 +195,7 @@ function fillMoves(list, game, view) {
     row.append(b);
   }
   list.replaceChildren(...rows);
+  list.classList.toggle('many', n > 3);
   // Scroll the list itself (never the page) so that the current move is visible.
   const current = list.querySelector('[aria-current]');
   const line = current ? current.parentElement : list.lastElementChild;
