@@ -65,9 +65,20 @@ fn error(message: impl std::fmt::Display) -> JsError {
 struct GameEntry {
     id: &'static str,
     name: String,
+    /// The game's options, with their default values.
+    options: Vec<OptionEntry>,
 }
 
-/// The playable games, in a stable order: `[{ id, name }]`.
+#[derive(Serialize)]
+struct OptionEntry {
+    name: &'static str,
+    /// One line for people.
+    help: &'static str,
+    /// The default value: `true` or `false`.
+    value: String,
+}
+
+/// The playable games, in a stable order: `[{ id, name, options: [{ name, help, value }] }]`.
 #[wasm_bindgen]
 pub fn games() -> Result<JsValue, JsError> {
     install_hook();
@@ -75,9 +86,24 @@ pub fn games() -> Result<JsValue, JsError> {
         .into_iter()
         .filter_map(|id| {
             let v = variant::build(id, &[]).ok()?;
+            let defaults = v.options();
+            let options = v
+                .option_specs
+                .iter()
+                .map(|s| OptionEntry {
+                    name: s.name,
+                    help: s.help,
+                    value: defaults
+                        .iter()
+                        .find(|(n, _)| n == s.name)
+                        .map(|(_, value)| value.clone())
+                        .unwrap_or_default(),
+                })
+                .collect();
             Some(GameEntry {
                 id,
                 name: v.name().to_string(),
+                options,
             })
         })
         .collect();

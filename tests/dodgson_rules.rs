@@ -271,6 +271,14 @@ fn the_all_direction_pawn_option() {
             .points_of(v.kind_by_letter('O').unwrap()),
         1
     );
+    // Taken, it scores 1 and counts with the pawns for the tie-break.
+    let t = text(&pieces, 'w', "- - 0 1 -/wO/-/-");
+    let r = Position::from_text(&v, &t)
+        .unwrap()
+        .ranking_if_eliminated(WHITE)
+        .unwrap();
+    assert_eq!((r.standings[0].player, r.standings[0].points), (RED, 1));
+    assert_eq!(r.standings[0].ties, vec![0, 1]);
     // Without the option there is no such piece.
     assert!(Position::from_text(&game(), &text(&pieces, 'w', "- -")).is_err());
 }

@@ -238,8 +238,9 @@ export function startApp(bindings) {
       setState(S.setSeat(state, seat));
       remember();
     },
-    newGame(id) {
-      if (attempt(() => adopt(engine.create(id)))) setState(S.clearMessage(state));
+    /** A new game of `id`, with options as { name: value } (none: the defaults). */
+    newGame(id, options) {
+      if (attempt(() => adopt(engine.create(id, options)))) setState(S.clearMessage(state));
     },
     dismissMessage: () => setState(S.clearMessage(state)),
     async copyLink() {
@@ -315,6 +316,7 @@ function publicState(state) {
   return {
     ready: true,
     game: state.game.id,
+    options: state.game.options,
     ply: v.ply,
     length: v.length,
     history: [...v.history],

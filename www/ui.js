@@ -41,7 +41,11 @@ export function createUi(actions, pieces) {
     seat: $('seat'),
     seatControl: $('seat-control'),
     scores: $('score-panel'),
+    options: $('game-options'),
+    optionsPanel: $('options-panel'),
+    newWithOptions: $('new-with-options'),
   };
+  el.newWithOptions.addEventListener('click', () => actions.newGame(el.select.value, chosenOptions(el.options)));
 
   el.passMove.addEventListener('click', () => actions.pass());
   el.seat.addEventListener('change', () => actions.setSeat(el.seat.value === '' ? null : Number(el.seat.value)));
@@ -54,7 +58,9 @@ export function createUi(actions, pieces) {
   el.rotateHome.addEventListener('click', () => actions.rotate(-(shownShift || 0)));
   let shownShift = 0;
 
-  el.newGame.addEventListener('click', () => actions.newGame(el.select.value));
+  el.newGame.addEventListener('click', () => actions.newGame(el.select.value, chosenOptions(el.options)));
+  el.select.addEventListener('change', () => fillOptions(el, shownGames, el.select.value, null));
+  let shownGames = [];
   el.undo.addEventListener('click', () => actions.undo());
   el.flip.addEventListener('click', () => actions.flip());
   el.autoFlip.addEventListener('change', () => actions.setAutoFlip(el.autoFlip.checked));
@@ -82,8 +88,14 @@ export function createUi(actions, pieces) {
       shown[key] = value;
       return true;
     };
-    if (changed('games', state.games)) fillGames(el.select, state.games);
-    if (state.game && changed('gameId', state.game.id)) el.select.value = state.game.id;
+    if (changed('games', state.games)) {
+      fillGames(el.select, state.games);
+      shownGames = state.games;
+    }
+    if (state.game && changed('gameOptions', state.game)) {
+      el.select.value = state.game.id;
+      fillOptions(el, state.games, state.game.id, state.game.options);
+    }
     el.autoFlip.checked = state.autoFlip;
     el.flip.setAttribute('aria-pressed', String(state.flipped));
 
@@ -150,6 +162,36 @@ function fillSeats(el, game) {
     return o;
   });
   el.seat.replaceChildren(auto, ...rest);
+}
+
+/**
+ * The options of the game chosen for a new game, as check boxes (every option is a switch).
+ * `current` is the options of the game being played ([[name, value]]) when it is that game.
+ */
+function fillOptions(el, games, id, current) {
+  const entry = games.find((g) => g.id === id);
+  const options = entry && entry.options ? entry.options : [];
+  el.optionsPanel.hidden = !options.length;
+  const items = options.map((o) => {
+    const l = document.createElement('label');
+    l.className = 'check';
+    l.title = o.name;
+    const input = document.createElement('input');
+    input.type = 'checkbox';
+    input.name = o.name;
+    const value = current ? (current.find(([n]) => n === o.name) || [])[1] : o.value;
+    input.checked = (value ?? o.value) === 'true';
+    l.append(input, ` ${o.help}`);
+    return l;
+  });
+  el.options.replaceChildren(...items);
+}
+
+/** The options ticked for a new game: `{ name: 'true' | 'false' }`. */
+function chosenOptions(box) {
+  const out = {};
+  for (const input of box.querySelectorAll('input[type=checkbox]')) out[input.name] = String(input.checked);
+  return out;
 }
 
 function fillGames(select, games) {

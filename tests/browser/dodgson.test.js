@@ -152,6 +152,34 @@ test('the end: the last piece taken, the final ranking and its tie-break', async
   await context.close();
 });
 
+test('the all-direction pawn option is chosen for a new game', async () => {
+  const { page, context, errors } = await open(browser, `${server.url}#v=1&g=dodgson`);
+  const box = page.locator('#game-options input[name="omni_pawn_promotion"]');
+  assert.equal(await page.locator('#options-panel').isVisible(), true);
+  await page.click('#options-panel summary');
+  assert.equal(await box.isVisible(), true);
+  assert.equal(await box.isChecked(), false);
+  await box.check();
+  await page.click('#new-with-options');
+  await settle(page);
+  let s = await state(page);
+  assert.deepEqual(s.options, [['omni_pawn_promotion', 'true']]);
+  assert.match(s.link, /o=omni_pawn_promotion:true/);
+  assert.equal(await box.isChecked(), true, 'the box shows the option of the game played');
+  // Other games show their own options, or none.
+  await page.selectOption('#game-select', 'chess');
+  assert.equal(await page.locator('#options-panel').isVisible(), false);
+  await page.selectOption('#game-select', 'alice');
+  assert.equal(await page.locator('#game-options input[name="en_passant"]').isVisible(), true);
+  await page.click('#new-game');
+  await settle(page);
+  s = await state(page);
+  assert.equal(s.game, 'alice');
+  assert.deepEqual(s.options, [['en_passant', 'false']]);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a phone shows both boards and the score panel', async () => {
   const { page, context, errors } = await open(browser, `${server.url}#v=1&g=dodgson`, {
     viewport: { width: 390, height: 844 },
