@@ -19,8 +19,10 @@ use crate::position::{Facing, Outcome, Position};
 use crate::variant::{self, Variant};
 
 mod dice;
+mod options;
 mod scores;
 use dice::{DiceOut, PlayerStateOut, TurnOut};
+use options::{option_entries, OptionEntry};
 use scores::ScoringOut;
 
 static PANIC: Mutex<Option<String>> = Mutex::new(None);
@@ -69,15 +71,6 @@ struct GameEntry {
     options: Vec<OptionEntry>,
 }
 
-#[derive(Serialize)]
-struct OptionEntry {
-    name: &'static str,
-    /// One line for people.
-    help: &'static str,
-    /// The default value: `true` or `false`.
-    value: String,
-}
-
 /// The playable games, in a stable order: `[{ id, name, options: [{ name, help, value }] }]`.
 #[wasm_bindgen]
 pub fn games() -> Result<JsValue, JsError> {
@@ -86,24 +79,10 @@ pub fn games() -> Result<JsValue, JsError> {
         .into_iter()
         .filter_map(|id| {
             let v = variant::build(id, &[]).ok()?;
-            let defaults = v.options();
-            let options = v
-                .option_specs
-                .iter()
-                .map(|s| OptionEntry {
-                    name: s.name,
-                    help: s.help,
-                    value: defaults
-                        .iter()
-                        .find(|(n, _)| n == s.name)
-                        .map(|(_, value)| value.clone())
-                        .unwrap_or_default(),
-                })
-                .collect();
             Some(GameEntry {
                 id,
                 name: v.name().to_string(),
-                options,
+                options: option_entries(&v),
             })
         })
         .collect();
