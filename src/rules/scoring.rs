@@ -105,6 +105,7 @@ impl Taken {
 /// One player's place in a ranking.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Standing {
+    /// The player ranked.
     pub player: Player,
     /// Points for the pieces taken from the victim.
     pub points: u32,

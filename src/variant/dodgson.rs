@@ -23,8 +23,11 @@ const OMNI_PAWN: PieceKind = PieceKind(5);
 /// An army: who plays it and where it starts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Army {
+    /// The player's name: `White`.
     pub name: &'static str,
+    /// The pieces' colour on the page.
     pub colour: &'static str,
+    /// The player's letter in position texts: `w`.
     pub letter: char,
     /// Board 0 (A) or 1 (B).
     pub board: u8,
@@ -32,6 +35,7 @@ pub struct Army {
     pub facing: Facing,
 }
 
+/// White: board A, ranks 1-2.
 pub const WHITE: Army = Army {
     name: "White",
     colour: "#f8f8f8",
@@ -39,6 +43,7 @@ pub const WHITE: Army = Army {
     board: 0,
     facing: Facing::Up,
 };
+/// Red: board B, ranks 1-2.
 pub const RED: Army = Army {
     name: "Red",
     colour: "#c8102e",
@@ -46,6 +51,7 @@ pub const RED: Army = Army {
     board: 1,
     facing: Facing::Up,
 };
+/// Black: board A, ranks 6-5.
 pub const BLACK: Army = Army {
     name: "Black",
     colour: "#202020",
@@ -53,6 +59,7 @@ pub const BLACK: Army = Army {
     board: 0,
     facing: Facing::Down,
 };
+/// Green: board B, ranks 6-5.
 pub const GREEN: Army = Army {
     name: "Green",
     colour: "#1b8a3a",
