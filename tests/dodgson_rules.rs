@@ -320,7 +320,9 @@ fn the_seed_example_green_wins_9_8_5() {
     let v = game();
     let why = ranking.explain(&v, v.scoring.as_ref().unwrap());
     assert!(why.contains("Green wins with 9 points"), "{why}");
-    // The game is over: a leaf for perft, and the text says what was taken.
+    // The game is over: nobody moves any more, it is a leaf for perft, and the text says what
+    // was taken.
+    assert!(end.legal_moves().is_empty());
     assert_eq!(end.perft(2), 1);
     assert!(
         end.to_text().ends_with(" -/wRRBB/wQPP/wRNNPPP"),
@@ -546,4 +548,30 @@ fn links_keep_passes_captures_and_what_was_taken() {
         "{}",
         replay.to_text()
     );
+}
+
+#[test]
+fn after_the_first_elimination_nobody_moves() {
+    let v = game();
+    // Black's last piece, a pawn on a4/A, is taken by White's rook; Red would move next.
+    let pieces = [
+        ("wR", "a1/A"),
+        ("bP", "a4/A"),
+        ("rN", "g1/B"),
+        ("gN", "g6/B"),
+    ];
+    let pos = at(&v, &pieces, 'w', "- - 0 1");
+    let end = play(&pos, "Rxa4/B");
+    assert_eq!((end.eliminated(), end.to_move()), (Some(BLACK), RED));
+    assert!(end.legal_moves().is_empty());
+    let g1 = v.geometry().square_on(1, "g1").unwrap();
+    assert!(end.legal_moves_from(g1).is_empty());
+    assert_eq!(
+        end.outcome(),
+        Outcome::Over {
+            result: GameResult::Elimination,
+            winners: vec![WHITE]
+        }
+    );
+    assert_eq!(end.scores(), Some(vec![1, 0, 0, 0]));
 }

@@ -196,7 +196,8 @@ impl Position {
         let Some(p) = self.piece_at(from).filter(|p| p.owner == self.to_move) else {
             return moves;
         };
-        if self.allowed_kinds() & (1u64 << (p.kind.index() & 63)) == 0 {
+        if self.allowed_kinds() & (1u64 << (p.kind.index() & 63)) == 0 || self.eliminated.is_some()
+        {
             return moves;
         }
         self.piece_moves(from, p, &mut moves);
