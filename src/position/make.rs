@@ -143,7 +143,8 @@ impl Position {
         let moved = |c: Cell, dest: Cell| if royal && c == m.from { dest } else { c };
         let geo = v.geometry();
         let mut ok = true;
-        if v.transfer.is_some() {
+        let escapes = m.is_zero() && v.zero_moves.is_some_and(|z| z.escape_check);
+        if v.transfer.is_some() && !escapes {
             let board = geo.board_of(m.to);
             ok = self
                 .royals
@@ -347,6 +348,7 @@ impl Position {
         let cell = match m.special {
             Special::EnPassant { captured } => captured,
             Special::Castle { .. } | Special::Pass => return None,
+            _ if m.is_zero() => m.arrive,
             _ => m.to,
         };
         self.piece_at(cell).filter(|p| p.owner != mover)

@@ -12,7 +12,8 @@
 //! - [`victory`]: winning by owning every royal piece or reducing an opponent to one piece;
 //! - [`passing`]: a player with no legal move passes;
 //! - [`scoring`]: the end at the first elimination, scored by what was taken from that player;
-//! - [`zobrist`]: the position keys that repetition compares.
+//! - [`zobrist`]: the position keys that repetition compares;
+//! - [`zero`]: zero moves, a piece passing to another board without moving on its own.
 
 pub mod capture;
 pub mod castling;
@@ -25,6 +26,7 @@ pub mod power;
 pub mod scoring;
 pub mod transfer;
 pub mod victory;
+pub mod zero;
 pub mod zobrist;
 
 pub use capture::CaptureRules;
@@ -38,4 +40,5 @@ pub use power::PerpetualPower;
 pub use scoring::{CaptureScoring, Ranking, Standing, Taken, TieBreak};
 pub use transfer::{Transfer, TransferTargets, WhenOccupied};
 pub use victory::{Victory, Win};
+pub use zero::ZeroMoves;
 pub use zobrist::Zobrist;

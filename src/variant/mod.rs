@@ -4,8 +4,10 @@
 //! [`ids`] and [`build`] form the registry of playable games.
 
 mod alice;
+mod alice_family;
 mod chess;
 mod dodgson;
+mod looking_glass;
 mod options;
 mod orwell;
 mod registry;
@@ -20,7 +22,7 @@ use crate::position::Setup;
 use crate::rules::castling::CastleLine;
 use crate::rules::{
     CaptureRules, CaptureScoring, CastleDef, DiceRules, DrawRules, Passing, PawnRules,
-    PerpetualPower, Royalty, Transfer, Victory, Zobrist,
+    PerpetualPower, Royalty, Transfer, Victory, ZeroMoves, Zobrist,
 };
 
 /// A player as the game presents him.
@@ -123,6 +125,8 @@ pub struct Variant {
     pub start: String,
     pub royalty: Royalty,
     pub transfer: Option<Transfer>,
+    /// Zero moves: a piece only passes to another board (needs `transfer`).
+    pub zero_moves: Option<ZeroMoves>,
     pub castling: Vec<CastleDef>,
     pub pawns: PawnRules,
     pub draws: DrawRules,
@@ -195,6 +199,7 @@ impl Variant {
                 one_each: false,
             },
             transfer: None,
+            zero_moves: None,
             castling: Vec::new(),
             pawns: PawnRules::none(),
             draws: DrawRules {
