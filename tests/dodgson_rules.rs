@@ -575,3 +575,69 @@ fn after_the_first_elimination_nobody_moves() {
     );
     assert_eq!(end.scores(), Some(vec![1, 0, 0, 0]));
 }
+
+/// The position turned half round on both boards, with the armies that face each other
+/// exchanged (White with Black, Red with Green): the player to move keeps his place in the
+/// cyclic turn order, so every count must stay the same.
+fn turned(pos: &Position) -> Position {
+    let v = pos.variant();
+    let geo = v.geometry();
+    let swap = |p: Player| Player((p.0 + 2) % 4);
+    let cells: Vec<(String, String)> = pos
+        .pieces()
+        .into_iter()
+        .map(|(c, p)| {
+            let i = geo.info(c);
+            let name = format!(
+                "{}{}/{}",
+                (b'a' + 6 - i.file) as char,
+                6 - i.rank,
+                ['A', 'B'][i.board as usize]
+            );
+            let piece = format!(
+                "{}{}",
+                v.player_letter(swap(p.owner)),
+                v.piece_letter(p.kind)
+            );
+            (piece, name)
+        })
+        .collect();
+    let refs: Vec<(&str, &str)> = cells
+        .iter()
+        .map(|(p, c)| (p.as_str(), c.as_str()))
+        .collect();
+    let side = v.player_letter(swap(pos.to_move()));
+    at(v, &refs, side, &format!("- - {} 1", pos.halfmove_clock()))
+}
+
+#[test]
+fn turned_positions_give_the_same_counts() {
+    let v = game();
+    let start = Position::start(&v);
+    assert_eq!(
+        turned(&start).perft(3),
+        1408,
+        "the start turned, Black to move"
+    );
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    let mut compared = 0;
+    for _ in 0..10 {
+        let mut pos = start.clone();
+        for _ in 0..30 {
+            let moves = pos.legal_moves();
+            if moves.is_empty() || pos.outcome().is_over() {
+                break;
+            }
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            pos = pos.play(&moves[(seed % moves.len() as u64) as usize]);
+        }
+        if pos.outcome().is_over() {
+            continue;
+        }
+        assert_eq!(pos.perft(3), turned(&pos).perft(3), "{}", pos.to_text());
+        compared += 1;
+    }
+    assert!(compared >= 5, "only {compared} positions compared");
+}
