@@ -99,9 +99,10 @@ fn ms_alice_a_zero_move_may_not_escape_check() {
         "3r3k/8/8/8/8/8/8/4K3;8/8/8/8/4N3/8/8/8 w - - 0 1",
     );
     legal(&calm, "K@e1/B");
-    // The knight's zero move from board B lands between rook and king on board A: it is played
-    // on board B, where the king does not stand, and the king is safe after it.
-    legal(&pos, "N@e4/A");
+    // Nor may another piece: the knight's zero move from board B would land between rook and
+    // king on board A, but a zero move never escapes check. The king may still step away.
+    illegal(&pos, "N@e4/A");
+    legal(&pos, "Kf2/B");
 }
 
 #[test]

@@ -21,13 +21,13 @@ pub struct ZeroMoves {
     /// must be empty).
     pub capture: bool,
     /// A king in check may leave it by a zero move: the board of departure is not checked before
-    /// the transfer (Duo). Without it the usual Alice condition applies, so a king may not escape
-    /// check by a zero move (Ms. Alice).
+    /// the transfer (Duo). Without it no zero move is legal while the mover is in check, whichever
+    /// piece makes it (Ms. Alice; see `docs/rules-decisions.md`).
     pub escape_check: bool,
 }
 
 impl ZeroMoves {
-    /// Ms. Alice: every piece, onto an empty square only; a king in check may not use it.
+    /// Ms. Alice: every piece, onto an empty square only; never while in check.
     pub fn ms_alice() -> ZeroMoves {
         ZeroMoves {
             pawns: true,
