@@ -35,7 +35,7 @@ export function playerHead(info) {
 }
 
 /** Fills the seats panel: one row per player, with his colour, name, partner and status. */
-export function fillSeats(list, game, view) {
+export function fillSeatPanel(list, game, view) {
   const players = game.players;
   const rows = view.seats.map((seat, i) => {
     const info = players[i] || { name: `Player ${i + 1}`, colour: '#888' };

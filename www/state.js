@@ -13,11 +13,11 @@ export function initialState() {
     choice: null, // [move index...] when the player must choose between moves (promotion)
     flipped: false, // turned by hand, on top of auto-flip
     autoFlip: true, // the board turns to the player to move
+    seat: null, // games of three or more players: the player seen from below (null: see autoFlip)
     message: null, // { kind: 'error' | 'notice', text }
     autoRoll: false, // games with dice: the page rolls (and plays forced passes) by itself
     shift: 0, // a cylinder is turned so that this rank is drawn lowest
     anim: null, // { from, to, t0 } while the last move is animated (cylinders)
-    quarter: 0, // extra quarter turns of the board, clockwise (games of four seats)
     fade: null, // { pieces, t0 } while the army of a captured king fades out
   };
 }
@@ -28,7 +28,8 @@ export function withGames(state, games) {
 
 /** A new game (or a game restored from a link): resets the selection. */
 export function withGame(state, game, view) {
-  return { ...state, game, view, selected: null, drag: null, choice: null, shift: 0, anim: null, fade: null };
+  const seat = state.seat != null && game && game.players[state.seat] ? state.seat : null;
+  return { ...state, game, view, selected: null, drag: null, choice: null, shift: 0, anim: null, seat, fade: null };
 }
 
 export function setAutoRoll(state, autoRoll) {
@@ -89,11 +90,6 @@ export function toggleFlip(state) {
   return { ...state, flipped: !state.flipped };
 }
 
-/** Turns the board a quarter turn further (games whose players sit on four sides). */
-export function turnQuarter(state) {
-  return { ...state, quarter: ((state.quarter || 0) + 1) % 4 };
-}
-
 /** Starts fading out `pieces` (the army of a captured king, as it stood before the capture). */
 export function fadeOut(state, pieces, now) {
   return { ...state, fade: pieces.length ? { pieces, t0: now } : null };
@@ -101,6 +97,11 @@ export function fadeOut(state, pieces, now) {
 
 export function setAutoFlip(state, autoFlip) {
   return { ...state, autoFlip };
+}
+
+/** Turns the boards for one player (a number), or back to the player to move (null). */
+export function setSeat(state, seat) {
+  return { ...state, seat, autoFlip: seat == null ? true : state.autoFlip };
 }
 
 export function setMessage(state, kind, text) {
@@ -144,14 +145,15 @@ const TURNS = { up: 0, right: 3, down: 2, left: 1 };
 
 /**
  * How far the boards are turned, in quarter turns clockwise: the player seen from below is the
- * one to move (when auto-flip is on) or the first player, `flipped` turns the boards round, and
- * `quarter` turns them further by quarter turns (to seat any of four players at the bottom).
+ * chosen seat, else the one to move (when auto-flip is on) or the first player, and `flipped`
+ * turns the boards round.
  */
 export function turnsOf(state) {
   if (!state.game || !state.view) return 0;
   const players = state.game.players;
-  const viewer = state.autoFlip ? state.view.status.toMove : 0;
+  const seat = state.seat != null && players[state.seat] ? state.seat : null;
+  const viewer = seat ?? (state.autoFlip ? state.view.status.toMove : 0);
   const facing = players[viewer] ? players[viewer].facing : 'up';
   const base = TURNS[facing] ?? 0;
-  return (base + (state.flipped ? 2 : 0) + (state.quarter || 0)) % 4;
+  return (base + (state.flipped ? 2 : 0)) % 4;
 }

@@ -60,6 +60,12 @@ pub struct Report {
     /// Games with frozen players: the players frozen now.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub frozen: Option<Vec<String>>,
+    /// Games scored by captures: per player in turn order, what he has taken from whom.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub taken: Option<Vec<super::play_scores::TakenBy>>,
+    /// Games scored by captures, once a player is eliminated: the final ranking.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ranking: Option<super::play_scores::RankingOut>,
 }
 
 /// Plays `record` in the game `game` and writes the report. `seed` rolls the dice of turns the
@@ -173,6 +179,8 @@ pub fn report(game: &str, pos: &Position, moves: Vec<String>) -> Report {
         players_in_check: None,
         out: None,
         frozen: None,
+        taken: super::play_scores::taken(pos),
+        ranking: super::play_scores::ranking(pos),
     }
     .with_player_status(pos)
 }

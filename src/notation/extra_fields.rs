@@ -5,10 +5,13 @@
 //!   letter of the opponent whose piece that player captured last, or `-`: `r-w`;
 //! - **dice**, in games with dice: `-` when the player to move has still to roll, otherwise his
 //!   roll and, after a slash, the dice of it not used yet: `35/35` (nothing used), `35/5`;
+//! - **pieces taken**, in games scored by captures: per player in turn order, separated by `/`,
+//!   what he has taken (`taken.rs`);
 //! - **frozen**, in games with frozen players: `-` or the letters of the frozen players: `rb`.
 //!
 //! Parse errors are plain messages; `text.rs` wraps them as position errors.
 
+use super::taken;
 use crate::piece::Player;
 use crate::position::Setup;
 use crate::rules::DiceState;
@@ -22,6 +25,9 @@ pub(crate) fn names(v: &Variant) -> Vec<&'static str> {
     }
     if v.has_dice() {
         out.push("dice");
+    }
+    if v.scoring.is_some() {
+        out.push("pieces taken");
     }
     if v.freeze.on {
         out.push("frozen");
@@ -40,6 +46,11 @@ pub(crate) fn parse(v: &Variant, fields: &[&str], setup: &mut Setup) -> Result<(
     if v.has_dice() {
         if let Some(f) = fields.next() {
             setup.dice = parse_dice(v, f)?;
+        }
+    }
+    if v.scoring.is_some() {
+        if let Some(f) = fields.next() {
+            setup.taken = taken::parse(v, f)?;
         }
     }
     if v.freeze.on {
@@ -64,6 +75,9 @@ pub(crate) fn write(v: &Variant, setup: &Setup) -> Vec<String> {
     }
     if v.has_dice() {
         out.push(write_dice(setup.dice));
+    }
+    if v.scoring.is_some() {
+        out.push(taken::write(v, &setup.taken));
     }
     if v.freeze.on {
         let letters: String = setup.frozen.iter().map(|&p| v.player_letter(p)).collect();

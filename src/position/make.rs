@@ -192,6 +192,14 @@ impl Position {
         if self.variant.has_dice() && moves.is_empty() && self.dice != DiceState::ToRoll {
             moves.push(Move::pass());
         }
+        if moves.is_empty()
+            && self.variant.passing.when_stuck
+            && !self.variant.has_dice()
+            && self.eliminated.is_none()
+            && self.others_can_move()
+        {
+            moves.push(Move::pass());
+        }
         moves
     }
 
@@ -210,7 +218,8 @@ impl Position {
             moves.retain(|m| m.from == from && !m.is_pass());
             return moves;
         }
-        if self.allowed_kinds() & (1u64 << (p.kind.index() & 63)) == 0 {
+        if self.allowed_kinds() & (1u64 << (p.kind.index() & 63)) == 0 || self.eliminated.is_some()
+        {
             return moves;
         }
         self.piece_moves(from, p, &mut moves);
@@ -320,7 +329,12 @@ impl Position {
                 }
             }
             if let Some(victim) = victim {
-                next.note_capture(piece.owner, victim);
+                if v.captures.alternate || v.victory.any() {
+                    next.note_capture(piece.owner, victim);
+                }
+                if v.scoring.is_some() {
+                    next.note_taken(piece.owner, victim);
+                }
             }
             next.open_chance();
             moved = Some(piece);
@@ -348,7 +362,7 @@ impl Position {
     /// alliances, wins after a capture); `None` otherwise.
     fn victim(&self, m: &Move) -> Option<Piece> {
         let v = &*self.variant;
-        if !v.captures.alternate && !v.victory.any() {
+        if !v.captures.alternate && !v.victory.any() && v.scoring.is_none() {
             return None;
         }
         let mover = self.piece_at(m.from)?.owner;

@@ -14,7 +14,9 @@
 //! - games of four players: king capture, players out and the duty to move
 //!   (`elimination.rs`), frozen players and the order of turns (`frozen.rs`), en passant chances
 //!   open until the pawn's owner moves again (`lasting_ep.rs`), pawn swaps and jumps with a
-//!   partner's pawn (`partner_pawns.rs`).
+//!   partner's pawn (`partner_pawns.rs`);
+//! - games that pass when stuck and score the first elimination: the tally of pieces taken, the
+//!   rankings and the pass (`scoring.rs`).
 
 mod dice_perft;
 mod elimination;
@@ -25,6 +27,7 @@ mod movegen;
 mod outcome;
 mod partner_pawns;
 mod royals;
+mod scoring;
 mod setup;
 #[cfg(test)]
 mod tests;
@@ -151,6 +154,10 @@ pub struct Position {
     frozen: u8,
     /// En passant chances still open, in games where they last until the pawn's owner moves.
     ep_open: lasting_ep::OpenChances,
+    /// The player who lost his last piece (games that score the first elimination).
+    eliminated: Option<Player>,
+    /// What each player has taken from whom (games that score captures).
+    taken: crate::rules::Taken,
 }
 
 impl std::fmt::Debug for Position {
@@ -208,6 +215,7 @@ impl Position {
                 .map(Player)
                 .filter(|p| self.is_frozen(*p))
                 .collect(),
+            taken: self.taken.clone(),
         }
     }
 

@@ -25,24 +25,29 @@ pub enum GameResult {
     AllRoyals,
     /// A player reduced an opponent to a single piece (Orwell Chess).
     SinglePiece,
-    /// Every player of the other sides is out: their kings were captured (four-player chess).
+    /// The game ended by elimination: a player lost his last piece and the others are scored by
+    /// what they took from him (games that score the first elimination), or every player of the
+    /// other sides is out, their kings captured (four-player chess).
     Elimination,
+    /// No player can move (in a game where a player who cannot move passes).
+    NobodyCanMove,
 }
 
 impl GameResult {
     /// The result's name: `checkmate`, `stalemate`, `repetition`, `fifty-moves`, `bare-kings`,
-    /// `dead-position`, `all-royals`, `single-piece`, `elimination`.
+    /// `dead-position`, `all-royals`, `single-piece`, `elimination`, `nobody-can-move`.
     pub fn as_str(self) -> &'static str {
         match self {
             GameResult::AllRoyals => "all-royals",
             GameResult::SinglePiece => "single-piece",
+            GameResult::Elimination => "elimination",
+            GameResult::NobodyCanMove => "nobody-can-move",
             GameResult::Checkmate => "checkmate",
             GameResult::Stalemate => "stalemate",
             GameResult::Repetition => "repetition",
             GameResult::FiftyMoves => "fifty-moves",
             GameResult::BareKings => "bare-kings",
             GameResult::DeadPosition => "dead-position",
-            GameResult::Elimination => "elimination",
         }
     }
 }
@@ -83,6 +88,12 @@ impl Position {
                 winners: vec![winner],
             };
         }
+        if let Some(ranking) = self.ranking() {
+            return Outcome::Over {
+                result: GameResult::Elimination,
+                winners: ranking.winners,
+            };
+        }
         if let Some(o) = self.elimination_outcome().or_else(|| self.frozen_outcome()) {
             return o;
         }
@@ -102,6 +113,9 @@ impl Position {
             if v.draws.stalemate {
                 return draw(GameResult::Stalemate);
             }
+            if v.passing.when_stuck && !self.others_can_move() {
+                return draw(GameResult::NobodyCanMove);
+            }
         }
         match self.ended_by_rule() {
             Some(result) => draw(result),
@@ -113,6 +127,9 @@ impl Position {
     pub(crate) fn ended_by_rule(&self) -> Option<GameResult> {
         if let Some((win, _)) = self.decided() {
             return Some(win_result(win));
+        }
+        if self.eliminated.is_some() {
+            return Some(GameResult::Elimination);
         }
         if let Some(end) = self.elimination_end() {
             return Some(end);

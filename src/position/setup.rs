@@ -7,7 +7,7 @@ use super::{lasting_ep, EnPassant, Position, PositionError, MAX_PLAYERS};
 use crate::geometry::{Cell, Delta};
 use crate::piece::{Piece, Player};
 use crate::rules::check::attacked;
-use crate::rules::DiceState;
+use crate::rules::{DiceState, Taken};
 use crate::variant::Variant;
 use std::sync::Arc;
 
@@ -33,6 +33,8 @@ pub struct Setup {
     pub en_passant_open: Vec<Cell>,
     /// The frozen players (the four-handed game).
     pub frozen: Vec<Player>,
+    /// What each player has taken from whom (games that score captures; empty in others).
+    pub taken: Taken,
 }
 
 impl Setup {
@@ -49,6 +51,7 @@ impl Setup {
             dice: DiceState::ToRoll,
             en_passant_open: Vec::new(),
             frozen: Vec::new(),
+            taken: super::scoring::empty_tally(v),
         }
     }
 }
@@ -191,6 +194,7 @@ pub fn validate(v: &Variant, s: &Setup) -> Result<(), PositionError> {
     {
         return illegal(format!("player {} cannot be frozen in {}", p.0, v.name));
     }
+    super::scoring::validate_scoring(v, s)?;
     validate_turn_state(v, s)
 }
 
@@ -315,6 +319,7 @@ impl Position {
         }
         key ^= z.dice(s.dice);
         let ep = s.en_passant.and_then(|t| find_victim(v, &s, t).ok());
+        let eliminated = Position::find_eliminated(v, &s.squares);
         let mut pos = Position {
             variant: variant.clone(),
             squares: s.squares,
@@ -332,6 +337,8 @@ impl Position {
             decided: None,
             frozen: s.frozen.iter().fold(0, |m, p| m | 1 << (p.0 & 7)),
             ep_open: lasting_ep::OpenChances::default(),
+            eliminated,
+            taken: s.taken,
         };
         pos.ep_open = lasting_ep::open_chances(v, &pos.squares, &s.en_passant_open);
         if v.victory.any() {

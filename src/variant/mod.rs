@@ -6,6 +6,7 @@
 mod alice;
 mod alice_family;
 mod chess;
+mod dodgson;
 mod four_conventional;
 mod four_ffa;
 mod four_teams;
@@ -23,8 +24,8 @@ use crate::piece::{AttackTable, Facing, PieceDef, PieceKind, Player};
 use crate::position::Setup;
 use crate::rules::castling::CastleLine;
 use crate::rules::{
-    CaptureRules, CastleDef, DiceRules, DrawRules, PawnRules, PerpetualPower, Royalty, Transfer,
-    Victory, ZeroMoves, Zobrist,
+    CaptureRules, CaptureScoring, CastleDef, DiceRules, DrawRules, Passing, PawnRules,
+    PerpetualPower, Royalty, Transfer, Victory, ZeroMoves, Zobrist,
 };
 use crate::rules::{Elimination, Freeze, PartnerPawns};
 
@@ -141,6 +142,10 @@ pub struct Variant {
     pub power: Option<PerpetualPower>,
     /// Ways to win at once after a capture, and whether results are scored.
     pub victory: Victory,
+    /// Whether a player with no legal move passes.
+    pub passing: Passing,
+    /// The end at the first elimination, scored by what was taken from that player.
+    pub scoring: Option<CaptureScoring>,
     /// How moves are written for people: SAN, or the long form of Orwell Chess.
     pub move_style: MoveStyle,
     /// Positions are written as plain FEN (one board, two players, no game prefix).
@@ -215,6 +220,8 @@ impl Variant {
             captures: CaptureRules::free(),
             power: None,
             victory: Victory::none(),
+            passing: Passing::never(),
+            scoring: None,
             move_style: MoveStyle::San,
             plain_fen: false,
             option_specs: Vec::new(),

@@ -1,13 +1,13 @@
 //! The registry of playable games: their ids, and building a game with options applied.
 
-use super::{alice, alice_family, chess, looking_glass, orwell, Variant, VariantError};
+use super::{alice, alice_family, chess, dodgson, looking_glass, orwell, Variant, VariantError};
 use super::{four_conventional, four_ffa, four_teams};
 use std::sync::Arc;
 
 type Define = fn() -> Result<Variant, VariantError>;
 
 /// Every game, in a stable order.
-const GAMES: [(&str, Define); 14] = [
+const GAMES: [(&str, Define); 15] = [
     ("chess", chess::define),
     ("alice", alice::define),
     ("orwell", orwell::define),
@@ -19,6 +19,7 @@ const GAMES: [(&str, Define); 14] = [
     ("alice3", alice_family::alice3),
     ("chess-glass", looking_glass::chess),
     ("orwell-glass", looking_glass::orwell),
+    ("dodgson", dodgson::define),
     ("four-teams", four_teams::define),
     ("four-ffa", four_ffa::define),
     ("four-conventional", four_conventional::define),

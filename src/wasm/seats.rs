@@ -1,5 +1,5 @@
-//! What the page needs to show a game of more than two players without dice (four-player
-//! chess): each player's status (to move, in check, mated or stalemated but obliged to move,
+//! What the page needs to show a game of more than two players with check and without dice
+//! (four-player chess): each player's status (to move, in check, mated or stalemated but obliged to move,
 //! frozen, out), his partner, the last move he made, and who made each move of the list and in
 //! which round. Everything is read from the engine's positions.
 
@@ -28,13 +28,14 @@ pub(super) struct SeatOut {
     last_move: Option<LastMoveOut>,
 }
 
-/// The seats of a game of more than two players without dice (empty for other games).
+/// The seats of a game of more than two players with kings and check and without dice (empty
+/// for other games).
 /// `positions[i]` is the position before step `i`; only the steps before `ply` count.
 pub(super) fn seats_out(positions: &[Position], steps: &[Step], ply: usize) -> Vec<SeatOut> {
     let pos = &positions[ply];
     let v = pos.variant();
     let n = v.players().len();
-    if n <= 2 || v.has_dice() {
+    if n <= 2 || v.has_dice() || !v.royalty.check {
         return Vec::new();
     }
     let checked: Vec<Player> = pos

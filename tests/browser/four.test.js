@@ -78,10 +78,10 @@ test('one round of four moves with the mouse on the cross board', async () => {
   assert.equal(await rows.first().locator('button').count(), 4);
   await saveShot(page, 'four-round.png');
 
-  // The view can be fixed and turned by hand.
-  await page.locator('#auto-flip').uncheck();
-  await page.locator('#turn-view').click();
+  // The view can be fixed for one player: Red seen from below.
+  await page.locator('#seat').selectOption('1');
   assert.equal((await state(page)).turns, 1);
+  await page.locator('#seat').selectOption('');
 
   // Undo, then a reload restores the saved game.
   await page.locator('#undo').click();
