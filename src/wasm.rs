@@ -19,6 +19,8 @@ use crate::position::{Facing, Outcome, Position};
 use crate::variant::{self, Variant};
 
 mod dice;
+mod editor;
+mod records;
 use dice::{DiceOut, PlayerStateOut, TurnOut};
 
 static PANIC: Mutex<Option<String>> = Mutex::new(None);

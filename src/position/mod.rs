@@ -12,6 +12,7 @@
 //!   turns (`dice_perft.rs`).
 
 mod dice_perft;
+mod editing;
 mod make;
 mod movegen;
 mod outcome;
