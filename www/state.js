@@ -17,6 +17,7 @@ export function initialState() {
     autoRoll: false, // games with dice: the page rolls (and plays forced passes) by itself
     shift: 0, // a cylinder is turned so that this rank is drawn lowest
     anim: null, // { from, to, t0 } while the last move is animated (cylinders)
+    editing: null, // { link, problem, toMove, position, brush } while the position editor is open
   };
 }
 
@@ -26,7 +27,7 @@ export function withGames(state, games) {
 
 /** A new game (or a game restored from a link): resets the selection. */
 export function withGame(state, game, view) {
-  return { ...state, game, view, selected: null, drag: null, choice: null, shift: 0, anim: null };
+  return { ...state, game, view, selected: null, drag: null, choice: null, shift: 0, anim: null, editing: null };
 }
 
 export function setAutoRoll(state, autoRoll) {

@@ -23,16 +23,27 @@ const TYPES = {
   '.png': 'image/png',
   '.json': 'application/json',
   '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
 };
 
-/** Serves `root` on 127.0.0.1 at a free port. Returns { url, close }. */
-export async function serve(root = DIST) {
+/**
+ * Serves `root` on 127.0.0.1 at a free port, under the path `prefix` (such as `/sub/app/`; the
+ * root by default). Returns { url, close, requests }: `url` ends with the prefix, and `requests`
+ * lists every path asked for.
+ */
+export async function serve(root = DIST, prefix = '/') {
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     throw new Error(`${root}/index.html is missing: build the page first with \`trunk build --offline\``);
   }
+  const requests = [];
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://127.0.0.1');
-    let file = path.normalize(path.join(root, decodeURIComponent(url.pathname)));
+    requests.push(url.pathname);
+    if (!url.pathname.startsWith(prefix)) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      return;
+    }
+    let file = path.normalize(path.join(root, decodeURIComponent(url.pathname.slice(prefix.length - 1))));
     if (!file.startsWith(root)) {
       res.writeHead(403).end('forbidden');
       return;
@@ -50,8 +61,13 @@ export async function serve(root = DIST) {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();
   return {
-    url: `http://127.0.0.1:${port}/`,
-    close: () => new Promise((resolve) => server.close(resolve)),
+    url: `http://127.0.0.1:${port}${prefix}`,
+    requests,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(resolve);
+        server.closeAllConnections();
+      }),
   };
 }
 
