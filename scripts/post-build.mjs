@@ -20,6 +20,8 @@ function walk(folder, base = '') {
   });
 }
 
+// The service worker is served from the root only (its scope is the folder it is in).
+fs.rmSync(path.join(dir, 'pwa', 'sw.js'), { force: true });
 const files = walk(dir)
   .filter((f) => f !== 'sw.js' && f !== 'build.json' && !f.endsWith('.d.ts'))
   .sort();

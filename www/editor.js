@@ -75,6 +75,8 @@ export function createEditor(host) {
     }
     const players = state.game.players;
     const mover = players[shown.toMove] ? players[shown.toMove].name : 'Player';
+    // The link of the game being edited stays the page's link until a new game is made.
+    const link = state.editing ? state.editing.link : state.view.link;
     const view = {
       pieces: shown.pieces,
       moves: [],
@@ -91,14 +93,13 @@ export function createEditor(host) {
         text: shown.problem ? 'Setting up: not a legal position yet' : `Setting up: ${mover} to move`,
       },
       lastMove: null,
-      link: state.editing ? state.editing.link : state.view.link,
+      link,
       position: shown.position || '',
       dice: null,
       players: [],
       turns: [],
       scores: null,
     };
-    const link = state.editing ? state.editing.link : state.view.link;
     host.setState({
       ...state,
       view,

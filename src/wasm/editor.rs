@@ -7,8 +7,8 @@ use std::sync::Arc;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::{error, facing_name, to_js, Game, PieceOut};
-use crate::position::{Position, Setup};
+use super::{error, piece_out, to_js, Game, PieceOut};
+use crate::position::{Position, PositionError, Setup};
 use crate::variant::Variant;
 
 /// A position being set up.
@@ -90,16 +90,7 @@ impl Editor {
             .squares
             .iter()
             .enumerate()
-            .filter_map(|(cell, p)| {
-                p.map(|p| PieceOut {
-                    cell: cell as u16,
-                    owner: p.owner.0,
-                    letter: v.piece_letter(p.kind).to_ascii_uppercase().to_string(),
-                    name: v.piece_name(p.kind).to_string(),
-                    pawn: v.piece(p.kind).pawn,
-                    facing: facing_name(p.facing),
-                })
-            })
+            .filter_map(|(cell, p)| p.map(|p| piece_out(v, cell as u16, p)))
             .collect();
         let castling = v
             .castling
@@ -118,7 +109,10 @@ impl Editor {
             pieces,
             to_move: self.setup.to_move.0,
             castling,
-            problem: checked.as_ref().err().map(|e| e.to_string()),
+            problem: checked.as_ref().err().map(|e| match e {
+                PositionError::Illegal(m) => m.clone(),
+                other => other.to_string(),
+            }),
             position: checked.ok().map(|p| p.to_text()),
         })
     }

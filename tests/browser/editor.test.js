@@ -1,25 +1,16 @@
 // The position editor: pieces placed and removed on any board, the player to move chosen, the
 // engine's verdict shown while the setup is not legal, then play from there; for every game.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, open, state, click, pieceOn } from './helpers.js';
+import { useBrowser, open, state, click, pieceOn } from './helpers.js';
 
-let server;
-let browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser();
 
 const brush = (page, label) => page.getByRole('button', { name: label, exact: true }).click();
 
 test('set up a chess position piece by piece, see why it is illegal, then play it', async () => {
-  const { page, context, errors } = await open(browser, `${server.url}#v=1&g=chess`);
+  const { page, context, errors } = await open(env.browser, `${env.server.url}#v=1&g=chess`);
   await page.click('#edit-position');
   assert.equal(await page.locator('#editor-panel').isVisible(), true);
   assert.equal(await page.locator('#undo').isVisible(), false, 'the game controls are put away');
@@ -64,7 +55,7 @@ test('set up a chess position piece by piece, see why it is illegal, then play i
 });
 
 test('pieces go on either board of Alice Chess, and cancel keeps the game', async () => {
-  const { page, context, errors } = await open(browser, `${server.url}#v=1&g=alice&m=e2-e4`);
+  const { page, context, errors } = await open(env.browser, `${env.server.url}#v=1&g=alice&m=e2-e4`);
   await page.click('#edit-position');
   await brush(page, 'White queen');
   await click(page, 'd4/B');
@@ -86,7 +77,7 @@ test('pieces go on either board of Alice Chess, and cancel keeps the game', asyn
 });
 
 test('every game: the editor starts from the position shown and plays it back unchanged', async () => {
-  const { page, context, errors } = await open(browser, server.url);
+  const { page, context, errors } = await open(env.browser, env.server.url);
   const ids = await page.evaluate(() => [...document.querySelectorAll('#game-select option')].map((o) => o.value));
   assert.ok(ids.length >= 3);
   for (const id of ids) {

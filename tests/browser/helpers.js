@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { before, after } from 'node:test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const ROOT = path.resolve(here, '..', '..');
@@ -69,6 +70,23 @@ export async function serve(root = DIST, prefix = '/') {
         server.closeAllConnections();
       }),
   };
+}
+
+/**
+ * For a test file: serves dist/ (under `prefix`) and launches Chromium before its tests, and
+ * closes both after them. Returns an object whose `server` and `browser` are set by then.
+ */
+export function useBrowser(prefix = '/') {
+  const env = { server: null, browser: null };
+  before(async () => {
+    env.server = await serve(DIST, prefix);
+    env.browser = await launch();
+  });
+  after(async () => {
+    await env.browser?.close();
+    await env.server?.close();
+  });
+  return env;
 }
 
 /** Launches headless Chromium (the system's, never a download). */

@@ -2,27 +2,18 @@
 // path (relative links only), the manifest makes it installable, and after the first visit the
 // service worker lets it load and play with the server gone and the network off.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, open, ready, state, drag, DIST } from './helpers.js';
+import { useBrowser, open, ready, state, drag } from './helpers.js';
 
 const PREFIX = '/some/sub/path/';
-let server;
-let browser;
-before(async () => {
-  server = await serve(DIST, PREFIX);
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser(PREFIX);
 
 test('served from a sub-path, the page asks only for files under it and is installable', async () => {
-  const { page, context, errors } = await open(browser, server.url);
+  const { page, context, errors } = await open(env.browser, env.server.url);
   await drag(page, 'e2/A', 'e4/A');
   assert.equal((await state(page)).length, 1);
-  const outside = server.requests.filter((p) => !p.startsWith(PREFIX));
+  const outside = env.server.requests.filter((p) => !p.startsWith(PREFIX));
   assert.deepEqual(outside, [], 'every request stays under the sub-path');
   const manifest = await page.evaluate(async () => {
     const href = document.querySelector('link[rel="manifest"]').href;
@@ -37,7 +28,7 @@ test('served from a sub-path, the page asks only for files under it and is insta
   });
   assert.equal(manifest.name, 'Quadrille');
   assert.equal(manifest.display, 'standalone');
-  assert.equal(manifest.start, server.url, 'the app starts at the page, under the sub-path');
+  assert.equal(manifest.start, env.server.url, 'the app starts at the page, under the sub-path');
   for (const size of ['192x192', '512x512']) {
     const icon = manifest.icons.find((i) => i.sizes === size);
     assert.ok(icon && icon.ok && icon.type === 'image/png', `a ${size} PNG icon: ${JSON.stringify(icon)}`);
@@ -47,16 +38,16 @@ test('served from a sub-path, the page asks only for files under it and is insta
 });
 
 test('after the first visit the game loads and plays with the network off', async () => {
-  const { page, context, errors } = await open(browser, server.url);
+  const { page, context, errors } = await open(env.browser, env.server.url);
   // The service worker is installed, has kept the build's files and controls the page.
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
-  assert.equal(scope, server.url);
+  assert.equal(scope, env.server.url);
   await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 20000 });
   await drag(page, 'e2/A', 'e4/A');
   await drag(page, 'd7/A', 'd5/A');
 
   // The server goes away and the browser goes offline: the page still loads from the cache.
-  await server.close();
+  await env.server.close();
   await context.setOffline(true);
   assert.deepEqual(errors, []);
   const failed = await page.evaluate(() => fetch('no-such-file.js').then(() => false, () => true));

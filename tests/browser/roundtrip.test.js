@@ -2,20 +2,11 @@
 // games with dice), the ply viewed, a start position of its own, the dice seed, and options that
 // differ from the defaults. Games added later are covered without changing this test.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, open, state, click, settle } from './helpers.js';
+import { useBrowser, open, state, click, settle } from './helpers.js';
 
-let server;
-let browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser();
 
 /** Plays one step the way a player would: roll when the dice are due, else a legal move. */
 async function step(page) {
@@ -52,7 +43,7 @@ const essence = (s) => ({
 
 /** Opens a link in a fresh browser context and returns what it shows. */
 async function reopen(link) {
-  const { page, context, errors } = await open(browser, `${server.url}#${link}`);
+  const { page, context, errors } = await open(env.browser, `${env.server.url}#${link}`);
   const s = await state(page);
   assert.equal(s.message, null, `the link ${link} opened without a message`);
   assert.deepEqual(errors, []);
@@ -60,7 +51,7 @@ async function reopen(link) {
 }
 
 test('every game id round-trips through the hash', async () => {
-  const { page, context, errors } = await open(browser, server.url);
+  const { page, context, errors } = await open(env.browser, env.server.url);
   const ids = await page.evaluate(() => [...document.querySelectorAll('#game-select option')].map((o) => o.value));
   assert.ok(ids.includes('chess') && ids.includes('alice'), `the games: ${ids}`);
   for (const id of ids) {

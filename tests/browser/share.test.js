@@ -1,20 +1,11 @@
 // Sharing from the page: copy the position, export a game record and import it elsewhere, import
 // positions and links, and clear messages for anything that cannot be read.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, open, state, drag } from './helpers.js';
+import { useBrowser, open, state, drag } from './helpers.js';
 
-let server;
-let browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser();
 
 async function importText(page, text) {
   if (!(await page.locator('#io-text').isVisible())) await page.click('#io-panel summary');
@@ -23,8 +14,8 @@ async function importText(page, text) {
 }
 
 test('copy position puts the position text on the clipboard', async () => {
-  const { page, context, errors } = await open(browser, `${server.url}#v=1&g=alice&m=e2-e4`);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  const { page, context, errors } = await open(env.browser, `${env.server.url}#v=1&g=alice&m=e2-e4`);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.server.url });
   await page.click('#copy-position');
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   assert.equal(copied, (await state(page)).position);
@@ -34,7 +25,7 @@ test('copy position puts the position text on the clipboard', async () => {
 });
 
 test('a game record exported on one page is imported on another', async () => {
-  const { page, context } = await open(browser, `${server.url}#v=1&g=alice`);
+  const { page, context } = await open(env.browser, `${env.server.url}#v=1&g=alice`);
   await drag(page, 'e2/A', 'e4/A');
   await drag(page, 'd7/A', 'd5/A');
   await page.click('#io-panel summary');
@@ -45,7 +36,7 @@ test('a game record exported on one page is imported on another', async () => {
   const played = await state(page);
   await context.close();
 
-  const other = await open(browser, `${server.url}#v=1&g=chess`);
+  const other = await open(env.browser, `${env.server.url}#v=1&g=chess`);
   await importText(other.page, record);
   const s = await state(other.page);
   assert.equal(s.game, 'alice');
@@ -57,7 +48,7 @@ test('a game record exported on one page is imported on another', async () => {
 });
 
 test('positions and links are imported too', async () => {
-  const { page, context, errors } = await open(browser, `${server.url}#v=1&g=alice`);
+  const { page, context, errors } = await open(env.browser, `${env.server.url}#v=1&g=alice`);
   const fen = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1';
   // A FEN names no game: it is read for the game shown, so first switch to chess.
   await page.selectOption('#game-select', 'chess');
@@ -72,7 +63,7 @@ test('positions and links are imported too', async () => {
   s = await state(page);
   assert.equal(s.game, 'alice');
   assert.equal(s.pieces.length, 3);
-  await importText(page, `${server.url}#v=1&g=chess&m=e2-e4.e7-e5`);
+  await importText(page, `${env.server.url}#v=1&g=chess&m=e2-e4.e7-e5`);
   s = await state(page);
   assert.equal(s.game, 'chess');
   assert.equal(s.length, 2);
@@ -90,7 +81,7 @@ for (const [name, text, words] of [
   ['markup', '<img src=x onerror="window.hacked=1">', /could not be imported/],
 ]) {
   test(`importing ${name} shows what is wrong and keeps the game`, async () => {
-    const { page, context, errors } = await open(browser, `${server.url}#v=1&g=alice&m=e2-e4`);
+    const { page, context, errors } = await open(env.browser, `${env.server.url}#v=1&g=alice&m=e2-e4`);
     await importText(page, text);
     const shown = await page.locator('#io-error');
     assert.equal(await shown.isVisible(), true);
