@@ -24,7 +24,8 @@ impl Game {
     #[wasm_bindgen(js_name = fromRecord)]
     pub fn from_record(text: &str, fallback: Option<String>) -> Result<Game, JsError> {
         install_hook();
-        let read = game_record::read(text, fallback.as_deref()).map_err(error)?;
+        // The page says "this game record could not be imported", so only the reason is passed.
+        let read = game_record::read(text, fallback.as_deref()).map_err(|e| error(e.0))?;
         let mut game = Game::from_parts(read.variant, read.start, read.seed)?;
         for step in read.steps {
             game.push(step);

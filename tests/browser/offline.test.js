@@ -33,6 +33,14 @@ test('served from a sub-path, the page asks only for files under it and is insta
     const icon = manifest.icons.find((i) => i.sizes === size);
     assert.ok(icon && icon.ok && icon.type === 'image/png', `a ${size} PNG icon: ${JSON.stringify(icon)}`);
   }
+  // Chromium's own verdict: nothing keeps the page from being installed as an app.
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  // A test browser context is a private window, where nothing is installed; that is the only
+  // objection allowed.
+  const ids = installabilityErrors.map((e) => e.errorId);
+  assert.deepEqual(ids.filter((id) => id !== 'in-incognito'), [], JSON.stringify(installabilityErrors));
   assert.deepEqual(errors, []);
   await context.close();
 });
