@@ -205,36 +205,43 @@ fn move_body(start: &Position, steps: &[Step]) -> (String, Position) {
     (words.join(" "), pos)
 }
 
+/// A turn being written: its roll, its moves with the die each used, and whether it passed.
+struct TurnText {
+    roll: [u8; 2],
+    moves: Vec<(String, Option<u8>)>,
+    passed: bool,
+}
+
+impl TurnText {
+    fn text(&self) -> String {
+        write_turn(self.roll, &self.moves, self.passed)
+    }
+}
+
 /// One line per turn, `1,3: c3-d4, pass`, every roll written.
 fn dice_body(start: &Position, steps: &[Step]) -> (String, Position) {
     let mut pos = start.clone();
-    let mut lines: Vec<String> = Vec::new();
-    let mut turn: Option<([u8; 2], Vec<(String, Option<u8>)>, bool)> = None;
-    let flush = |turn: &mut Option<([u8; 2], Vec<(String, Option<u8>)>, bool)>,
-                 lines: &mut Vec<String>| {
-        if let Some((roll, moves, passed)) = turn.take() {
-            lines.push(write_turn(roll, &moves, passed));
-        }
-    };
+    let mut turns: Vec<TurnText> = Vec::new();
     for step in steps {
         match step {
-            Step::Roll(r) => {
-                flush(&mut turn, &mut lines);
-                turn = Some((*r, Vec::new(), false));
-            }
+            Step::Roll(r) => turns.push(TurnText {
+                roll: *r,
+                moves: Vec::new(),
+                passed: false,
+            }),
             Step::Move(m) => {
-                if let Some((_, moves, passed)) = turn.as_mut() {
+                if let Some(turn) = turns.last_mut() {
                     if m.is_pass() {
-                        *passed = true;
+                        turn.passed = true;
                     } else {
-                        moves.push((notation::san(&pos, m), pos.die_for(m)));
+                        turn.moves.push((notation::san(&pos, m), pos.die_for(m)));
                     }
                 }
             }
         }
         pos = step.apply(&pos);
     }
-    flush(&mut turn, &mut lines);
+    let lines: Vec<String> = turns.iter().map(TurnText::text).collect();
     (lines.join("\n"), pos)
 }
 
