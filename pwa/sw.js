@@ -1,8 +1,10 @@
 // The service worker: keeps every file of the build (listed by build.json, which Trunk's
 // post-build hook writes) so the game loads and plays with the network off after the first
-// visit. Pages are fetched from the network first, so a new build shows as soon as it is online;
-// everything else comes from the cache first (file names carry their content's hash).
-// The build's version is stamped below at build time; a new version replaces the old cache.
+// visit. The engine's files carry their content's hash in their names, so they come from the
+// cache first; every other file (the page, its scripts and styles) comes from the network first
+// while it can be reached, so a new build never mixes with the scripts of an old one, and from
+// the cache when it cannot. The build's version is stamped below at build time; a new version
+// replaces the old cache.
 
 const VERSION = '__BUILD_VERSION__';
 const CACHE = `quadrille-${VERSION}`;
@@ -31,8 +33,11 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-/** The page itself: from the network when possible (and kept), else from the cache. */
-async function page(request) {
+/** Files whose name holds their content's hash: they never change. */
+const HASHED = /-[0-9a-f]{8,}(_bg\.wasm|\.js)$/;
+
+/** From the network when it can be reached (and kept), else from the cache. */
+async function networkFirst(request) {
   const cache = await caches.open(CACHE);
   try {
     const response = await fetch(request);
@@ -42,15 +47,14 @@ async function page(request) {
     const url = new URL(request.url);
     const cached =
       (await cache.match(request, { ignoreSearch: true })) ||
-      (url.pathname.endsWith('/') ? await cache.match('index.html') : null) ||
-      (await cache.match('./'));
+      (request.mode === 'navigate' && url.pathname.endsWith('/') ? await cache.match('./') : null);
     if (cached) return cached;
     throw e;
   }
 }
 
-/** Any other file: from the cache, else from the network (and kept). */
-async function asset(request) {
+/** From the cache, else from the network (and kept). */
+async function cacheFirst(request) {
   const cache = await caches.open(CACHE);
   const cached = await cache.match(request, { ignoreSearch: true });
   if (cached) return cached;
@@ -62,5 +66,6 @@ async function asset(request) {
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
-  event.respondWith(request.mode === 'navigate' ? page(request) : asset(request));
+  const hashed = HASHED.test(new URL(request.url).pathname);
+  event.respondWith(hashed ? cacheFirst(request) : networkFirst(request));
 });
