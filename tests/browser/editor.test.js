@@ -39,6 +39,15 @@ test('set up a chess position piece by piece, see why it is illegal, then play i
   assert.equal(s.editing.position, '4k3/8/8/8/8/8/8/R3K3 b - - 0 1');
   assert.equal(pieceOn(s, 'h8'), undefined);
 
+  // Shared before it is played: the copied link opens the position set up.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.server.url });
+  await page.click('#editor-copy');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  assert.ok(copied.startsWith(`${env.server.url}#v=1&g=chess&s=`), copied);
+  const shared = await open(env.browser, copied);
+  assert.equal((await state(shared.page)).position, '4k3/8/8/8/8/8/8/R3K3 b - - 0 1');
+  await shared.context.close();
+
   await page.click('#editor-play');
   s = await state(page);
   assert.equal(s.editing, null);
