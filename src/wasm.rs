@@ -20,8 +20,12 @@ use crate::variant::{self, Variant};
 
 mod dice;
 mod editor;
+mod options;
 mod records;
+mod scores;
 use dice::{DiceOut, PlayerStateOut, TurnOut};
+use options::{option_entries, OptionEntry};
+use scores::ScoringOut;
 
 static PANIC: Mutex<Option<String>> = Mutex::new(None);
 static HOOK: Once = Once::new();
@@ -65,9 +69,11 @@ fn error(message: impl std::fmt::Display) -> JsError {
 struct GameEntry {
     id: &'static str,
     name: String,
+    /// The game's options, with their default values.
+    options: Vec<OptionEntry>,
 }
 
-/// The playable games, in a stable order: `[{ id, name }]`.
+/// The playable games, in a stable order: `[{ id, name, options: [{ name, help, value }] }]`.
 #[wasm_bindgen]
 pub fn games() -> Result<JsValue, JsError> {
     install_hook();
@@ -78,6 +84,7 @@ pub fn games() -> Result<JsValue, JsError> {
             Some(GameEntry {
                 id,
                 name: v.name().to_string(),
+                options: option_entries(&v),
             })
         })
         .collect();
@@ -232,6 +239,8 @@ struct SnapshotOut {
     players: Vec<PlayerStateOut>,
     turns: Vec<TurnOut>,
     scores: Option<Vec<u32>>,
+    /// Games scored by captures: what each player took from whom, and the rankings.
+    scoring: Option<ScoringOut>,
 }
 
 fn facing_name(f: Facing) -> &'static str {
@@ -410,6 +419,7 @@ impl Game {
             players: dice::players_out(pos),
             turns: dice::turns_out(&self.positions, &self.moves, &self.sans, &self.dice_used),
             scores: pos.scores(),
+            scoring: scores::scoring_out(pos),
         })
     }
 
@@ -590,6 +600,7 @@ impl Game {
         let to_move = pos.to_move().0;
         let in_check = pos.in_check();
         let checked = pos.checked_royals().into_iter().map(|c| c.0).collect();
+        let special = scores::status_text(pos, &name);
         match pos.outcome() {
             Outcome::Ongoing => StatusOut {
                 to_move,
@@ -598,17 +609,21 @@ impl Game {
                 over: false,
                 result: "ongoing".to_string(),
                 winners: Vec::new(),
-                text: dice::ongoing_text(pos, &name(to_move)).unwrap_or_else(|| {
-                    format!(
-                        "{} to move{}",
-                        name(to_move),
-                        if in_check { ", in check" } else { "" }
-                    )
-                }),
+                text: special
+                    .or_else(|| dice::ongoing_text(pos, &name(to_move)))
+                    .unwrap_or_else(|| {
+                        format!(
+                            "{} to move{}",
+                            name(to_move),
+                            if in_check { ", in check" } else { "" }
+                        )
+                    }),
             },
             Outcome::Over { result, winners } => {
                 let why = result.as_str().to_string();
-                let text = if winners.is_empty() {
+                let text = if let Some(text) = special {
+                    text
+                } else if winners.is_empty() {
                     format!("Draw by {}", result_words(&why))
                 } else {
                     let names: Vec<String> = winners.iter().map(|w| name(w.0)).collect();

@@ -103,7 +103,7 @@ export function startApp(bindings) {
   /** Saves the game and writes its link into the address, without adding history entries. */
   function remember() {
     if (!state.view) return;
-    save(state.view.link, state.flipped, state.autoFlip, state.autoRoll);
+    save(state.view.link, state.flipped, state.autoFlip, state.autoRoll, state.seat);
     const hash = `#${state.view.link}`;
     if (window.location.hash !== hash) {
       window.history.replaceState(null, '', hash);
@@ -131,10 +131,27 @@ export function startApp(bindings) {
     if (message) setState(S.setMessage(state, kind, message));
   }
 
-  /** Says that a player passed, in the message banner. */
-  function announcePass(player) {
-    const p = state.game.players[player];
-    setState(S.setMessage(state, 'notice', `${p ? p.name : 'The player'} passes: no die can be used.`));
+  /** Says that players passed, in the message banner. */
+  function announcePass(...movers) {
+    const names = movers.map((m) => (state.game.players[m] ? state.game.players[m].name : 'The player'));
+    const who = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]} pass` : `${names[0]} passes`;
+    const why = state.game.dice ? 'no die can be used' : names.length > 1 ? 'they have no legal move' : 'no legal move';
+    setState(S.setMessage(state, 'notice', `${who}: ${why}.`));
+  }
+
+  /**
+   * Games where a player who cannot move passes: at the end of the game, plays every forced pass
+   * (it is recorded in the move list like any move) and announces who passed.
+   */
+  function autoPass(movers = []) {
+    for (let i = 0; i < 8 && handle; i++) {
+      const v = state.view;
+      if (!forcedPass(v) || v.ply < v.length) break;
+      const mover = v.status.toMove;
+      if (!attempt(() => engine.play(handle, 0)) || !attempt(refresh)) break;
+      movers.push(mover);
+    }
+    if (movers.length) announcePass(...movers);
   }
 
   /**
@@ -175,9 +192,10 @@ export function startApp(bindings) {
       const mover = state.view ? state.view.status.toMove : 0;
       if (!attempt(() => engine.play(handle, index))) return;
       attempt(refresh);
-      if (move && move.pass) announcePass(mover);
+      if (move && move.pass && state.game.dice) announcePass(mover);
       else if (state.game.geometry.wraps) setState(S.animate(state, performance.now()));
       autoStep();
+      autoPass(move && move.pass && !state.game.dice ? [mover] : []);
     },
     /** Games with dice: rolls the dice (from the game's seed). */
     roll() {
@@ -196,8 +214,12 @@ export function startApp(bindings) {
     },
     /** Turns a cylinder by some ranks. */
     rotate: (by) => setState(S.rotate(state, by)),
+    /** Takes back the last move, and the forced passes before it (they would only be replayed). */
     undo() {
-      if (attempt(() => engine.undo(handle))) attempt(refresh);
+      if (!attempt(() => engine.undo(handle)) || !attempt(refresh)) return;
+      while (forcedPass(state.view) && state.view.length > 0) {
+        if (!attempt(() => engine.undo(handle)) || !attempt(refresh)) return;
+      }
     },
     goTo(ply) {
       if (!state.view) return;
@@ -214,8 +236,14 @@ export function startApp(bindings) {
       setState(S.setAutoFlip(state, on));
       remember();
     },
-    newGame(id) {
-      if (attempt(() => adopt(engine.create(id)))) setState(S.clearMessage(state));
+    /** Turns the boards for a player (a number), or for the player to move (null). */
+    setSeat(seat) {
+      setState(S.setSeat(state, seat));
+      remember();
+    },
+    /** A new game of `id`, with options as { name: value } (none: the defaults). */
+    newGame(id, options) {
+      if (attempt(() => adopt(engine.create(id, options)))) setState(S.clearMessage(state));
     },
     dismissMessage: () => setState(S.clearMessage(state)),
     async copyLink() {
@@ -262,6 +290,7 @@ export function startApp(bindings) {
   if (stored.saved) {
     state = S.setAutoFlip(state, stored.saved.autoFlip);
     state = S.setAutoRoll(state, stored.saved.autoRoll);
+    if (stored.saved.seat != null) state = S.setSeat(state, stored.saved.seat);
     if (stored.saved.flipped) state = S.toggleFlip(state);
   }
   if (hash) {
@@ -292,6 +321,11 @@ export function startApp(bindings) {
   document.body.dataset.ready = 'true';
 }
 
+/** Whether the viewed position of a game without dice has the pass as its only move. */
+function forcedPass(v) {
+  return !!v && !v.dice && !v.status.over && v.moves.length === 1 && v.moves[0].pass;
+}
+
 /** A plain copy of what the page shows, with cells by name. */
 function publicState(state) {
   if (!state.game || !state.view) return { ready: false, message: state.message };
@@ -301,6 +335,7 @@ function publicState(state) {
   return {
     ready: true,
     game: state.game.id,
+    options: state.game.options,
     ply: v.ply,
     length: v.length,
     history: [...v.history],
@@ -332,6 +367,9 @@ function publicState(state) {
     })),
     moveList: v.turns.map((t) => t.text),
     scores: v.scores,
+    scoring: v.scoring,
+    seat: state.seat,
+    passOnly: forcedPass(v),
     winners: v.status.winners,
     autoRoll: state.autoRoll,
     shift: state.shift,

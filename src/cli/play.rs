@@ -51,6 +51,12 @@ pub struct Report {
     /// piece he captured last, or null.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub last_captured: Option<Vec<Option<String>>>,
+    /// Games scored by captures: per player in turn order, what he has taken from whom.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub taken: Option<Vec<super::play_scores::TakenBy>>,
+    /// Games scored by captures, once a player is eliminated: the final ranking.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ranking: Option<super::play_scores::RankingOut>,
 }
 
 /// Plays `record` in the game `game` and writes the report. `seed` rolls the dice of turns the
@@ -179,6 +185,8 @@ pub fn report(game: &str, pos: &Position, moves: Vec<String>) -> Report {
         dice: None,
         next_roll: None,
         last_captured: None,
+        taken: super::play_scores::taken(pos),
+        ranking: super::play_scores::ranking(pos),
     }
 }
 

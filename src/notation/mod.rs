@@ -9,6 +9,7 @@ pub mod link;
 pub mod parse;
 pub mod record;
 pub mod san;
+mod taken;
 pub mod text;
 
 pub mod turns;
