@@ -19,7 +19,9 @@ use crate::position::{Facing, Outcome, Position};
 use crate::variant::{self, Variant};
 
 mod dice;
+mod editor;
 mod options;
+mod records;
 mod scores;
 use dice::{DiceOut, PlayerStateOut, TurnOut};
 use options::{option_entries, OptionEntry};
@@ -257,6 +259,18 @@ fn facing_name(f: Facing) -> &'static str {
     }
 }
 
+/// A piece on a cell, as the page draws it.
+fn piece_out(v: &Variant, cell: u16, p: crate::piece::Piece) -> PieceOut {
+    PieceOut {
+        cell,
+        owner: p.owner.0,
+        letter: v.piece_letter(p.kind).to_ascii_uppercase().to_string(),
+        name: v.piece_name(p.kind).to_string(),
+        pawn: v.piece(p.kind).pawn,
+        facing: facing_name(p.facing),
+    }
+}
+
 /// Words for a result, as the status line shows it.
 fn result_words(result: &str) -> String {
     match result {
@@ -369,14 +383,7 @@ impl Game {
         let pieces = pos
             .pieces()
             .into_iter()
-            .map(|(cell, p)| PieceOut {
-                cell: cell.0,
-                owner: p.owner.0,
-                letter: v.piece_letter(p.kind).to_ascii_uppercase().to_string(),
-                name: v.piece_name(p.kind).to_string(),
-                pawn: v.piece(p.kind).pawn,
-                facing: facing_name(p.facing),
-            })
+            .map(|(cell, p)| piece_out(v, cell.0, p))
             .collect();
         let moves = pos
             .legal_moves()

@@ -9,6 +9,8 @@ import { render } from './render.js';
 import { bindBoard, bindKeys } from './input.js';
 import { createUi } from './ui.js';
 import { loadSaved, save } from './storage.js';
+import { createEditor } from './editor.js';
+import { createSharePanel, copyText } from './share.js';
 import * as S from './state.js';
 import { fallenArmies, seatStatus } from './seats.js';
 
@@ -87,6 +89,7 @@ export function startApp(bindings) {
 
   /** Makes `g` the current game (releasing the previous one) and shows it. */
   function adopt(g) {
+    if (editor && editor.active()) editor.close();
     const info = engine.info(g);
     const view = engine.snapshot(g);
     if (handle) engine.release(handle);
@@ -258,6 +261,22 @@ export function startApp(bindings) {
     },
   };
 
+  // Sharing and the position editor (share.js, editor.js) reach the game through these hooks.
+  const host = {
+    engine,
+    pieces,
+    getState: () => state,
+    setState,
+    getHandle: () => handle,
+    adopt: (g) => attempt(() => adopt(g)),
+    restore: () => attempt(() => setState(S.withView({ ...state, editing: null }, engine.snapshot(handle)))),
+    message: (kind, text) => setState(S.setMessage(state, kind, text)),
+    copy: (text, what) => copyText(text, what, host.message),
+  };
+  const editor = createEditor(host);
+  actions.editCell = (cell) => editor.cell(cell);
+  createSharePanel(host);
+
   const updateUi = createUi(actions, pieces);
   bindBoard(canvas, () => state, () => layout, actions);
   bindKeys(actions);
@@ -368,5 +387,7 @@ function publicState(state) {
       lastMove: s.lastMove ? { from: name(s.lastMove.from), to: name(s.lastMove.to) } : null,
     })),
     fading: state.fade ? state.fade.pieces.length : 0,
+    options: state.game.options,
+    editing: state.editing,
   };
 }

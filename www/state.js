@@ -19,6 +19,7 @@ export function initialState() {
     shift: 0, // a cylinder is turned so that this rank is drawn lowest
     anim: null, // { from, to, t0 } while the last move is animated (cylinders)
     fade: null, // { pieces, t0 } while the army of a captured king fades out
+    editing: null, // { link, problem, toMove, position, brush } while the position editor is open
   };
 }
 
@@ -29,7 +30,7 @@ export function withGames(state, games) {
 /** A new game (or a game restored from a link): resets the selection. */
 export function withGame(state, game, view) {
   const seat = state.seat != null && game && game.players[state.seat] ? state.seat : null;
-  return { ...state, game, view, selected: null, drag: null, choice: null, shift: 0, anim: null, seat, fade: null };
+  return { ...state, game, view, selected: null, drag: null, choice: null, shift: 0, anim: null, seat, editing: null, fade: null };
 }
 
 export function setAutoRoll(state, autoRoll) {

@@ -19,6 +19,7 @@
 //!   rankings and the pass (`scoring.rs`).
 
 mod dice_perft;
+mod editing;
 mod elimination;
 mod frozen;
 mod lasting_ep;
