@@ -79,11 +79,12 @@ impl Setup {
         })
     }
 
-    /// After any edit: no en passant (no double step was just played), the counters start
-    /// afresh, a game with dice starts its turn with the roll, and the castling rights whose
-    /// pieces left their squares are dropped.
+    /// After any edit: no en passant (no double step was just played, and no chance is open), the
+    /// counters start afresh, a game with dice starts its turn with the roll, and the castling
+    /// rights whose pieces left their squares are dropped.
     fn after_edit(&mut self, v: &Variant) {
         self.en_passant = None;
+        self.en_passant_open.clear();
         self.halfmove = 0;
         self.dice = DiceState::ToRoll;
         for i in 0..self.castling.len() {
