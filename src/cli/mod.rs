@@ -9,6 +9,7 @@
 mod ai;
 pub mod args;
 pub mod bench;
+mod bench_ai;
 mod play;
 mod play_dice;
 

@@ -1,0 +1,97 @@
+//! `quadrille bench-ai`: the computer's time per move, natively, at the start of every game the
+//! registry lists (so a new game is measured as soon as it lands) and in a few more chess and
+//! Alice positions. In a game with dice the computer chooses a whole turn for the roll of seed 1.
+
+use super::ai::Flags;
+use super::Failure;
+use crate::ai::{think, Agent, Limits, Searcher, MAX_LEVEL};
+use crate::notation::parse_move;
+use crate::position::Position;
+use crate::variant;
+use std::io::Write;
+use std::time::Instant;
+
+/// More positions: game id, position text and moves played from it.
+const MORE_POSITIONS: [(&str, &str, &str); 4] = [
+    (
+        "chess",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "",
+    ),
+    (
+        "chess",
+        "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+        "",
+    ),
+    ("alice", "", "e4 d5 Nf3 Nc6 Bc4 e5"),
+    ("alice", "", "d4 Nf6 Nc3 e6 e4 Bb4 Bd3 O-O"),
+];
+
+fn position(game: &str, text: &str, moves: &str) -> Result<Position, Failure> {
+    let v = variant::build(game, &[]).map_err(|e| Failure::Input(e.to_string()))?;
+    let mut pos = if text.is_empty() {
+        Position::start(&v)
+    } else {
+        Position::from_text(&v, text)
+            .map_err(|e| Failure::Input(format!("bench position '{text}': {e}")))?
+    };
+    for token in moves.split_whitespace() {
+        let m = parse_move(&pos, token)
+            .map_err(|e| Failure::Input(format!("bench move '{token}': {e}")))?;
+        pos = pos.play(&m);
+    }
+    if pos.needs_roll() {
+        pos = pos.roll_from_seed(1).map_err(Failure::Input)?;
+    }
+    Ok(pos)
+}
+
+/// Runs the benchmark.
+pub(super) fn bench(f: &Flags, out: &mut dyn Write) -> Result<(), Failure> {
+    if let Some(extra) = f.positionals.first() {
+        return Err(Failure::Usage(format!(
+            "'bench-ai' does not take '{extra}'"
+        )));
+    }
+    let level = f.level.unwrap_or(MAX_LEVEL);
+    let movetime = f.movetime.unwrap_or(1000);
+    let limits = Limits {
+        movetime_ms: Some(movetime),
+        ..Limits::default()
+    };
+    writeln!(out, "level {level}, movetime {movetime} ms")?;
+    let starts = variant::ids().into_iter().map(|id| (id, "", ""));
+    let (mut all_nodes, mut all_ms, mut count, mut worst) = (0u64, 0u128, 0u128, 0u128);
+    for (game, text, moves) in starts.chain(MORE_POSITIONS) {
+        let pos = position(game, text, moves)?;
+        let mut searcher = Searcher::new();
+        let start = Instant::now();
+        let clock = move || start.elapsed().as_millis() as u64;
+        let agent = Agent::Level(level);
+        let t = think(&mut searcher, &pos, agent, 1, &limits, &clock, &mut |_| {});
+        let ms = start.elapsed().as_millis();
+        let (nodes, depth) = t.map_or((0, 0), |t| (t.nodes, t.depth));
+        let nps = nodes as u128 * 1000 / ms.max(1);
+        let place = if text.is_empty() { "start" } else { text };
+        let after = if moves.is_empty() {
+            String::new()
+        } else {
+            format!(" after {moves}")
+        };
+        writeln!(
+            out,
+            "{game} {place}{after}: depth {depth}, {ms} ms, {nodes} nodes, {nps} nodes/s"
+        )?;
+        all_nodes += nodes;
+        all_ms += ms;
+        count += 1;
+        worst = worst.max(ms);
+    }
+    writeln!(
+        out,
+        "average {} ms per move, slowest {worst} ms, {} nodes/s",
+        all_ms / count.max(1),
+        all_nodes as u128 * 1000 / all_ms.max(1)
+    )?;
+    Ok(())
+}
