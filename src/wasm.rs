@@ -18,7 +18,9 @@ use crate::notation::{self};
 use crate::position::{Facing, Outcome, Position};
 use crate::variant::{self, Variant};
 
+mod ai;
 mod dice;
+pub use ai::Thinker;
 use dice::{DiceOut, PlayerStateOut, TurnOut};
 
 static PANIC: Mutex<Option<String>> = Mutex::new(None);
@@ -167,6 +169,8 @@ struct InfoOut {
     dice: bool,
     /// Pawn-like pieces face different ways from their owner's, so the page shows their facing.
     facing_arrows: bool,
+    /// The number of sides (players or teams who are not enemies), for the computer's displays.
+    sides: usize,
 }
 
 #[derive(Serialize)]
@@ -340,6 +344,7 @@ impl Game {
                 v.piece(p.kind).pawn
                     && v.players().get(p.owner.index()).map(|i| i.facing) != Some(p.facing)
             }),
+            sides: crate::ai::sides(v),
         })
     }
 

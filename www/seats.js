@@ -1,0 +1,102 @@
+// Who plays each seat: a person, or the computer at a level (1 beginner to 8 strongest, or the
+// random player). Seats are kept per game in the browser's storage, and written into the link as
+// a page part `c=` (one item per seat, `h` for a person, `r` for the random player, `1`-`8` for a
+// level) that the page removes before the engine reads the link.
+
+const KEY = 'quadrille.seats';
+
+/** The choices of a seat, as [value, label]. Level values are numbers; 'h' is a person. */
+export const SEAT_CHOICES = [
+  ['h', 'Human'],
+  ['1', 'Computer 1 (beginner)'],
+  ['2', 'Computer 2'],
+  ['3', 'Computer 3'],
+  ['4', 'Computer 4'],
+  ['5', 'Computer 5'],
+  ['6', 'Computer 6'],
+  ['7', 'Computer 7'],
+  ['8', 'Computer 8 (strongest)'],
+  ['r', 'Random mover'],
+];
+const VALID = new Set(SEAT_CHOICES.map(([v]) => v));
+
+/** Speeds: the computer's time to think and the pause before each of its moves, in ms. */
+export const SPEEDS = {
+  slow: { movetime: 2000, pause: 1200, label: 'Slow' },
+  normal: { movetime: 1000, pause: 400, label: 'Normal' },
+  fast: { movetime: 300, pause: 60, label: 'Fast' },
+};
+
+/** Whether a seat value is the computer's. */
+export const isComputer = (seat) => seat !== 'h' && VALID.has(seat);
+
+/** The level the engine takes for a seat: 0 is the random player. */
+export const levelOf = (seat) => (seat === 'r' ? 0 : Number(seat));
+
+/** Seats for `n` players: what is given, each checked, completed with people. */
+export function normalise(seats, n) {
+  const out = [];
+  for (let i = 0; i < n; i++) {
+    const s = seats && typeof seats[i] === 'string' ? seats[i] : 'h';
+    out.push(VALID.has(s) ? s : 'h');
+  }
+  return out;
+}
+
+/**
+ * Splits an address hash (without '#') into the engine's link and the seats it names:
+ * `{ link, seats }`, seats null when the hash names none. A malformed seats part is ignored.
+ */
+export function splitHash(text) {
+  const parts = String(text).split('&');
+  let seats = null;
+  const rest = [];
+  for (const p of parts) {
+    if (p.startsWith('c=')) {
+      const items = p.slice(2).split('.');
+      if (items.length && items.length <= 8 && items.every((s) => VALID.has(s))) seats = items;
+    } else {
+      rest.push(p);
+    }
+  }
+  return { link: rest.join('&'), seats };
+}
+
+/** The link part for the seats, or '' when every seat is a person's. */
+export function seatsPart(seats) {
+  return seats && seats.some(isComputer) ? `&c=${seats.join('.')}` : '';
+}
+
+function store() {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads the saved seats ({ game id: seats }) and speed; anything unreadable is ignored. */
+export function loadSeats() {
+  const s = store();
+  try {
+    const data = JSON.parse((s && s.getItem(KEY)) || 'null');
+    if (data && typeof data === 'object' && data.v === 1) {
+      const byGame = data.byGame && typeof data.byGame === 'object' ? data.byGame : {};
+      const speed = Object.hasOwn(SPEEDS, data.speed) ? data.speed : 'normal';
+      return { byGame, speed };
+    }
+  } catch {
+    // a broken entry is replaced on the next save
+  }
+  return { byGame: {}, speed: 'normal' };
+}
+
+/** Saves the seats of every game and the speed. */
+export function saveSeats(byGame, speed) {
+  const s = store();
+  try {
+    if (s) s.setItem(KEY, JSON.stringify({ v: 1, byGame, speed }));
+  } catch {
+    // the seats will not survive a reload; nothing else is lost
+  }
+}
