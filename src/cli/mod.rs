@@ -10,6 +10,7 @@ mod ai;
 pub mod args;
 pub mod bench;
 mod bench_ai;
+pub mod mates;
 mod play;
 mod play_dice;
 
