@@ -287,7 +287,8 @@ function drawTargets(ctx, state, layout, occupied) {
     const key = `${move.to}:${move.arrive}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const t = layout.cells[move.to];
+    // A zero move (the piece only changes board) is shown by its ring on the other board alone.
+    const t = move.to === move.from ? null : layout.cells[move.to];
     if (t) {
       if (hover === move.to) {
         ctx.fillStyle = HOVER;

@@ -2,6 +2,8 @@
 // banner and the chooser for moves that differ only by promotion or board. All text is set with
 // textContent (never innerHTML), so nothing from a link or from storage can become markup.
 
+import { arrivalCaption, boardChoice } from './board-choice.js';
+
 const $ = (id) => document.getElementById(id);
 
 /** Binds the controls to `actions` and returns `update(state)`, which redraws them. */
@@ -185,23 +187,38 @@ function fillChooser(box, state, layout, pieces) {
   const moves = state.choice.map((i) => ({ index: i, move: state.view.moves[i] }));
   const owner = state.view.status.toMove;
   const colour = state.game.players[owner] ? state.game.players[owner].colour : '#888';
-  const buttons = moves.map(({ index, move }) => {
+  const boards = boardChoice(moves.map((m) => m.move), state.game.geometry);
+  const buttons = moves.map(({ index, move }, i) => {
     const b = document.createElement('button');
     b.type = 'button';
     b.dataset.index = String(index);
     b.title = move.san;
     b.setAttribute('aria-label', move.san);
     const url = move.promotion ? pieces.url(move.promotion, colour, move.promotionName) : null;
-    if (url && moves.every((m) => m.move.arrive === move.arrive)) {
+    const oneBoard = moves.every((m) => m.move.arrive === moves[0].move.arrive);
+    if (url) {
       const img = document.createElement('img');
       img.src = url;
       img.alt = '';
       b.append(img);
+      if (!oneBoard) {
+        // A promotion that also chooses its board of arrival (three boards, Duo).
+        const caption = document.createElement('span');
+        caption.className = 'caption';
+        caption.textContent = arrivalCaption(move, state.game.geometry);
+        b.append(caption);
+      }
     } else {
-      b.textContent = move.san;
+      b.textContent = boards ? boards.labels[i] : move.san;
     }
     return b;
   });
+  if (boards) {
+    const prompt = document.createElement('span');
+    prompt.className = 'prompt';
+    prompt.textContent = boards.prompt;
+    buttons.unshift(prompt);
+  }
   const cancel = document.createElement('button');
   cancel.type = 'button';
   cancel.className = 'cancel';
@@ -212,7 +229,9 @@ function fillChooser(box, state, layout, pieces) {
   const target = layout.cells[moves[0].move.to];
   if (target) {
     box.style.left = `${Math.max(0, target.x)}px`;
-    box.style.top = `${Math.max(0, target.y)}px`;
+    // A choice of board opens under the square, so that the rings on the boards stay in view.
+    const below = boards ? layout.size + 4 : 0;
+    box.style.top = `${Math.max(0, target.y + below)}px`;
   }
 }
 

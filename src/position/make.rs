@@ -143,7 +143,14 @@ impl Position {
         let moved = |c: Cell, dest: Cell| if royal && c == m.from { dest } else { c };
         let geo = v.geometry();
         let mut ok = true;
-        if v.transfer.is_some() {
+        let zero = if m.is_zero() { v.zero_moves } else { None };
+        if zero.is_some_and(|z| !z.escape_check) && self.in_check() {
+            // Ms. Alice: a zero move is never a way out of check, whichever piece makes it.
+            undo(sq, log);
+            return false;
+        }
+        let escapes = zero.is_some_and(|z| z.escape_check);
+        if v.transfer.is_some() && !escapes {
             let board = geo.board_of(m.to);
             ok = self
                 .royals
@@ -333,6 +340,7 @@ impl Position {
         let cell = match m.special {
             Special::EnPassant { captured } => captured,
             Special::Castle { .. } | Special::Pass => return None,
+            _ if m.is_zero() => m.arrive,
             _ => m.to,
         };
         self.piece_at(cell).filter(|p| p.owner != mover)

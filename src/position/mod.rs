@@ -9,7 +9,8 @@
 //! - the outcome, perft and divide (`outcome.rs`);
 //! - games with dice: the roll, the dice each move uses, the end of a turn, the last captures of
 //!   shifting alliances and the wins that end a game at once (`turn.rs`), and perft counting
-//!   turns (`dice_perft.rs`).
+//!   turns (`dice_perft.rs`);
+//! - zero moves, a piece passing to another board without moving on its own (`zero.rs`).
 
 mod dice_perft;
 mod make;
@@ -20,6 +21,7 @@ mod setup;
 #[cfg(test)]
 mod tests;
 mod turn;
+mod zero;
 
 pub use crate::piece::{Facing, Piece, PieceKind, Player};
 pub use outcome::{GameResult, Outcome};
@@ -248,6 +250,11 @@ impl Position {
         match m.special {
             Special::EnPassant { .. } => true,
             Special::Castle { .. } | Special::Pass => false,
+            // A zero move takes what stands on its square of arrival (Duo).
+            _ if m.is_zero() => match (self.piece_at(m.from), self.piece_at(m.arrive)) {
+                (Some(a), Some(b)) => a.owner != b.owner,
+                _ => false,
+            },
             _ => match (self.piece_at(m.from), self.piece_at(m.to)) {
                 (Some(a), Some(b)) => a.owner != b.owner,
                 _ => false,

@@ -3,7 +3,7 @@
 //! every generated move has its final `arrive` cell. Capture permissions (shifting alliances, the
 //! truce between royal pieces) decide which enemy pieces count as capturable; perpetual power
 //! and promotion zones decide the promotions. In a game with dice only the pieces the unused
-//! dice allow move. Moves come out grouped per piece.
+//! dice allow move. Zero moves come from `zero.rs`. Moves come out grouped per piece.
 
 use super::{Move, Position, Special};
 use crate::geometry::Cell;
@@ -74,6 +74,9 @@ impl Position {
         if def.pawn {
             self.double_step(from, piece, out);
             self.en_passant_moves(from, piece, out);
+        }
+        if v.zero_moves.is_some() {
+            self.zero_moves(from, piece, out);
         }
     }
 
@@ -176,6 +179,9 @@ impl Position {
                 f(a);
             }
         }
+        if t.optional && !stayed {
+            f(to);
+        }
     }
 
     /// Castling moves of the player to move, on every board where king and rook are ready.
@@ -231,6 +237,10 @@ impl Position {
             return Some(rook_to);
         };
         let geo = v.geometry();
+        if king_arrive == king_to && t.optional {
+            // The mover chose not to transfer (Duo): neither piece does.
+            return Some(rook_to);
+        }
         if king_arrive == king_to {
             // The king stayed (O'Donohue): the rook transfers on its own if it can.
             let mut first = None;

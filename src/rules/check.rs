@@ -26,7 +26,8 @@ impl Royalty {
 }
 
 /// Whether a piece hostile to `victim` attacks `target` on `squares` (a capture of `victim`'s
-/// piece there would be possible). Only pieces on the target's board can attack it.
+/// piece there would be possible). Only pieces on the target's board can attack it, except in
+/// games whose zero moves capture, where a piece on the same square of another board does too.
 #[inline]
 pub fn attacked(v: &Variant, squares: &[Option<Piece>], target: Cell, victim: Player) -> bool {
     v.attack_table().attacked(
@@ -34,5 +35,5 @@ pub fn attacked(v: &Variant, squares: &[Option<Piece>], target: Cell, victim: Pl
         target,
         &|c: Cell| squares[c.index()],
         &|p: Piece| v.enemies(p.owner, victim),
-    )
+    ) || (v.zero_moves.is_some() && super::zero::glass_attacked(v, squares, target, victim))
 }

@@ -10,7 +10,8 @@
 //! - [`capture`]: shifting alliances and the truce between royal pieces;
 //! - [`power`]: perpetual power, the capturer of a royal piece becoming royal;
 //! - [`victory`]: winning by owning every royal piece or reducing an opponent to one piece;
-//! - [`zobrist`]: the position keys that repetition compares.
+//! - [`zobrist`]: the position keys that repetition compares;
+//! - [`zero`]: zero moves, a piece passing to another board without moving on its own.
 
 pub mod capture;
 pub mod castling;
@@ -21,6 +22,7 @@ pub mod pawns;
 pub mod power;
 pub mod transfer;
 pub mod victory;
+pub mod zero;
 pub mod zobrist;
 
 pub use capture::CaptureRules;
@@ -32,4 +34,5 @@ pub use pawns::{Area, PawnRules};
 pub use power::PerpetualPower;
 pub use transfer::{Transfer, TransferTargets, WhenOccupied};
 pub use victory::{Victory, Win};
+pub use zero::ZeroMoves;
 pub use zobrist::Zobrist;

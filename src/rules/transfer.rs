@@ -4,7 +4,8 @@
 //! Which boards a piece may go to, and what happens when the square there is occupied, are
 //! settings, so that the family of Alice games can change them: Alice Chess goes to the next
 //! board and forbids an occupied arrival square; O'Donohue Chess stays on the board instead;
-//! three-board Alice lets the mover choose either other board.
+//! three-board Alice lets the mover choose either other board; Duo Chess lets the mover choose
+//! whether the piece transfers at all.
 
 use crate::geometry::{Cell, Geometry};
 
@@ -31,6 +32,8 @@ pub enum WhenOccupied {
 pub struct Transfer {
     pub targets: TransferTargets,
     pub when_occupied: WhenOccupied,
+    /// The mover may also leave the piece where it moved, without transferring (Duo Chess).
+    pub optional: bool,
 }
 
 impl Transfer {
@@ -39,6 +42,7 @@ impl Transfer {
         Transfer {
             targets: TransferTargets::NextBoard,
             when_occupied: WhenOccupied::Forbidden,
+            optional: false,
         }
     }
 

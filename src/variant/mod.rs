@@ -4,7 +4,9 @@
 //! [`ids`] and [`build`] form the registry of playable games.
 
 mod alice;
+mod alice_family;
 mod chess;
+mod looking_glass;
 mod options;
 mod orwell;
 mod registry;
@@ -19,7 +21,7 @@ use crate::position::Setup;
 use crate::rules::castling::CastleLine;
 use crate::rules::{
     CaptureRules, CastleDef, DiceRules, DrawRules, PawnRules, PerpetualPower, Royalty, Transfer,
-    Victory, Zobrist,
+    Victory, ZeroMoves, Zobrist,
 };
 
 /// A player as the game presents him.
@@ -122,6 +124,8 @@ pub struct Variant {
     pub start: String,
     pub royalty: Royalty,
     pub transfer: Option<Transfer>,
+    /// Zero moves: a piece only passes to another board (needs `transfer`).
+    pub zero_moves: Option<ZeroMoves>,
     pub castling: Vec<CastleDef>,
     pub pawns: PawnRules,
     pub draws: DrawRules,
@@ -190,6 +194,7 @@ impl Variant {
                 one_each: false,
             },
             transfer: None,
+            zero_moves: None,
             castling: Vec::new(),
             pawns: PawnRules::none(),
             draws: DrawRules {

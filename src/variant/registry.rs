@@ -1,15 +1,23 @@
 //! The registry of playable games: their ids, and building a game with options applied.
 
-use super::{alice, chess, orwell, Variant, VariantError};
+use super::{alice, alice_family, chess, looking_glass, orwell, Variant, VariantError};
 use std::sync::Arc;
 
 type Define = fn() -> Result<Variant, VariantError>;
 
 /// Every game, in a stable order.
-const GAMES: [(&str, Define); 3] = [
+const GAMES: [(&str, Define); 11] = [
     ("chess", chess::define),
     ("alice", alice::define),
     ("orwell", orwell::define),
+    ("alice2", alice_family::alice2),
+    ("ms-alice", alice_family::ms_alice),
+    ("odonohue", alice_family::odonohue),
+    ("duo", alice_family::duo),
+    ("alice-8x4", alice_family::alice_8x4),
+    ("alice3", alice_family::alice3),
+    ("chess-glass", looking_glass::chess),
+    ("orwell-glass", looking_glass::orwell),
 ];
 
 /// The ids of the playable games, in a stable order.
@@ -61,7 +69,7 @@ mod tests {
 
     #[test]
     fn ids_and_defaults() {
-        assert_eq!(ids(), ["chess", "alice", "orwell"]);
+        assert_eq!(ids()[..3], ["chess", "alice", "orwell"]);
         let chess = build("chess", &[]).unwrap();
         assert_eq!((chess.id(), chess.name()), ("chess", "Chess"));
         assert!(chess.options().is_empty());

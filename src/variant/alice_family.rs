@@ -1,0 +1,95 @@
+//! The family of Alice Chess (`shared/rules/alice.md`, the family table): each game is `alice`
+//! with a few fields changed.
+
+use super::{alice, Variant, VariantError};
+use crate::geometry::{self, chessboards};
+use crate::rules::{Area, TransferTargets, WhenOccupied, ZeroMoves};
+
+/// Black's army on board B: it double-steps from its start rank there.
+fn black_on_board_b(v: &mut Variant, start: &str) {
+    v.start = start.to_string();
+    v.pawns.double_step[1] = vec![Area::Rank {
+        board: Some(1),
+        rank: 6,
+    }];
+}
+
+/// The orthodox array with White on board A and Black on board B.
+const SPLIT_START: &str =
+    "8/8/8/8/8/8/PPPPPPPP/RNBQKBNR;rnbqkbnr/pppppppp/8/8/8/8/8/8 w KQkq - 0 1";
+
+/// Alice Chess 2: the Black army starts on board B.
+pub fn alice2() -> Result<Variant, VariantError> {
+    let mut v = alice::define()?;
+    v.id = "alice2";
+    v.name = "Alice Chess 2";
+    black_on_board_b(&mut v, SPLIT_START);
+    Ok(v)
+}
+
+/// Ms. Alice (John Ishkan, 1973): zero moves onto an empty square; a king may not escape check
+/// by one.
+pub fn ms_alice() -> Result<Variant, VariantError> {
+    let mut v = alice::define()?;
+    v.id = "ms-alice";
+    v.name = "Ms. Alice";
+    v.zero_moves = Some(ZeroMoves::ms_alice());
+    Ok(v)
+}
+
+/// O'Donohue Chess (Michael O'Donohue, 2003): a piece whose square on the other board is
+/// occupied stays where it moved.
+pub fn odonohue() -> Result<Variant, VariantError> {
+    let mut v = alice::define()?;
+    v.id = "odonohue";
+    v.name = "O'Donohue Chess";
+    if let Some(t) = &mut v.transfer {
+        t.when_occupied = WhenOccupied::StayOnBoard;
+    }
+    Ok(v)
+}
+
+/// Duo Chess (Jed Stone, 1981): Black starts on board B; the transfer is optional; pieces other
+/// than pawns make zero moves that may capture, so a piece on a king's square of the other board
+/// gives check.
+pub fn duo() -> Result<Variant, VariantError> {
+    let mut v = alice::define()?;
+    v.id = "duo";
+    v.name = "Duo Chess";
+    black_on_board_b(&mut v, SPLIT_START);
+    if let Some(t) = &mut v.transfer {
+        t.optional = true;
+    }
+    v.zero_moves = Some(ZeroMoves::duo());
+    Ok(v)
+}
+
+/// Parton's small Alice: two boards of 4 files by 8 ranks, no double step, no castling.
+pub fn alice_8x4() -> Result<Variant, VariantError> {
+    let mut v = alice::define()?;
+    v.id = "alice-8x4";
+    v.name = "8x4 Alice";
+    v.set_geometry(geometry::alice_8x4())?;
+    v.start = "rqkr/nbbn/pppp/4/4/PPPP/NBBN/RQKR;4/4/4/4/4/4/4/4 w - - 0 1".to_string();
+    v.castling.clear();
+    v.pawns.double_step.clear();
+    // Without double steps there is no en passant to switch on.
+    v.option_specs.retain(|o| o.name != "en_passant");
+    Ok(v)
+}
+
+/// Three-board Alice: after moving, the piece transfers to either other board, as the mover
+/// chooses.
+pub fn alice3() -> Result<Variant, VariantError> {
+    let mut v = alice::define()?;
+    v.id = "alice3";
+    v.name = "Three-board Alice";
+    v.set_geometry(chessboards(3))?;
+    v.start =
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR;8/8/8/8/8/8/8/8;8/8/8/8/8/8/8/8 w KQkq - 0 1"
+            .to_string();
+    if let Some(t) = &mut v.transfer {
+        t.targets = TransferTargets::AnyOtherBoard;
+    }
+    Ok(v)
+}
