@@ -1,11 +1,14 @@
 //! `quadrille bench-ai`: the computer's time per move, natively, at the start of every game the
 //! registry lists (so a new game is measured as soon as it lands) and in a few more chess and
-//! Alice positions. In a game with dice the computer chooses a whole turn for the roll of seed 1.
+//! Alice positions; in a game with dice the computer chooses a whole turn for the roll of seed 1.
+//! Then forced mates in Alice Chess: the length of each is proven by exhaustive search over the
+//! rules alone (`mates.rs`), and the computer's search must announce and play it.
 
 use super::ai::Flags;
+use super::mates::shortest_mate;
 use super::Failure;
 use crate::ai::{think, Agent, Limits, Searcher, MAX_LEVEL};
-use crate::notation::parse_move;
+use crate::notation::{parse_move, san};
 use crate::position::Position;
 use crate::variant;
 use std::io::Write;
@@ -26,6 +29,57 @@ const MORE_POSITIONS: [(&str, &str, &str); 4] = [
     ("alice", "", "e4 d5 Nf3 Nc6 Bc4 e5"),
     ("alice", "", "d4 Nf6 Nc3 e6 e4 Bb4 Bd3 O-O"),
 ];
+
+/// Alice Chess positions with a forced mate, and its length in moves (proven when the benchmark
+/// runs). They arose in games of the computer against the random player.
+const ALICE_MATES: [(&str, u32); 4] = [
+    (
+        "alice:2b1kb1r/ppp1pppp/8/7n/8/5K2/6P1/2B2BN1;1r6/8/R2p4/8/5P1P/PP2P3/2n5/4q3 b k - 3 13",
+        2,
+    ),
+    (
+        "alice:r1b1kb1r/1pp1ppp1/8/8/1p2n3/2q5/P4PPP/R1B2BNR;8/8/2n5/3p3p/2P5/NQ6/4K3/8 b kq - 3 10",
+        2,
+    ),
+    (
+        "alice:1n5R/8/8/3N4/1R6/8/1PPPPPP1/2BQKB2;8/4nk2/1p2ppp1/2p5/P7/r6P/8/8 w - - 3 15",
+        3,
+    ),
+    (
+        "alice:3Q1b1r/p3p3/8/8/8/8/PPP1PPPP/RN2KB1R;4k3/8/1p5p/8/2p2B2/3P1N2/8/8 w KQ - 0 14",
+        3,
+    ),
+];
+
+/// Proves each mate's length, then lets the computer find it.
+fn mates(out: &mut dyn Write) -> Result<(), Failure> {
+    let v = variant::build("alice", &[]).map_err(|e| Failure::Input(e.to_string()))?;
+    for (text, n) in ALICE_MATES {
+        let pos = Position::from_text(&v, text)
+            .map_err(|e| Failure::Input(format!("mate position '{text}': {e}")))?;
+        let proof = Instant::now();
+        let proven = shortest_mate(&pos, n);
+        let proof_ms = proof.elapsed().as_millis();
+        let start = Instant::now();
+        let clock = move || start.elapsed().as_millis() as u64;
+        let limits = Limits {
+            movetime_ms: Some(20_000),
+            ..Limits::default()
+        };
+        let r = Searcher::new().search(&pos, &limits, &clock);
+        let ms = start.elapsed().as_millis();
+        let (found, best) = r.map_or((None, "-".to_string()), |r| {
+            (r.mate_in().map(|p| (p + 1) / 2), san(&pos, &r.best))
+        });
+        let proven = proven.map_or("none".to_string(), |m| m.to_string());
+        let found = found.map_or("none".to_string(), |m| m.to_string());
+        writeln!(
+            out,
+            "alice mate: proven in {proven} ({proof_ms} ms), search finds mate in {found} with {best} in {ms} ms"
+        )?;
+    }
+    Ok(())
+}
 
 fn position(game: &str, text: &str, moves: &str) -> Result<Position, Failure> {
     let v = variant::build(game, &[]).map_err(|e| Failure::Input(e.to_string()))?;
@@ -93,5 +147,5 @@ pub(super) fn bench(f: &Flags, out: &mut dyn Write) -> Result<(), Failure> {
         all_ms / count.max(1),
         all_nodes as u128 * 1000 / all_ms.max(1)
     )?;
-    Ok(())
+    mates(out)
 }
