@@ -3,6 +3,9 @@
 //! the multi-player search and the chance search on small Orwell Chess positions, and the command
 //! line with three players and dice.
 
+mod common;
+use common::cli;
+
 use quadrille::ai::{sides, think, turns, Agent, Limits, NoClock, Rng, Searcher, Thought};
 use quadrille::notation::parse_move;
 use quadrille::position::{Outcome, Position};
@@ -264,17 +267,6 @@ fn the_same_seed_gives_the_same_turn() {
         }
     }
     assert!(differs, "the random player should depend on the seed");
-}
-
-fn cli(args: &[&str]) -> (i32, String, String) {
-    let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    let code = quadrille::cli::run(&args, &mut std::io::empty(), &mut out, &mut err);
-    (
-        code,
-        String::from_utf8(out).expect("utf-8"),
-        String::from_utf8(err).expect("utf-8"),
-    )
 }
 
 #[test]
