@@ -88,15 +88,18 @@ test('orwell: computer against computer plays several turns, with pause', async 
   for (const turn of s.moveList.slice(0, 3)) {
     assert.match(turn, /^\d,\d:/, `a turn with its roll: ${turn}`);
   }
-  // Pause: the game stops moving.
-  await page.click('#ai-pause');
+  // Pause: the game stops moving. (Clicked through the DOM: the pass notices that come and go
+  // above the board move the button while the computer plays.)
+  await page.$eval('#ai-pause', (b) => b.click());
+  assert.equal((await ai(page)).paused, true);
   await page.waitForTimeout(300);
   const paused = (await state(page)).length;
   await page.waitForTimeout(1200);
   assert.equal((await state(page)).length, paused, 'nothing is played while paused');
   assert.equal(await page.textContent('#ai-pause'), 'Resume');
   await saveShot(page, 'computer-orwell.png');
-  await page.click('#ai-pause');
+  await page.$eval('#ai-pause', (b) => b.click());
+  assert.equal((await ai(page)).paused, false);
   await waitFor(page, (n) => window.quadrille.state().length > n, paused, 30000);
   assert.deepEqual(errors, []);
   await context.close();
@@ -109,7 +112,7 @@ test('the page answers clicks while the computer thinks, and move now plays at o
   // White's computer thinks for two seconds; meanwhile the page flips the board on a click and
   // keeps drawing frames.
   await waitFor(page, () => window.quadrille.ai().thinking === 0);
-  assert.equal(await page.evaluate(() => getComputedStyle(document.getElementById('ai-thinking')).visibility), 'visible');
+  await waitFor(page, () => getComputedStyle(document.getElementById('ai-thinking')).visibility === 'visible');
   const flipped = (await state(page)).flipped;
   const t0 = Date.now();
   await page.click('#flip');
