@@ -1,6 +1,6 @@
 //! `quadrille bench-ai`: the computer's time per move, natively, at the start of every game the
 //! registry lists (so a new game is measured as soon as it lands) and in a few more chess and
-//! Alice positions; in a game with dice the computer chooses a whole turn for the roll of seed 1.
+//! Alice positions; in a game with dice the computer chooses a whole turn for each of a few rolls.
 //! Then forced mates in Alice Chess: the length of each is proven by exhaustive search over the
 //! rules alone (`mates.rs`), and the computer's search must announce and play it.
 
@@ -81,6 +81,9 @@ fn mates(out: &mut dyn Write) -> Result<(), Failure> {
     Ok(())
 }
 
+/// The rolls a game with dice is measured with at its start.
+const ROLLS: [[u8; 2]; 3] = [[1, 3], [2, 5], [4, 6]];
+
 fn position(game: &str, text: &str, moves: &str) -> Result<Position, Failure> {
     let v = variant::build(game, &[]).map_err(|e| Failure::Input(e.to_string()))?;
     let mut pos = if text.is_empty() {
@@ -93,9 +96,6 @@ fn position(game: &str, text: &str, moves: &str) -> Result<Position, Failure> {
         let m = parse_move(&pos, token)
             .map_err(|e| Failure::Input(format!("bench move '{token}': {e}")))?;
         pos = pos.play(&m);
-    }
-    if pos.needs_roll() {
-        pos = pos.roll_from_seed(1).map_err(Failure::Input)?;
     }
     Ok(pos)
 }
@@ -115,9 +115,26 @@ pub(super) fn bench(f: &Flags, out: &mut dyn Write) -> Result<(), Failure> {
     };
     writeln!(out, "level {level}, movetime {movetime} ms")?;
     let starts = variant::ids().into_iter().map(|id| (id, "", ""));
-    let (mut all_nodes, mut all_ms, mut count, mut worst) = (0u64, 0u128, 0u128, 0u128);
+    let mut cases = Vec::new();
     for (game, text, moves) in starts.chain(MORE_POSITIONS) {
         let pos = position(game, text, moves)?;
+        if pos.needs_roll() {
+            for roll in ROLLS {
+                let rolled = pos.roll(roll).map_err(Failure::Input)?;
+                cases.push((game, format!("start, roll {},{}", roll[0], roll[1]), rolled));
+            }
+        } else {
+            let place = if text.is_empty() { "start" } else { text };
+            let after = if moves.is_empty() {
+                String::new()
+            } else {
+                format!(" after {moves}")
+            };
+            cases.push((game, format!("{place}{after}"), pos));
+        }
+    }
+    let (mut all_nodes, mut all_ms, mut count, mut worst) = (0u64, 0u128, 0u128, 0u128);
+    for (game, place, pos) in cases {
         let mut searcher = Searcher::new();
         let start = Instant::now();
         let clock = move || start.elapsed().as_millis() as u64;
@@ -126,15 +143,9 @@ pub(super) fn bench(f: &Flags, out: &mut dyn Write) -> Result<(), Failure> {
         let ms = start.elapsed().as_millis();
         let (nodes, depth) = t.map_or((0, 0), |t| (t.nodes, t.depth));
         let nps = nodes as u128 * 1000 / ms.max(1);
-        let place = if text.is_empty() { "start" } else { text };
-        let after = if moves.is_empty() {
-            String::new()
-        } else {
-            format!(" after {moves}")
-        };
         writeln!(
             out,
-            "{game} {place}{after}: depth {depth}, {ms} ms, {nodes} nodes, {nps} nodes/s"
+            "{game} {place}: depth {depth}, {ms} ms, {nodes} nodes, {nps} nodes/s"
         )?;
         all_nodes += nodes;
         all_ms += ms;
