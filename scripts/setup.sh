@@ -12,9 +12,8 @@ as_root() {
     echo "need root to run: $*" >&2; return 1; fi
 }
 
-# Debian packages: wasm-opt (binaryen), Chromium and its driver for the browser tests, Node for them.
+# Debian packages: Chromium and its driver for the browser tests, Node and npm for them and for wasm-opt.
 missing=()
-command -v wasm-opt >/dev/null || missing+=(binaryen)
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 [ -x /usr/bin/chromedriver ] || missing+=(chromium-driver)
 command -v node >/dev/null || missing+=(nodejs)
@@ -23,6 +22,15 @@ if [ ${#missing[@]} -gt 0 ]; then
   say "installing Debian packages: ${missing[*]}"
   as_root apt-get update -q
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${missing[@]}"
+fi
+
+# wasm-opt for the release build: binaryen 132 from npm, in /usr/local/bin (ahead of any older
+# Debian wasm-opt on the PATH; Trunk.toml asks for exactly this version). Debian's wasm-opt 108 breaks
+# the reference-types table that wasm-bindgen 0.2.130 writes.
+if [ "$(wasm-opt --version 2>/dev/null || true)" != "wasm-opt version 132 (version_132)" ]; then
+  say "installing wasm-opt 132 (the npm package binaryen)"
+  as_root npm install -g --prefix /usr/local --no-audit --no-fund binaryen@132.0.0
+  hash -r
 fi
 
 # Rust: the WebAssembly target, the wasm-bindgen CLI matching the crate exactly, and Trunk.

@@ -20,8 +20,14 @@ use crate::variant::{self, Variant};
 
 mod ai;
 mod dice;
+mod editor;
+mod options;
+mod records;
+mod scores;
 pub use ai::Thinker;
 use dice::{DiceOut, PlayerStateOut, TurnOut};
+use options::{option_entries, OptionEntry};
+use scores::ScoringOut;
 
 static PANIC: Mutex<Option<String>> = Mutex::new(None);
 static HOOK: Once = Once::new();
@@ -65,9 +71,11 @@ fn error(message: impl std::fmt::Display) -> JsError {
 struct GameEntry {
     id: &'static str,
     name: String,
+    /// The game's options, with their default values.
+    options: Vec<OptionEntry>,
 }
 
-/// The playable games, in a stable order: `[{ id, name }]`.
+/// The playable games, in a stable order: `[{ id, name, options: [{ name, help, value }] }]`.
 #[wasm_bindgen]
 pub fn games() -> Result<JsValue, JsError> {
     install_hook();
@@ -78,6 +86,7 @@ pub fn games() -> Result<JsValue, JsError> {
             Some(GameEntry {
                 id,
                 name: v.name().to_string(),
+                options: option_entries(&v),
             })
         })
         .collect();
@@ -234,6 +243,8 @@ struct SnapshotOut {
     players: Vec<PlayerStateOut>,
     turns: Vec<TurnOut>,
     scores: Option<Vec<u32>>,
+    /// Games scored by captures: what each player took from whom, and the rankings.
+    scoring: Option<ScoringOut>,
 }
 
 fn facing_name(f: Facing) -> &'static str {
@@ -242,6 +253,18 @@ fn facing_name(f: Facing) -> &'static str {
         Facing::Down => "down",
         Facing::Left => "left",
         Facing::Right => "right",
+    }
+}
+
+/// A piece on a cell, as the page draws it.
+fn piece_out(v: &Variant, cell: u16, p: crate::piece::Piece) -> PieceOut {
+    PieceOut {
+        cell,
+        owner: p.owner.0,
+        letter: v.piece_letter(p.kind).to_ascii_uppercase().to_string(),
+        name: v.piece_name(p.kind).to_string(),
+        pawn: v.piece(p.kind).pawn,
+        facing: facing_name(p.facing),
     }
 }
 
@@ -356,14 +379,7 @@ impl Game {
         let pieces = pos
             .pieces()
             .into_iter()
-            .map(|(cell, p)| PieceOut {
-                cell: cell.0,
-                owner: p.owner.0,
-                letter: v.piece_letter(p.kind).to_ascii_uppercase().to_string(),
-                name: v.piece_name(p.kind).to_string(),
-                pawn: v.piece(p.kind).pawn,
-                facing: facing_name(p.facing),
-            })
+            .map(|(cell, p)| piece_out(v, cell.0, p))
             .collect();
         let moves = pos
             .legal_moves()
@@ -408,6 +424,7 @@ impl Game {
             players: dice::players_out(pos),
             turns: dice::turns_out(&self.positions, &self.moves, &self.sans, &self.dice_used),
             scores: pos.scores(),
+            scoring: scores::scoring_out(pos),
         })
     }
 
@@ -588,6 +605,7 @@ impl Game {
         let to_move = pos.to_move().0;
         let in_check = pos.in_check();
         let checked = pos.checked_royals().into_iter().map(|c| c.0).collect();
+        let special = scores::status_text(pos, &name);
         match pos.outcome() {
             Outcome::Ongoing => StatusOut {
                 to_move,
@@ -596,17 +614,21 @@ impl Game {
                 over: false,
                 result: "ongoing".to_string(),
                 winners: Vec::new(),
-                text: dice::ongoing_text(pos, &name(to_move)).unwrap_or_else(|| {
-                    format!(
-                        "{} to move{}",
-                        name(to_move),
-                        if in_check { ", in check" } else { "" }
-                    )
-                }),
+                text: special
+                    .or_else(|| dice::ongoing_text(pos, &name(to_move)))
+                    .unwrap_or_else(|| {
+                        format!(
+                            "{} to move{}",
+                            name(to_move),
+                            if in_check { ", in check" } else { "" }
+                        )
+                    }),
             },
             Outcome::Over { result, winners } => {
                 let why = result.as_str().to_string();
-                let text = if winners.is_empty() {
+                let text = if let Some(text) = special {
+                    text
+                } else if winners.is_empty() {
                     format!("Draw by {}", result_words(&why))
                 } else {
                     let names: Vec<String> = winners.iter().map(|w| name(w.0)).collect();

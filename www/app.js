@@ -9,6 +9,8 @@ import { render } from './render.js';
 import { bindBoard, bindKeys } from './input.js';
 import { createUi } from './ui.js';
 import { loadSaved, save } from './storage.js';
+import { createEditor } from './editor.js';
+import { createSharePanel, copyText } from './share.js';
 import * as S from './state.js';
 import { createComputer } from './computer.js';
 import { createAiUi } from './ai-ui.js';
@@ -90,6 +92,7 @@ export function startApp(bindings) {
 
   /** Makes `g` the current game (releasing the previous one) and shows it. */
   function adopt(g) {
+    if (editor && editor.active()) editor.close();
     const info = engine.info(g);
     const view = engine.snapshot(g);
     if (handle) engine.release(handle);
@@ -104,7 +107,7 @@ export function startApp(bindings) {
   /** Saves the game and writes its link into the address, without adding history entries. */
   function remember() {
     if (!state.view) return;
-    save(state.view.link, state.flipped, state.autoFlip, state.autoRoll);
+    save(state.view.link, state.flipped, state.autoFlip, state.autoRoll, state.seat);
     const hash = `#${state.view.link}${seatsPart(computer.seats())}`;
     if (window.location.hash !== hash) {
       window.history.replaceState(null, '', hash);
@@ -142,10 +145,27 @@ export function startApp(bindings) {
     if (message) setState(S.setMessage(state, kind, message));
   }
 
-  /** Says that a player passed, in the message banner. */
-  function announcePass(player) {
-    const p = state.game.players[player];
-    setState(S.setMessage(state, 'notice', `${p ? p.name : 'The player'} passes: no die can be used.`));
+  /** Says that players passed, in the message banner. */
+  function announcePass(...movers) {
+    const names = movers.map((m) => (state.game.players[m] ? state.game.players[m].name : 'The player'));
+    const who = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]} pass` : `${names[0]} passes`;
+    const why = state.game.dice ? 'no die can be used' : names.length > 1 ? 'they have no legal move' : 'no legal move';
+    setState(S.setMessage(state, 'notice', `${who}: ${why}.`));
+  }
+
+  /**
+   * Games where a player who cannot move passes: at the end of the game, plays every forced pass
+   * (it is recorded in the move list like any move) and announces who passed.
+   */
+  function autoPass(movers = []) {
+    for (let i = 0; i < 8 && handle; i++) {
+      const v = state.view;
+      if (!forcedPass(v) || v.ply < v.length) break;
+      const mover = v.status.toMove;
+      if (!attempt(() => engine.play(handle, 0)) || !attempt(refresh)) break;
+      movers.push(mover);
+    }
+    if (movers.length) announcePass(...movers);
   }
 
   /**
@@ -175,9 +195,10 @@ export function startApp(bindings) {
     const mover = state.view ? state.view.status.toMove : 0;
     if (!attempt(() => engine.play(handle, index))) return;
     attempt(refresh);
-    if (move && move.pass) announcePass(mover);
+    if (move && move.pass && state.game.dice) announcePass(mover);
     else if (state.game.geometry.wraps) setState(S.animate(state, performance.now()));
     autoStep();
+    autoPass(move && move.pass && !state.game.dice ? [mover] : []);
   }
   function rollDice() {
     if (attempt(() => engine.roll(handle))) attempt(refresh);
@@ -229,8 +250,12 @@ export function startApp(bindings) {
     },
     /** Turns a cylinder by some ranks. */
     rotate: (by) => setState(S.rotate(state, by)),
+    /** Takes back the last move, and the forced passes before it (they would only be replayed). */
     undo() {
-      if (attempt(() => engine.undo(handle))) attempt(refresh);
+      if (!attempt(() => engine.undo(handle)) || !attempt(refresh)) return;
+      while (forcedPass(state.view) && state.view.length > 0) {
+        if (!attempt(() => engine.undo(handle)) || !attempt(refresh)) return;
+      }
     },
     goTo(ply) {
       if (!state.view) return;
@@ -247,8 +272,14 @@ export function startApp(bindings) {
       setState(S.setAutoFlip(state, on));
       remember();
     },
-    newGame(id) {
-      if (attempt(() => adopt(engine.create(id)))) setState(S.clearMessage(state));
+    /** Turns the boards for a player (a number), or for the player to move (null). */
+    setSeat(seat) {
+      setState(S.setSeat(state, seat));
+      remember();
+    },
+    /** A new game of `id`, with options as { name: value } (none: the defaults). */
+    newGame(id, options) {
+      if (attempt(() => adopt(engine.create(id, options)))) setState(S.clearMessage(state));
     },
     dismissMessage: () => setState(S.clearMessage(state)),
     async copyLink() {
@@ -261,6 +292,22 @@ export function startApp(bindings) {
       }
     },
   };
+
+  // Sharing and the position editor (share.js, editor.js) reach the game through these hooks.
+  const host = {
+    engine,
+    pieces,
+    getState: () => state,
+    setState,
+    getHandle: () => handle,
+    adopt: (g) => attempt(() => adopt(g)),
+    restore: () => attempt(() => setState(S.withView({ ...state, editing: null }, engine.snapshot(handle)))),
+    message: (kind, text) => setState(S.setMessage(state, kind, text)),
+    copy: (text, what) => copyText(text, what, host.message),
+  };
+  const editor = createEditor(host);
+  actions.editCell = (cell) => editor.cell(cell);
+  createSharePanel(host);
 
   const updateUi = createUi(actions, pieces);
   const updateAiUi = createAiUi(computer);
@@ -282,6 +329,7 @@ export function startApp(bindings) {
   if (stored.saved) {
     state = S.setAutoFlip(state, stored.saved.autoFlip);
     state = S.setAutoRoll(state, stored.saved.autoRoll);
+    if (stored.saved.seat != null) state = S.setSeat(state, stored.saved.seat);
     if (stored.saved.flipped) state = S.toggleFlip(state);
   }
   if (hash) {
@@ -314,6 +362,11 @@ export function startApp(bindings) {
   document.body.dataset.ready = 'true';
 }
 
+/** Whether the viewed position of a game without dice has the pass as its only move. */
+function forcedPass(v) {
+  return !!v && !v.dice && !v.status.over && v.moves.length === 1 && v.moves[0].pass;
+}
+
 /** A plain copy of what the page shows, with cells by name. */
 function publicState(state) {
   if (!state.game || !state.view) return { ready: false, message: state.message };
@@ -323,6 +376,7 @@ function publicState(state) {
   return {
     ready: true,
     game: state.game.id,
+    options: state.game.options,
     ply: v.ply,
     length: v.length,
     history: [...v.history],
@@ -354,8 +408,13 @@ function publicState(state) {
     })),
     moveList: v.turns.map((t) => t.text),
     scores: v.scores,
+    scoring: v.scoring,
+    seat: state.seat,
+    passOnly: forcedPass(v),
     winners: v.status.winners,
     autoRoll: state.autoRoll,
     shift: state.shift,
+    options: state.game.options,
+    editing: state.editing,
   };
 }

@@ -43,6 +43,16 @@ export function openEngine(b) {
     /** Games with dice: rolls the dice from the game's seed. */
     roll: (g) => guard(() => g.rollDice()),
     goTo: (g, ply) => guard(() => g.goTo(ply)),
+    /** A game from a game record (tags and moves); `fallback` is the game when it has no [Game] tag. */
+    fromRecord: (text, fallback) => guard(() => b.Game.fromRecord(text, fallback ?? null)),
+    /** A game from a position text: the game it names (`alice:...`), else `fallback`. */
+    fromPosition: (text, fallback, options) => guard(() => b.Game.fromPosition(text, fallback, options || null)),
+    /** The game record of a game, with its tags. */
+    record: (g) => guard(() => g.record()),
+    /** A position editor starting from the viewed position (see editor.js). */
+    editor: (g) => guard(() => g.editor()),
+    /** Runs `fn(editor)` with the engine's errors and crashes handled as for every call. */
+    edit: (ed, fn) => guard(() => fn(ed)),
     /** Frees a game handle; a handle left broken by a crash is simply dropped. */
     release: (g) => {
       try {

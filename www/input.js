@@ -27,6 +27,10 @@ export function bindBoard(canvas, getState, getLayout, actions) {
     const state = getState();
     const p = point(e);
     const cell = cellUnder(p);
+    if (state.editing) {
+      if (cell != null) actions.editCell(cell); // the position editor places or removes a piece
+      return;
+    }
     if (state.choice) {
       actions.cancelChoice();
       return;

@@ -2,6 +2,7 @@
 // engine cannot load, the page says so instead of staying blank.
 
 import { startApp } from './app.js';
+import { registerServiceWorker } from './pwa.js';
 
 function fail(text) {
   const box = document.getElementById('message');
@@ -37,3 +38,5 @@ if (window.wasmBindings) {
 } else {
   window.addEventListener('TrunkApplicationStarted', () => start(window.wasmBindings));
 }
+
+registerServiceWorker();

@@ -49,9 +49,14 @@ const DRAWINGS = {
     <path D d="M35 66 C45 63 55 63 65 66 M50 53 V70"/>`,
 };
 
-// The fairy pieces of Orwell Chess, chosen by the piece's name (their letters P and R would
+// The fairy pieces, chosen by the piece's name (the letters P and R of Orwell Chess would
 // otherwise be drawn as a pawn and a rook).
 const FAIRY = {
+  // Not a Dodgson System Chess: the all-direction pawn, a pawn with a four-pointed star.
+  'omni-pawn': `${BASE}
+    <path F d="M34 80 C35 70 42 64 44 60 H56 C58 64 65 70 66 80 Z"/>
+    <path F d="M50 5 L60 25 L82 34 L60 43 L50 64 L40 43 L18 34 L40 25 Z"/>
+    <circle D2 cx="50" cy="34" r="5"/>`,
   berlinpeono: `${BASE}
     <path F d="M36 80 C37 66 42 58 44 52 H56 C58 58 63 66 64 80 Z"/>
     <path F d="M50 14 L66 33 L50 52 L34 33 Z"/>

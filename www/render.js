@@ -5,19 +5,25 @@
 import { labelCells } from './layout.js';
 import { movesFrom, currentHint } from './state.js';
 
-// Square colours per board: board A in warm wood, board B (the looking-glass) in cool grey-blue,
-// further boards in green.
-const PALETTES = [
-  { light: '#f0d9b5', dark: '#b58863' },
-  { light: '#dee3e6', dark: '#8ca2ad' },
-  { light: '#e4ecd6', dark: '#8aa37b' },
-];
-const LAST_MOVE = 'rgba(155, 199, 0, 0.42)';
-const LAST_ARRIVE = 'rgba(0, 140, 200, 0.32)';
-const SELECTED = 'rgba(20, 85, 30, 0.5)';
-const TARGET = 'rgba(20, 85, 30, 0.5)';
-const ARRIVE = 'rgba(0, 90, 200, 0.85)';
-const HOVER = 'rgba(20, 85, 30, 0.3)';
+// The default theme. Square colours per board: board A in warm wood, board B (the looking-glass)
+// in cool grey-blue, further boards in green; then the highlights. An embedded board passes its
+// own theme (from CSS custom properties, see www/theme.js).
+export const DEFAULT_THEME = Object.freeze({
+  palettes: [
+    { light: '#f0d9b5', dark: '#b58863' },
+    { light: '#dee3e6', dark: '#8ca2ad' },
+    { light: '#e4ecd6', dark: '#8aa37b' },
+  ],
+  lastMove: 'rgba(155, 199, 0, 0.42)',
+  lastArrive: 'rgba(0, 140, 200, 0.32)',
+  selected: 'rgba(20, 85, 30, 0.5)',
+  target: 'rgba(20, 85, 30, 0.5)',
+  arrive: 'rgba(0, 90, 200, 0.85)',
+  hover: 'rgba(20, 85, 30, 0.3)',
+});
+// The theme of the drawing under way (set at the start of each `render`).
+let T = DEFAULT_THEME;
+const paletteOf = (board) => T.palettes[board % T.palettes.length];
 const HINT = 'rgba(230, 120, 0, 0.45)';
 
 /** Sizes the canvas for the layout and the device pixel ratio; returns the 2D context. */
@@ -36,9 +42,11 @@ export function prepareCanvas(canvas, layout) {
   return ctx;
 }
 
-/** Draws everything. `pieces` is the piece set from pieces.js. Returns whether a move is still
+/** Draws everything. `pieces` is the piece set from pieces.js, `theme` the colours (see
+ * DEFAULT_THEME). Returns whether a move is still
  * being animated (then the caller draws again on the next frame). */
-export function render(canvas, state, layout, pieces) {
+export function render(canvas, state, layout, pieces, theme = DEFAULT_THEME) {
+  T = theme;
   const ctx = prepareCanvas(canvas, layout);
   ctx.clearRect(0, 0, layout.width, layout.height);
   if (!state.game || !state.view) return false;
@@ -65,11 +73,11 @@ export function render(canvas, state, layout, pieces) {
     }
   }
   if (view.lastMove) {
-    fill(view.lastMove.from, LAST_MOVE);
-    fill(view.lastMove.to, LAST_MOVE);
-    if (view.lastMove.arrive !== view.lastMove.to) fill(view.lastMove.arrive, LAST_ARRIVE);
+    fill(view.lastMove.from, T.lastMove);
+    fill(view.lastMove.to, T.lastMove);
+    if (view.lastMove.arrive !== view.lastMove.to) fill(view.lastMove.arrive, T.lastArrive);
   }
-  if (state.selected != null) fill(state.selected, SELECTED);
+  if (state.selected != null) fill(state.selected, T.selected);
   for (const cell of view.status.checked) drawCheck(ctx, layout.cells[cell]);
   drawCoordinates(ctx, layout, geometry);
 
@@ -129,7 +137,7 @@ function drawGhosts(ctx, state, layout, pieces, occupied, anim) {
   const size = layout.size;
   for (const g of layout.ghosts) {
     const info = geometry.cells[g.id];
-    const palette = PALETTES[info.board % PALETTES.length];
+    const palette = paletteOf(info.board);
     ctx.fillStyle = info.light ? palette.light : palette.dark;
     ctx.fillRect(g.x, g.y, size, size);
     const p = occupied.get(g.id);
@@ -231,7 +239,7 @@ function drawTitles(ctx, layout, geometry) {
 function drawSquares(ctx, layout, geometry) {
   geometry.cells.forEach((info, id) => {
     const c = layout.cells[id];
-    const palette = PALETTES[info.board % PALETTES.length];
+    const palette = paletteOf(info.board);
     ctx.fillStyle = info.light ? palette.light : palette.dark;
     ctx.fillRect(c.x, c.y, layout.size, layout.size);
   });
@@ -262,7 +270,7 @@ function drawCoordinates(ctx, layout, geometry) {
   const colName = layout.turns % 2 ? rankName : fileName;
   geometry.cells.forEach((info, id) => {
     const c = layout.cells[id];
-    const palette = PALETTES[info.board % PALETTES.length];
+    const palette = paletteOf(info.board);
     ctx.fillStyle = info.light ? palette.dark : palette.light;
     if (rowStart.has(id)) {
       ctx.textAlign = 'left';
@@ -291,10 +299,10 @@ function drawTargets(ctx, state, layout, occupied) {
     const t = move.to === move.from ? null : layout.cells[move.to];
     if (t) {
       if (hover === move.to) {
-        ctx.fillStyle = HOVER;
+        ctx.fillStyle = T.hover;
         ctx.fillRect(t.x, t.y, size, size);
       }
-      ctx.fillStyle = TARGET;
+      ctx.fillStyle = T.target;
       if (occupied.has(move.to) && move.to !== move.from) {
         // A capture: a ring around the piece, cut into the square's corners.
         ctx.beginPath();
@@ -311,7 +319,7 @@ function drawTargets(ctx, state, layout, occupied) {
       const a = layout.cells[move.arrive];
       if (!a) continue;
       ctx.save();
-      ctx.strokeStyle = ARRIVE;
+      ctx.strokeStyle = T.arrive;
       ctx.lineWidth = Math.max(2, size * 0.06);
       ctx.setLineDash([size * 0.1, size * 0.07]);
       ctx.beginPath();

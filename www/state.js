@@ -13,11 +13,13 @@ export function initialState() {
     choice: null, // [move index...] when the player must choose between moves (promotion)
     flipped: false, // turned by hand, on top of auto-flip
     autoFlip: true, // the board turns to the player to move
+    seat: null, // games of three or more players: the player seen from below (null: see autoFlip)
     message: null, // { kind: 'error' | 'notice', text }
     autoRoll: false, // games with dice: the page rolls (and plays forced passes) by itself
     shift: 0, // a cylinder is turned so that this rank is drawn lowest
     anim: null, // { from, to, t0 } while the last move is animated (cylinders)
     ai: initialAi(), // the computer's seats and displays (computer.js)
+    editing: null, // { link, problem, toMove, position, brush } while the position editor is open
   };
 }
 
@@ -53,7 +55,8 @@ export function withGames(state, games) {
 
 /** A new game (or a game restored from a link): resets the selection. */
 export function withGame(state, game, view) {
-  return { ...state, game, view, selected: null, drag: null, choice: null, shift: 0, anim: null };
+  const seat = state.seat != null && game && game.players[state.seat] ? state.seat : null;
+  return { ...state, game, view, selected: null, drag: null, choice: null, shift: 0, anim: null, seat, editing: null };
 }
 
 export function setAutoRoll(state, autoRoll) {
@@ -118,6 +121,11 @@ export function setAutoFlip(state, autoFlip) {
   return { ...state, autoFlip };
 }
 
+/** Turns the boards for one player (a number), or back to the player to move (null). */
+export function setSeat(state, seat) {
+  return { ...state, seat, autoFlip: seat == null ? true : state.autoFlip };
+}
+
 export function setMessage(state, kind, text) {
   return { ...state, message: { kind, text: String(text) } };
 }
@@ -159,12 +167,14 @@ const TURNS = { up: 0, right: 3, down: 2, left: 1 };
 
 /**
  * How far the boards are turned, in quarter turns clockwise: the player seen from below is the
- * one to move (when auto-flip is on) or the first player, and `flipped` turns the boards round.
+ * chosen seat, else the one to move (when auto-flip is on) or the first player, and `flipped`
+ * turns the boards round.
  */
 export function turnsOf(state) {
   if (!state.game || !state.view) return 0;
   const players = state.game.players;
-  const viewer = state.autoFlip ? state.view.status.toMove : 0;
+  const seat = state.seat != null && players[state.seat] ? state.seat : null;
+  const viewer = seat ?? (state.autoFlip ? state.view.status.toMove : 0);
   const facing = players[viewer] ? players[viewer].facing : 'up';
   const base = TURNS[facing] ?? 0;
   return (base + (state.flipped ? 2 : 0)) % 4;

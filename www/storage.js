@@ -42,6 +42,7 @@ export function loadSaved() {
         flipped: data.flipped === true,
         autoFlip: data.autoFlip !== false,
         autoRoll: data.autoRoll === true,
+        seat: Number.isInteger(data.seat) && data.seat >= 0 && data.seat < 8 ? data.seat : null,
       },
     };
   } catch {
@@ -51,11 +52,11 @@ export function loadSaved() {
 }
 
 /** Saves the game's link and the board settings. Failing to save is not an error for the player. */
-export function save(link, flipped, autoFlip, autoRoll = false) {
+export function save(link, flipped, autoFlip, autoRoll = false, seat = null) {
   const s = store();
   if (!s) return;
   try {
-    s.setItem(KEY, JSON.stringify({ v: VERSION, link, flipped, autoFlip, autoRoll }));
+    s.setItem(KEY, JSON.stringify({ v: VERSION, link, flipped, autoFlip, autoRoll, seat }));
   } catch {
     // Storage full or disabled: the game goes on, it just will not survive a reload.
   }

@@ -3,6 +3,7 @@
 // textContent (never innerHTML), so nothing from a link or from storage can become markup.
 
 import { arrivalCaption, boardChoice } from './board-choice.js';
+import { fillScores } from './scores.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -37,7 +38,18 @@ export function createUi(actions, pieces) {
     rotateUp: $('rotate-up'),
     rotateDown: $('rotate-down'),
     rotateHome: $('rotate-home'),
+    passMove: $('pass-move'),
+    seat: $('seat'),
+    seatControl: $('seat-control'),
+    scores: $('score-panel'),
+    options: $('game-options'),
+    optionsPanel: $('options-panel'),
+    newWithOptions: $('new-with-options'),
   };
+  el.newWithOptions.addEventListener('click', () => actions.newGame(el.select.value, chosenOptions(el.options)));
+
+  el.passMove.addEventListener('click', () => actions.pass());
+  el.seat.addEventListener('change', () => actions.setSeat(el.seat.value === '' ? null : Number(el.seat.value)));
 
   el.roll.addEventListener('click', () => actions.roll());
   el.pass.addEventListener('click', () => actions.pass());
@@ -47,7 +59,9 @@ export function createUi(actions, pieces) {
   el.rotateHome.addEventListener('click', () => actions.rotate(-(shownShift || 0)));
   let shownShift = 0;
 
-  el.newGame.addEventListener('click', () => actions.newGame(el.select.value));
+  el.newGame.addEventListener('click', () => actions.newGame(el.select.value, chosenOptions(el.options)));
+  el.select.addEventListener('change', () => fillOptions(el, shownGames, el.select.value, null));
+  let shownGames = [];
   el.undo.addEventListener('click', () => actions.undo());
   el.flip.addEventListener('click', () => actions.flip());
   el.autoFlip.addEventListener('change', () => actions.setAutoFlip(el.autoFlip.checked));
@@ -75,8 +89,14 @@ export function createUi(actions, pieces) {
       shown[key] = value;
       return true;
     };
-    if (changed('games', state.games)) fillGames(el.select, state.games);
-    if (state.game && changed('gameId', state.game.id)) el.select.value = state.game.id;
+    if (changed('games', state.games)) {
+      fillGames(el.select, state.games);
+      shownGames = state.games;
+    }
+    if (state.game && changed('gameOptions', state.game)) {
+      el.select.value = state.game.id;
+      fillOptions(el, state.games, state.game.id, state.game.options);
+    }
     el.autoFlip.checked = state.autoFlip;
     el.flip.setAttribute('aria-pressed', String(state.flipped));
 
@@ -107,6 +127,12 @@ export function createUi(actions, pieces) {
       if (view.dice && changed('dice', view.dice)) fillDice(el, view);
       el.players.hidden = !view.players.length;
       if (view.players.length && changed('players', view)) fillPlayers(el.players, state.game, view);
+      // A forced pass without dice: the only legal move.
+      el.passMove.hidden = !!view.dice || view.status.over || !(view.moves.length === 1 && view.moves[0].pass);
+      el.scores.hidden = !view.scoring;
+      if (view.scoring && changed('scores', view)) fillScores(el.scores, state.game, view, pieces);
+      if (changed('seatGame', state.game)) fillSeats(el, state.game);
+      el.seat.value = state.seat == null ? '' : String(state.seat);
     }
 
     if (changed('message', state.message)) {
@@ -121,6 +147,52 @@ export function createUi(actions, pieces) {
     const layoutChanged = changed('layout', layout);
     if (choiceChanged || layoutChanged) fillChooser(el.chooser, state, layout, pieces);
   };
+}
+
+/** The seat chooser, for games of three or more players whose armies face different ways. */
+function fillSeats(el, game) {
+  const facings = new Set(game.players.map((p) => p.facing));
+  el.seatControl.hidden = game.players.length < 3 || facings.size < 2;
+  const auto = document.createElement('option');
+  auto.value = '';
+  auto.textContent = 'player to move';
+  const rest = game.players.map((p, i) => {
+    const o = document.createElement('option');
+    o.value = String(i);
+    o.textContent = p.name;
+    return o;
+  });
+  el.seat.replaceChildren(auto, ...rest);
+}
+
+/**
+ * The options of the game chosen for a new game, as check boxes (every option is a switch).
+ * `current` is the options of the game being played ([[name, value]]) when it is that game.
+ */
+function fillOptions(el, games, id, current) {
+  const entry = games.find((g) => g.id === id);
+  const options = entry && entry.options ? entry.options : [];
+  el.optionsPanel.hidden = !options.length;
+  const items = options.map((o) => {
+    const l = document.createElement('label');
+    l.className = 'check';
+    l.title = o.name;
+    const input = document.createElement('input');
+    input.type = 'checkbox';
+    input.name = o.name;
+    const value = current ? (current.find(([n]) => n === o.name) || [])[1] : o.value;
+    input.checked = (value ?? o.value) === 'true';
+    l.append(input, ` ${o.help}`);
+    return l;
+  });
+  el.options.replaceChildren(...items);
+}
+
+/** The options ticked for a new game: `{ name: 'true' | 'false' }`. */
+function chosenOptions(box) {
+  const out = {};
+  for (const input of box.querySelectorAll('input[type=checkbox]')) out[input.name] = String(input.checked);
+  return out;
 }
 
 function fillGames(select, games) {
@@ -166,6 +238,7 @@ function fillMoves(list, game, view) {
     row.append(b);
   }
   list.replaceChildren(...rows);
+  list.classList.toggle('many', n > 3);
   // Scroll the list itself (never the page) so that the current move is visible.
   const current = list.querySelector('[aria-current]');
   const line = current ? current.parentElement : list.lastElementChild;

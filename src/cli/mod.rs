@@ -13,6 +13,7 @@ mod bench_ai;
 pub mod mates;
 mod play;
 mod play_dice;
+mod play_scores;
 
 use crate::notation::san;
 use crate::position::Position;
@@ -88,7 +89,9 @@ commas; move numbers, comments, marks, tags and results are ignored) and plays i
 or [FEN \"...\"] tag sets the start position when --position is not given; a [Game \"...\"] tag must
 name GAME. Prints the final position and the result, or with --json one object with the fields
 game, position, to_move, legal_moves, in_check, over, result, winners and moves (and scores, for
-games that score their results).
+games that score their results). Games scored by captures (dodgson) add taken (what each player has
+taken from whom) and, once a player is eliminated, ranking (places, points, tie-breaks and how the
+winners were decided).
 Games with dice (orwell) are recorded turn by turn in the inventor's notation: the roll, a colon, the
 moves in the order played and pass for a die that cannot be used: 1,3: c3-d4, pass  2,5: Dd7xf9,
 Pc6xc2. --seed S (or a [Seed \"S\"] tag) rolls the dice of turns written without a roll; without a

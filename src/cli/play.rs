@@ -51,6 +51,12 @@ pub struct Report {
     /// piece he captured last, or null.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub last_captured: Option<Vec<Option<String>>>,
+    /// Games scored by captures: per player in turn order, what he has taken from whom.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub taken: Option<Vec<super::play_scores::TakenBy>>,
+    /// Games scored by captures, once a player is eliminated: the final ranking.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ranking: Option<super::play_scores::RankingOut>,
 }
 
 /// Plays `record` in the game `game` and writes the report. `seed` rolls the dice of turns the
@@ -72,6 +78,7 @@ pub fn play(
         }
     }
     let position_tag = tag(&tag_pairs, "Position").or_else(|| tag(&tag_pairs, "FEN"));
+    let game = &with_option_tags(game, &tag_pairs)?;
     let start = setup(game, position_tag)?;
     let report = if start.variant().has_dice() {
         play_dice::play(&game.game, &start, record, seed, &tag_pairs)?
@@ -94,6 +101,23 @@ pub fn play(
         writeln!(out, "result: {}", describe_result(&report))?;
     }
     Ok(())
+}
+
+/// The game's options with the record's `[Option "name=value"]` tags added (an option given with
+/// `--set` wins over the tag of the same name).
+fn with_option_tags(game: &GameArgs, tags: &[(String, String)]) -> Result<GameArgs, Failure> {
+    let mut out = game.clone();
+    for (name, value) in tags {
+        if !name.eq_ignore_ascii_case("Option") {
+            continue;
+        }
+        let (n, v) = crate::variant::parse_option(value)
+            .map_err(|e| Failure::Input(format!("the record's option tag: {e}")))?;
+        if !out.options.iter().any(|(have, _)| *have == n) {
+            out.options.push((n, v));
+        }
+    }
+    Ok(out)
 }
 
 /// Plays the move tokens from `start`; returns the final position and the SAN of each move, or a
@@ -161,6 +185,8 @@ pub fn report(game: &str, pos: &Position, moves: Vec<String>) -> Report {
         dice: None,
         next_roll: None,
         last_captured: None,
+        taken: super::play_scores::taken(pos),
+        ranking: super::play_scores::ranking(pos),
     }
 }
 

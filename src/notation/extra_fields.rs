@@ -4,10 +4,13 @@
 //! - **captures**, in games with shifting alliances: one character per player in turn order, the
 //!   letter of the opponent whose piece that player captured last, or `-`: `r-w`;
 //! - **dice**, in games with dice: `-` when the player to move has still to roll, otherwise his
-//!   roll and, after a slash, the dice of it not used yet: `35/35` (nothing used), `35/5`.
+//!   roll and, after a slash, the dice of it not used yet: `35/35` (nothing used), `35/5`;
+//! - **pieces taken**, in games scored by captures: per player in turn order, separated by `/`,
+//!   what he has taken (`taken.rs`).
 //!
 //! Parse errors are plain messages; `text.rs` wraps them as position errors.
 
+use super::taken;
 use crate::piece::Player;
 use crate::position::Setup;
 use crate::rules::DiceState;
@@ -21,6 +24,9 @@ pub(crate) fn names(v: &Variant) -> Vec<&'static str> {
     }
     if v.has_dice() {
         out.push("dice");
+    }
+    if v.scoring.is_some() {
+        out.push("pieces taken");
     }
     out
 }
@@ -36,6 +42,11 @@ pub(crate) fn parse(v: &Variant, fields: &[&str], setup: &mut Setup) -> Result<(
     if v.has_dice() {
         if let Some(f) = fields.next() {
             setup.dice = parse_dice(v, f)?;
+        }
+    }
+    if v.scoring.is_some() {
+        if let Some(f) = fields.next() {
+            setup.taken = taken::parse(v, f)?;
         }
     }
     Ok(())
@@ -55,6 +66,9 @@ pub(crate) fn write(v: &Variant, setup: &Setup) -> Vec<String> {
     }
     if v.has_dice() {
         out.push(write_dice(setup.dice));
+    }
+    if v.scoring.is_some() {
+        out.push(taken::write(v, &setup.taken));
     }
     out
 }

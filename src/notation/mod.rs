@@ -3,14 +3,21 @@
 
 mod extra_fields;
 pub mod fen;
+pub mod game_record;
 pub mod lan;
 pub mod link;
 pub mod parse;
 pub mod record;
 pub mod san;
+mod taken;
 pub mod text;
 
 pub mod turns;
+
+#[cfg(test)]
+mod fuzz_tests;
+#[cfg(test)]
+pub(crate) mod sample;
 
 pub use lan::lan;
 pub use parse::{parse_move, MoveError};

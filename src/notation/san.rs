@@ -116,7 +116,7 @@ fn shortest_text(
     several_boards: bool,
 ) -> MoveText {
     let mut text = base_text(mine);
-    if several_boards {
+    if several_boards && !mine.pass {
         text.arrive_board = Some(mine.arrive_board);
     }
     let pawn_capture = mine.pawn && mine.capture && text.shape == Shape::Piece;

@@ -165,3 +165,20 @@ pub fn orwell() -> Vec<PieceDef> {
         maharaja(),
     ]
 }
+
+/// The all-direction pawn of Not a Dodgson System Chess (option `omni_pawn_promotion`): moves one
+/// step orthogonally without capturing and captures one step diagonally, in every direction
+/// (`mWcF`). Not a pawn for the rules: it does not promote and its moves are not pawn moves.
+pub fn omni_pawn() -> PieceDef {
+    PieceDef {
+        value: 150,
+        ..PieceDef::new(
+            "omni-pawn",
+            'O',
+            vec![
+                Atom::leaper(&ORTHOGONAL).move_only(),
+                Atom::leaper(&DIAGONAL).capture_only(),
+            ],
+        )
+    }
+}

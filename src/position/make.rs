@@ -185,6 +185,14 @@ impl Position {
         if self.variant.has_dice() && moves.is_empty() && self.dice != DiceState::ToRoll {
             moves.push(Move::pass());
         }
+        if moves.is_empty()
+            && self.variant.passing.when_stuck
+            && !self.variant.has_dice()
+            && self.eliminated.is_none()
+            && self.others_can_move()
+        {
+            moves.push(Move::pass());
+        }
         moves
     }
 
@@ -195,7 +203,8 @@ impl Position {
         let Some(p) = self.piece_at(from).filter(|p| p.owner == self.to_move) else {
             return moves;
         };
-        if self.allowed_kinds() & (1u64 << (p.kind.index() & 63)) == 0 {
+        if self.allowed_kinds() & (1u64 << (p.kind.index() & 63)) == 0 || self.eliminated.is_some()
+        {
             return moves;
         }
         self.piece_moves(from, p, &mut moves);
@@ -213,7 +222,7 @@ impl Position {
 
     /// Whether a move is legal here.
     pub fn is_legal(&self, m: &Move) -> bool {
-        if self.variant.has_dice() {
+        if self.variant.has_dice() || m.is_pass() {
             return self.legal_moves().contains(m);
         }
         self.cells_exist(m) && self.legal_moves_from(m.from).contains(m)
@@ -303,7 +312,12 @@ impl Position {
                 }
             }
             if let Some(victim) = victim {
-                next.note_capture(piece.owner, victim);
+                if v.captures.alternate || v.victory.any() {
+                    next.note_capture(piece.owner, victim);
+                }
+                if v.scoring.is_some() {
+                    next.note_taken(piece.owner, victim);
+                }
             }
             moved = Some(piece);
         } else {
@@ -333,7 +347,7 @@ impl Position {
     /// alliances, wins after a capture); `None` otherwise.
     fn victim(&self, m: &Move) -> Option<Piece> {
         let v = &*self.variant;
-        if !v.captures.alternate && !v.victory.any() {
+        if !v.captures.alternate && !v.victory.any() && v.scoring.is_none() {
             return None;
         }
         let mover = self.piece_at(m.from)?.owner;

@@ -10,13 +10,17 @@
 //! - games with dice: the roll, the dice each move uses, the end of a turn, the last captures of
 //!   shifting alliances and the wins that end a game at once (`turn.rs`), and perft counting
 //!   turns (`dice_perft.rs`);
-//! - zero moves, a piece passing to another board without moving on its own (`zero.rs`).
+//! - zero moves, a piece passing to another board without moving on its own (`zero.rs`);
+//! - games that pass when stuck and score the first elimination: the tally of pieces taken, the
+//!   rankings and the pass (`scoring.rs`).
 
 mod dice_perft;
+mod editing;
 mod make;
 mod movegen;
 mod outcome;
 mod royals;
+mod scoring;
 mod setup;
 #[cfg(test)]
 mod tests;
@@ -139,6 +143,10 @@ pub struct Position {
     dice: DiceState,
     /// The game was won at once (victory rules): how, and by whom.
     decided: Option<(Win, Player)>,
+    /// The player who lost his last piece (games that score the first elimination).
+    eliminated: Option<Player>,
+    /// What each player has taken from whom (games that score captures).
+    taken: crate::rules::Taken,
 }
 
 impl std::fmt::Debug for Position {
@@ -191,6 +199,7 @@ impl Position {
             last_captured: self.last_captured[..self.variant.players.len().min(MAX_PLAYERS)]
                 .to_vec(),
             dice: self.dice,
+            taken: self.taken.clone(),
         }
     }
 

@@ -15,7 +15,8 @@ impl Position {
     /// Every pseudo-legal move of the player to move.
     pub(crate) fn pseudo_moves(&self, out: &mut Vec<Move>) {
         let allowed = self.allowed_kinds();
-        if allowed == 0 {
+        // After the first elimination the game is over: nobody moves.
+        if allowed == 0 || self.eliminated.is_some() {
             return;
         }
         for i in 0..self.squares.len() {

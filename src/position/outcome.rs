@@ -25,15 +25,21 @@ pub enum GameResult {
     AllRoyals,
     /// A player reduced an opponent to a single piece (Orwell Chess).
     SinglePiece,
+    /// A player lost his last piece; the others are scored by what they took from him.
+    Elimination,
+    /// No player can move (in a game where a player who cannot move passes).
+    NobodyCanMove,
 }
 
 impl GameResult {
     /// The result's name: `checkmate`, `stalemate`, `repetition`, `fifty-moves`, `bare-kings`,
-    /// `dead-position`, `all-royals`, `single-piece`.
+    /// `dead-position`, `all-royals`, `single-piece`, `elimination`, `nobody-can-move`.
     pub fn as_str(self) -> &'static str {
         match self {
             GameResult::AllRoyals => "all-royals",
             GameResult::SinglePiece => "single-piece",
+            GameResult::Elimination => "elimination",
+            GameResult::NobodyCanMove => "nobody-can-move",
             GameResult::Checkmate => "checkmate",
             GameResult::Stalemate => "stalemate",
             GameResult::Repetition => "repetition",
@@ -80,6 +86,12 @@ impl Position {
                 winners: vec![winner],
             };
         }
+        if let Some(ranking) = self.ranking() {
+            return Outcome::Over {
+                result: GameResult::Elimination,
+                winners: ranking.winners,
+            };
+        }
         // In a game with dice a player always has a move after his roll (the pass, at worst).
         if !v.has_dice() && !self.has_legal_move() {
             if self.in_check() {
@@ -96,6 +108,9 @@ impl Position {
             if v.draws.stalemate {
                 return draw(GameResult::Stalemate);
             }
+            if v.passing.when_stuck && !self.others_can_move() {
+                return draw(GameResult::NobodyCanMove);
+            }
         }
         match self.ended_by_rule() {
             Some(result) => draw(result),
@@ -107,6 +122,9 @@ impl Position {
     pub(crate) fn ended_by_rule(&self) -> Option<GameResult> {
         if let Some((win, _)) = self.decided() {
             return Some(win_result(win));
+        }
+        if self.eliminated.is_some() {
+            return Some(GameResult::Elimination);
         }
         let v = &*self.variant;
         let d = &v.draws;

@@ -7,7 +7,7 @@ use super::{EnPassant, Position, PositionError, MAX_PLAYERS};
 use crate::geometry::Cell;
 use crate::piece::{Piece, Player};
 use crate::rules::check::attacked;
-use crate::rules::DiceState;
+use crate::rules::{DiceState, Taken};
 use crate::variant::Variant;
 use std::sync::Arc;
 
@@ -28,6 +28,8 @@ pub struct Setup {
     pub last_captured: Vec<Option<Player>>,
     /// The dice of the player to move ([`DiceState::ToRoll`] in games without dice).
     pub dice: DiceState,
+    /// What each player has taken from whom (games that score captures; empty in others).
+    pub taken: Taken,
 }
 
 impl Setup {
@@ -42,6 +44,7 @@ impl Setup {
             fullmove: 1,
             last_captured: vec![None; v.players.len()],
             dice: DiceState::ToRoll,
+            taken: super::scoring::empty_tally(v),
         }
     }
 }
@@ -165,6 +168,7 @@ pub fn validate(v: &Variant, s: &Setup) -> Result<(), PositionError> {
     if let Some(t) = s.en_passant {
         find_victim(v, s, t).map_err(PositionError::Illegal)?;
     }
+    super::scoring::validate_scoring(v, s)?;
     validate_turn_state(v, s)
 }
 
@@ -289,6 +293,7 @@ impl Position {
         }
         key ^= z.dice(s.dice);
         let ep = s.en_passant.and_then(|t| find_victim(v, &s, t).ok());
+        let eliminated = Position::find_eliminated(v, &s.squares);
         let mut pos = Position {
             variant: variant.clone(),
             squares: s.squares,
@@ -304,6 +309,8 @@ impl Position {
             last_captured,
             dice: s.dice,
             decided: None,
+            eliminated,
+            taken: s.taken,
         };
         if v.victory.any() {
             pos.decided = v.victory.decide(v, &pos.squares, pos.last_mover());

@@ -147,8 +147,12 @@ impl Position {
     }
 
     /// Points per player in turn order for games that score their results (the winner 1, the
-    /// others 0; all 0 while the game goes on); `None` for other games.
+    /// others 0; all 0 while the game goes on; in games scored by captures, the points for what
+    /// each took from the eliminated player); `None` for other games.
     pub fn scores(&self) -> Option<Vec<u32>> {
+        if let Some(points) = self.capture_scores() {
+            return Some(points);
+        }
         let v = &*self.variant;
         if !v.victory.scores {
             return None;

@@ -10,6 +10,8 @@
 //! - [`capture`]: shifting alliances and the truce between royal pieces;
 //! - [`power`]: perpetual power, the capturer of a royal piece becoming royal;
 //! - [`victory`]: winning by owning every royal piece or reducing an opponent to one piece;
+//! - [`passing`]: a player with no legal move passes;
+//! - [`scoring`]: the end at the first elimination, scored by what was taken from that player;
 //! - [`zobrist`]: the position keys that repetition compares;
 //! - [`zero`]: zero moves, a piece passing to another board without moving on its own.
 
@@ -18,8 +20,10 @@ pub mod castling;
 pub mod check;
 pub mod dice;
 pub mod draws;
+pub mod passing;
 pub mod pawns;
 pub mod power;
+pub mod scoring;
 pub mod transfer;
 pub mod victory;
 pub mod zero;
@@ -30,8 +34,10 @@ pub use castling::CastleDef;
 pub use check::Royalty;
 pub use dice::{DiceRng, DiceRules, DiceState, Roll};
 pub use draws::DrawRules;
+pub use passing::Passing;
 pub use pawns::{Area, PawnRules};
 pub use power::PerpetualPower;
+pub use scoring::{CaptureScoring, Ranking, Standing, Taken, TieBreak};
 pub use transfer::{Transfer, TransferTargets, WhenOccupied};
 pub use victory::{Victory, Win};
 pub use zero::ZeroMoves;

@@ -6,6 +6,7 @@
 mod alice;
 mod alice_family;
 mod chess;
+mod dodgson;
 mod looking_glass;
 mod options;
 mod orwell;
@@ -20,8 +21,8 @@ use crate::piece::{AttackTable, Facing, PieceDef, PieceKind, Player};
 use crate::position::Setup;
 use crate::rules::castling::CastleLine;
 use crate::rules::{
-    CaptureRules, CastleDef, DiceRules, DrawRules, PawnRules, PerpetualPower, Royalty, Transfer,
-    Victory, ZeroMoves, Zobrist,
+    CaptureRules, CaptureScoring, CastleDef, DiceRules, DrawRules, Passing, PawnRules,
+    PerpetualPower, Royalty, Transfer, Victory, ZeroMoves, Zobrist,
 };
 
 /// A player as the game presents him.
@@ -137,6 +138,10 @@ pub struct Variant {
     pub power: Option<PerpetualPower>,
     /// Ways to win at once after a capture, and whether results are scored.
     pub victory: Victory,
+    /// Whether a player with no legal move passes.
+    pub passing: Passing,
+    /// The end at the first elimination, scored by what was taken from that player.
+    pub scoring: Option<CaptureScoring>,
     /// How moves are written for people: SAN, or the long form of Orwell Chess.
     pub move_style: MoveStyle,
     /// Positions are written as plain FEN (one board, two players, no game prefix).
@@ -208,6 +213,8 @@ impl Variant {
             captures: CaptureRules::free(),
             power: None,
             victory: Victory::none(),
+            passing: Passing::never(),
+            scoring: None,
             move_style: MoveStyle::San,
             plain_fen: false,
             option_specs: Vec::new(),

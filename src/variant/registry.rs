@@ -1,12 +1,12 @@
 //! The registry of playable games: their ids, and building a game with options applied.
 
-use super::{alice, alice_family, chess, looking_glass, orwell, Variant, VariantError};
+use super::{alice, alice_family, chess, dodgson, looking_glass, orwell, Variant, VariantError};
 use std::sync::Arc;
 
 type Define = fn() -> Result<Variant, VariantError>;
 
 /// Every game, in a stable order.
-const GAMES: [(&str, Define); 11] = [
+const GAMES: [(&str, Define); 12] = [
     ("chess", chess::define),
     ("alice", alice::define),
     ("orwell", orwell::define),
@@ -18,6 +18,7 @@ const GAMES: [(&str, Define); 11] = [
     ("alice3", alice_family::alice3),
     ("chess-glass", looking_glass::chess),
     ("orwell-glass", looking_glass::orwell),
+    ("dodgson", dodgson::define),
 ];
 
 /// The ids of the playable games, in a stable order.

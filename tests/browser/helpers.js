@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { before, after } from 'node:test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const ROOT = path.resolve(here, '..', '..');
@@ -23,16 +24,27 @@ const TYPES = {
   '.png': 'image/png',
   '.json': 'application/json',
   '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
 };
 
-/** Serves `root` on 127.0.0.1 at a free port. Returns { url, close }. */
-export async function serve(root = DIST) {
+/**
+ * Serves `root` on 127.0.0.1 at a free port, under the path `prefix` (such as `/sub/app/`; the
+ * root by default). Returns { url, close, requests }: `url` ends with the prefix, and `requests`
+ * lists every path asked for.
+ */
+export async function serve(root = DIST, prefix = '/') {
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     throw new Error(`${root}/index.html is missing: build the page first with \`trunk build --offline\``);
   }
+  const requests = [];
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://127.0.0.1');
-    let file = path.normalize(path.join(root, decodeURIComponent(url.pathname)));
+    requests.push(url.pathname);
+    if (!url.pathname.startsWith(prefix)) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      return;
+    }
+    let file = path.normalize(path.join(root, decodeURIComponent(url.pathname.slice(prefix.length - 1))));
     if (!file.startsWith(root)) {
       res.writeHead(403).end('forbidden');
       return;
@@ -50,9 +62,31 @@ export async function serve(root = DIST) {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();
   return {
-    url: `http://127.0.0.1:${port}/`,
-    close: () => new Promise((resolve) => server.close(resolve)),
+    url: `http://127.0.0.1:${port}${prefix}`,
+    requests,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(resolve);
+        server.closeAllConnections();
+      }),
   };
+}
+
+/**
+ * For a test file: serves dist/ (under `prefix`) and launches Chromium before its tests, and
+ * closes both after them. Returns an object whose `server` and `browser` are set by then.
+ */
+export function useBrowser(prefix = '/') {
+  const env = { server: null, browser: null };
+  before(async () => {
+    env.server = await serve(DIST, prefix);
+    env.browser = await launch();
+  });
+  after(async () => {
+    await env.browser?.close();
+    await env.server?.close();
+  });
+  return env;
 }
 
 /** Launches headless Chromium (the system's, never a download). */

@@ -1,0 +1,266 @@
+//! Whole game records, as the page imports and exports them: tag lines naming the game, its
+//! options, its start position and the seed of its dice, then the moves.
+//!
+//! ```text
+//! [Game "alice"]
+//! [Option "en_passant=true"]
+//! [Position "alice:..."]
+//!
+//! 1. e4 d5 2. exd5/B *
+//! ```
+//!
+//! This is the record `quadrille play` reads (`[Game]`, `[Position]` or `[FEN]`, `[Seed]`), with
+//! one `[Option "name=value"]` tag per option that differs from the game's default (the
+//! command line's `--set name=value`). Games with dice write one turn per line in the inventor's
+//! notation with every roll given (`1,3: c3-d4, pass`), so the record replays without the seed.
+//! Other tags (`[Event]`, `[White]`, ...) are ignored. Reading never panics: every problem is a
+//! [`RecordError`] that says what is wrong.
+
+use std::sync::Arc;
+
+use super::link::Step;
+use super::record::{tag, tags, tokens};
+use super::turns::{items, replay, write_turn};
+use crate::notation;
+use crate::position::{Outcome, Position};
+use crate::variant::{self, parse_option, Variant};
+
+/// The longest record accepted, in bytes.
+pub const MAX_RECORD_LEN: usize = 200_000;
+
+/// Why a record cannot be read; the text is a sentence for people.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordError(pub String);
+
+impl std::fmt::Display for RecordError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "the game record cannot be read: {}", self.0)
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+fn fail<T>(message: impl Into<String>) -> Result<T, RecordError> {
+    Err(RecordError(message.into()))
+}
+
+/// A game read from a record and replayed against the engine.
+#[derive(Clone, Debug)]
+pub struct RecordGame {
+    /// The game with its options.
+    pub variant: Arc<Variant>,
+    /// The position the game started from.
+    pub start: Position,
+    /// The seed of the dice (`[Seed]`), in games with dice.
+    pub seed: Option<u64>,
+    /// What was played, in order: the moves, and in games with dice the rolls too.
+    pub steps: Vec<Step>,
+}
+
+/// Reads a record. The game is the `[Game]` tag, or `fallback` when the record has none.
+pub fn read(text: &str, fallback: Option<&str>) -> Result<RecordGame, RecordError> {
+    if text.len() > MAX_RECORD_LEN {
+        return fail(format!(
+            "it is {} characters long; a record has at most {MAX_RECORD_LEN}",
+            text.len()
+        ));
+    }
+    let pairs = tags(text);
+    let game = match (tag(&pairs, "Game"), fallback) {
+        (Some(g), _) => g.trim().to_string(),
+        (None, Some(g)) => g.to_string(),
+        (None, None) => return fail("it has no [Game \"...\"] tag naming the game"),
+    };
+    let mut options = Vec::new();
+    for (name, value) in &pairs {
+        if name.eq_ignore_ascii_case("Option") {
+            options.push(parse_option(value).map_err(|e| RecordError(e.to_string()))?);
+        }
+    }
+    let variant = variant::build(&game, &options).map_err(|e| RecordError(e.to_string()))?;
+    let start = match tag(&pairs, "Position").or_else(|| tag(&pairs, "FEN")) {
+        Some(text) => Position::from_text(&variant, text)
+            .map_err(|e| RecordError(format!("its start position: {e}")))?,
+        None => Position::start(&variant),
+    };
+    let seed = match tag(&pairs, "Seed") {
+        Some(_) if !variant.has_dice() => {
+            return fail(format!(
+                "it gives a [Seed], but {} is not played with dice",
+                variant.name()
+            ))
+        }
+        Some(s) => Some(
+            s.trim()
+                .parse::<u64>()
+                .map_err(|_| RecordError(format!("the [Seed \"{s}\"] is not a whole number")))?,
+        ),
+        None => None,
+    };
+    let steps = if variant.has_dice() {
+        dice_steps(&start, text, seed)?
+    } else {
+        move_steps(&start, &tokens(text))?
+    };
+    Ok(RecordGame {
+        variant,
+        start,
+        seed,
+        steps,
+    })
+}
+
+/// The moves of a game without dice, each legal in turn.
+fn move_steps(start: &Position, moves: &[String]) -> Result<Vec<Step>, RecordError> {
+    let mut pos = start.clone();
+    let mut steps = Vec::with_capacity(moves.len());
+    for (i, text) in moves.iter().enumerate() {
+        if let Outcome::Over { result, .. } = pos.outcome() {
+            return fail(format!(
+                "move {} ({text}) comes after the end of the game ({})",
+                i + 1,
+                result.as_str()
+            ));
+        }
+        let m = notation::parse_move(&pos, text)
+            .map_err(|e| RecordError(format!("move {} ({text}): {e}", i + 1)))?;
+        pos = pos.play(&m);
+        steps.push(Step::Move(m));
+    }
+    Ok(steps)
+}
+
+/// The rolls and moves of a game with dice, read turn by turn.
+fn dice_steps(start: &Position, text: &str, seed: Option<u64>) -> Result<Vec<Step>, RecordError> {
+    let read = items(text).map_err(RecordError)?;
+    let played = replay(start, &read, seed).map_err(RecordError)?;
+    let mut steps = Vec::new();
+    let mut pos = start.clone();
+    for turn in &played.turns {
+        steps.push(Step::Roll(turn.roll));
+        pos = Step::Roll(turn.roll).apply(&pos);
+        for (m, _, _) in &turn.moves {
+            steps.push(Step::Move(*m));
+            pos = pos.play(m);
+        }
+    }
+    if pos.to_text() != played.end.to_text() {
+        return fail("its turns could not be replayed step by step");
+    }
+    Ok(steps)
+}
+
+/// Writes the record of a game: its tags, then its moves (one turn a line in games with dice).
+/// The steps must be legal in turn, as the page and [`read`] guarantee.
+pub fn write(start: &Position, seed: Option<u64>, steps: &[Step]) -> String {
+    let v = start.variant();
+    let mut out = format!("[Game \"{}\"]\n", v.id());
+    let defaults = variant::build(v.id(), &[])
+        .map(|d| d.options())
+        .unwrap_or_default();
+    for (name, value) in v.options() {
+        if !defaults.contains(&(name.clone(), value.clone())) {
+            out.push_str(&format!("[Option \"{name}={value}\"]\n"));
+        }
+    }
+    if start.to_text() != Position::start(v).to_text() {
+        out.push_str(&format!("[Position \"{}\"]\n", start.to_text()));
+    }
+    if let Some(seed) = seed.filter(|_| v.has_dice()) {
+        out.push_str(&format!("[Seed \"{seed}\"]\n"));
+    }
+    out.push('\n');
+    let (body, end) = if v.has_dice() {
+        dice_body(start, steps)
+    } else {
+        move_body(start, steps)
+    };
+    out.push_str(&body);
+    let result = result_token(&end);
+    if !result.is_empty() {
+        if !body.is_empty() {
+            out.push(if v.has_dice() { '\n' } else { ' ' });
+        }
+        out.push_str(result);
+    }
+    out.push('\n');
+    out
+}
+
+/// `1. e4 d5 2. exd5/B`: a number before the first player's moves (and `N...` when the record
+/// starts with another player).
+fn move_body(start: &Position, steps: &[Step]) -> (String, Position) {
+    let mut pos = start.clone();
+    let mut words = Vec::new();
+    for (i, step) in steps.iter().enumerate() {
+        let Step::Move(m) = step else { continue };
+        if pos.to_move().0 == 0 {
+            words.push(format!("{}.", pos.fullmove_number()));
+        } else if i == 0 {
+            words.push(format!("{}...", pos.fullmove_number()));
+        }
+        words.push(notation::san(&pos, m));
+        pos = pos.play(m);
+    }
+    (words.join(" "), pos)
+}
+
+/// A turn being written: its roll, its moves with the die each used, and whether it passed.
+struct TurnText {
+    roll: [u8; 2],
+    moves: Vec<(String, Option<u8>)>,
+    passed: bool,
+}
+
+impl TurnText {
+    fn text(&self) -> String {
+        write_turn(self.roll, &self.moves, self.passed)
+    }
+}
+
+/// One line per turn, `1,3: c3-d4, pass`, every roll written.
+fn dice_body(start: &Position, steps: &[Step]) -> (String, Position) {
+    let mut pos = start.clone();
+    let mut turns: Vec<TurnText> = Vec::new();
+    for step in steps {
+        match step {
+            Step::Roll(r) => turns.push(TurnText {
+                roll: *r,
+                moves: Vec::new(),
+                passed: false,
+            }),
+            Step::Move(m) => {
+                if let Some(turn) = turns.last_mut() {
+                    if m.is_pass() {
+                        turn.passed = true;
+                    } else {
+                        turn.moves.push((notation::san(&pos, m), pos.die_for(m)));
+                    }
+                }
+            }
+        }
+        pos = step.apply(&pos);
+    }
+    let lines: Vec<String> = turns.iter().map(TurnText::text).collect();
+    (lines.join("\n"), pos)
+}
+
+/// The result token of two-player games (`1-0`, `0-1`, `1/2-1/2`, `*` while it goes on); none
+/// for games of more players.
+fn result_token(end: &Position) -> &'static str {
+    if end.variant().players().len() != 2 {
+        return "";
+    }
+    match end.outcome() {
+        Outcome::Ongoing => "*",
+        Outcome::Over { winners, .. } => match winners.as_slice() {
+            [] => "1/2-1/2",
+            [w] if w.0 == 0 => "1-0",
+            [_] => "0-1",
+            _ => "*",
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests;

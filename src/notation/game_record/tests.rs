@@ -1,0 +1,98 @@
+//! Tests of game records: every game round-trips through `write` and `read`, tags are honoured,
+//! and bad records give a clear error.
+
+use super::*;
+use crate::notation::sample::sample_game;
+
+#[test]
+fn every_game_round_trips_through_its_record() {
+    for id in variant::ids() {
+        let (start, seed, steps) = sample_game(id, 7, 14);
+        let text = write(&start, seed, &steps);
+        assert!(text.starts_with(&format!("[Game \"{id}\"]\n")), "{text}");
+        let back = read(&text, None).unwrap_or_else(|e| panic!("{id}: {e}\n{text}"));
+        assert_eq!(back.variant.id(), id);
+        // A turn's dice are written in the order they were used, so only their order may differ.
+        assert_eq!(unordered(&back.steps), unordered(&steps), "{id}: {text}");
+        assert_eq!(back.seed, seed);
+        // Written again, it is the same text.
+        assert_eq!(write(&back.start, back.seed, &back.steps), text);
+    }
+}
+
+fn unordered(steps: &[Step]) -> Vec<Step> {
+    steps
+        .iter()
+        .map(|s| match s {
+            Step::Roll([a, b]) => Step::Roll([*a.min(b), *a.max(b)]),
+            other => other.clone(),
+        })
+        .collect()
+}
+
+#[test]
+fn a_record_with_options_and_a_start_position_round_trips() {
+    let v = variant::build("alice", &[("en_passant".into(), "true".into())]).unwrap();
+    let start =
+        Position::from_text(&v, "alice:4k3/8/8/8/8/8/4P3/4K3;8/8/8/8/8/8/8/8 w - - 0 1").unwrap();
+    let m = notation::parse_move(&start, "e4").unwrap();
+    let text = write(&start, None, &[Step::Move(m)]);
+    assert!(text.contains("[Option \"en_passant=true\"]"), "{text}");
+    assert!(text.contains("[Position \"alice:4k3/"), "{text}");
+    assert!(text.contains("1. e4"), "{text}");
+    let back = read(&text, None).unwrap();
+    assert_eq!(back.variant.options(), v.options());
+    assert_eq!(back.start.to_text(), start.to_text());
+    assert_eq!(back.steps, vec![Step::Move(m)]);
+}
+
+#[test]
+fn a_record_without_a_game_tag_uses_the_fallback() {
+    let back = read("1. e4 e5 2. Nf3 *", Some("chess")).unwrap();
+    assert_eq!(back.variant.id(), "chess");
+    assert_eq!(back.steps.len(), 3);
+    // Tags people add to records are ignored.
+    let back = read("[Event \"Club\"]\n[Game \"alice\"]\n1. e4 d5", None).unwrap();
+    assert_eq!(back.variant.id(), "alice");
+}
+
+#[test]
+fn bad_records_say_what_is_wrong() {
+    for (record, words) in [
+        ("1. e4 e5", "no [Game"),
+        ("[Game \"nope\"]", "nope"),
+        ("[Game \"chess\"]\n[Option \"castling\"]", "name=value"),
+        ("[Game \"chess\"]\n[Option \"wings=true\"]", "wings"),
+        ("[Game \"chess\"]\n1. e4 e4", "move 2 (e4)"),
+        (
+            "[Game \"chess\"]\n[Position \"8/8/8 w - -\"]",
+            "start position",
+        ),
+        ("[Game \"chess\"]\n[Seed \"12\"]", "not played with dice"),
+        ("[Game \"orwell\"]\n[Seed \"x\"]", "not a whole number"),
+        ("[Game \"orwell\"]\nc3-d4", "no roll"),
+        (
+            "[Game \"chess\"]\n1. f3 e5 2. g4 Qh4# 3. a3",
+            "after the end",
+        ),
+    ] {
+        let err = read(record, None).expect_err(record).to_string();
+        assert!(
+            err.contains(words),
+            "{record:?} gave {err:?}, which does not mention {words:?}"
+        );
+    }
+    let long = "e4 ".repeat(MAX_RECORD_LEN);
+    assert!(read(&long, Some("chess"))
+        .unwrap_err()
+        .to_string()
+        .contains("at most"));
+}
+
+#[test]
+fn two_player_results_are_written() {
+    let record = "[Game \"chess\"]\n1. f3 e5 2. g4 Qh4#";
+    let g = read(record, None).unwrap();
+    let text = write(&g.start, g.seed, &g.steps);
+    assert!(text.trim_end().ends_with("Qh4# 0-1"), "{text}");
+}

@@ -1,0 +1,233 @@
+//! Not a Dodgson System Chess (Hans Bodlaender, 2002): four players, each for himself, on two
+//! 7x6 Alice boards, without kings. See `shared/rules/dodgson.md`.
+//!
+//! Everything here is data: the armies and their boards, the turn order, the pieces, the Alice
+//! transfer, passing when stuck, and the scoring of what was taken from the first player to lose
+//! his last piece. The option `omni_pawn_promotion` makes pawns promote to the all-direction pawn.
+
+use super::{OptionSpec, PlayerInfo, Variant, VariantError};
+use crate::geometry::dodgson_boards;
+use crate::piece::{self, Facing, PieceKind};
+use crate::rules::{
+    Area, CaptureScoring, DrawRules, Passing, PawnRules, TieBreak, Transfer, Victory,
+};
+
+/// The kinds of the catalogue, in its order (the all-direction pawn only with the option).
+const QUEEN: PieceKind = PieceKind(0);
+const ROOK: PieceKind = PieceKind(1);
+const BISHOP: PieceKind = PieceKind(2);
+const KNIGHT: PieceKind = PieceKind(3);
+const PAWN: PieceKind = PieceKind(4);
+const OMNI_PAWN: PieceKind = PieceKind(5);
+
+/// An army: who plays it and where it starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Army {
+    /// The player's name: `White`.
+    pub name: &'static str,
+    /// The pieces' colour on the page.
+    pub colour: &'static str,
+    /// The player's letter in position texts: `w`.
+    pub letter: char,
+    /// Board 0 (A) or 1 (B).
+    pub board: u8,
+    /// Up: on ranks 1-2, pawns moving up; down: on ranks 6-5, pawns moving down.
+    pub facing: Facing,
+}
+
+/// White: board A, ranks 1-2.
+pub const WHITE: Army = Army {
+    name: "White",
+    colour: "#f8f8f8",
+    letter: 'w',
+    board: 0,
+    facing: Facing::Up,
+};
+/// Red: board B, ranks 1-2.
+pub const RED: Army = Army {
+    name: "Red",
+    colour: "#c8102e",
+    letter: 'r',
+    board: 1,
+    facing: Facing::Up,
+};
+/// Black: board A, ranks 6-5.
+pub const BLACK: Army = Army {
+    name: "Black",
+    colour: "#202020",
+    letter: 'b',
+    board: 0,
+    facing: Facing::Down,
+};
+/// Green: board B, ranks 6-5.
+pub const GREEN: Army = Army {
+    name: "Green",
+    colour: "#1b8a3a",
+    letter: 'g',
+    board: 1,
+    facing: Facing::Down,
+};
+
+/// The turn order (the boards alternate). Another order is a change of this line.
+pub const TURN_ORDER: [Army; 4] = [WHITE, RED, BLACK, GREEN];
+
+/// The back rank, files a to g.
+const BACK_RANK: [char; 7] = ['R', 'N', 'B', 'Q', 'B', 'N', 'R'];
+
+/// One board of the start position, ranks 6 down to 1: the army facing down on ranks 6-5, the
+/// army facing up on ranks 2-1.
+fn board_text(order: &[Army], board: u8) -> String {
+    let army = |facing| {
+        order
+            .iter()
+            .find(|a| a.board == board && a.facing == facing)
+    };
+    let row = |a: Option<&Army>, pawns: bool| match a {
+        Some(a) if pawns => (0..7).map(|_| format!("{}P", a.letter)).collect(),
+        Some(a) => BACK_RANK
+            .iter()
+            .map(|p| format!("{}{p}", a.letter))
+            .collect(),
+        None => "7".to_string(),
+    };
+    let (down, up) = (army(Facing::Down), army(Facing::Up));
+    [
+        row(down, false),
+        row(down, true),
+        "7".to_string(),
+        "7".to_string(),
+        row(up, true),
+        row(up, false),
+    ]
+    .join("/")
+}
+
+/// The start position for armies playing in `order`.
+fn start_text(order: &[Army]) -> String {
+    format!(
+        "{};{} {} - - 0 1",
+        board_text(order, 0),
+        board_text(order, 1),
+        order[0].letter
+    )
+}
+
+/// Not a Dodgson System Chess with the turn order of the rules file.
+pub fn define() -> Result<Variant, VariantError> {
+    define_with_order(&TURN_ORDER)
+}
+
+/// The game with the armies playing in `order`.
+pub fn define_with_order(order: &[Army]) -> Result<Variant, VariantError> {
+    let mut v = Variant::new("dodgson", "Not a Dodgson System Chess", dodgson_boards())?;
+    v.players = order
+        .iter()
+        .map(|a| PlayerInfo {
+            name: a.name.into(),
+            colour: a.colour.into(),
+            letter: a.letter,
+            facing: a.facing,
+        })
+        .collect();
+    v.pieces = vec![
+        piece::queen(),
+        piece::rook(),
+        piece::bishop(),
+        piece::knight(),
+        piece::pawn(),
+    ];
+    v.start = start_text(order);
+    v.transfer = Some(Transfer::alice());
+    // The far rank of each army's direction, on either board.
+    let far = |a: &Army| Area::Rank {
+        board: None,
+        rank: if a.facing == Facing::Up { 5 } else { 0 },
+    };
+    v.pawns = PawnRules {
+        double_step: Vec::new(),
+        en_passant: false,
+        promotion_zone: order.iter().map(|a| vec![far(a)]).collect(),
+        promotion_choices: vec![QUEEN, ROOK, BISHOP, KNIGHT],
+    };
+    // Fifty full rounds without a capture or a pawn move (passes count as turns).
+    v.draws = DrawRules {
+        stalemate: false,
+        repetition: None,
+        fifty_moves: Some(50 * order.len() as u32),
+        bare_kings: false,
+        dead_minor: false,
+    };
+    v.passing = Passing::when_stuck();
+    v.victory = Victory::none();
+    v.scoring = Some(CaptureScoring {
+        points: vec![(QUEEN, 3), (ROOK, 2), (BISHOP, 2), (KNIGHT, 2), (PAWN, 1)],
+        tie_breaks: vec![
+            TieBreak {
+                name: "rooks",
+                kinds: vec![ROOK],
+                more_wins: true,
+            },
+            TieBreak {
+                name: "pawns",
+                kinds: vec![PAWN],
+                more_wins: false,
+            },
+        ],
+    });
+    v.option_specs.push(OptionSpec {
+        name: "omni_pawn_promotion",
+        help: "pawns promote only to an all-direction pawn (moves one step orthogonally, captures one step diagonally; worth 1)",
+        get: |v| v.pieces.len() > OMNI_PAWN.index(),
+        set: set_omni_pawn,
+    });
+    Ok(v)
+}
+
+/// Switches the all-direction pawn on: it joins the catalogue, becomes the only promotion,
+/// scores 1 and counts with the pawns for the tie-break.
+fn set_omni_pawn(v: &mut Variant, on: bool) {
+    if !on || v.pieces.len() > OMNI_PAWN.index() {
+        return;
+    }
+    v.pieces.push(piece::omni_pawn());
+    v.pawns.promotion_choices = vec![OMNI_PAWN];
+    if let Some(s) = &mut v.scoring {
+        s.points.push((OMNI_PAWN, 1));
+        for t in &mut s.tie_breaks {
+            if t.kinds.contains(&PAWN) {
+                t.kinds.push(OMNI_PAWN);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_start_position_follows_the_rules_file() {
+        let v = define().unwrap().finish().unwrap();
+        let names: Vec<&str> = v.players().iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(names, ["White", "Red", "Black", "Green"]);
+        assert_eq!(
+            v.start,
+            "bRbNbBbQbBbNbR/bPbPbPbPbPbPbP/7/7/wPwPwPwPwPwPwP/wRwNwBwQwBwNwR;\
+gRgNgBgQgBgNgR/gPgPgPgPgPgPgP/7/7/rPrPrPrPrPrPrP/rRrNrBrQrBrNrR w - - 0 1"
+        );
+    }
+
+    #[test]
+    fn another_turn_order_is_one_line() {
+        let v = define_with_order(&[RED, WHITE, GREEN, BLACK])
+            .unwrap()
+            .finish()
+            .unwrap();
+        let letters: Vec<char> = v.players().iter().map(|p| p.letter).collect();
+        assert_eq!(letters, ['r', 'w', 'g', 'b']);
+        assert!(v.start.ends_with(" r - - 0 1"));
+        // The same armies on the same squares.
+        let usual = define().unwrap();
+        assert_eq!(v.start.split(' ').next(), usual.start.split(' ').next());
+    }
+}

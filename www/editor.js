@@ -1,0 +1,272 @@
+// The position editor: place and remove pieces on every board of the game shown, choose the
+// player to move and the castling rights, then play from there or copy its link. The engine
+// holds the setup (an `Editor` from src/wasm/editor.rs) and says whether it is a legal position;
+// its message is shown while it is not. While editing, the board shows the setup as the view of
+// the page state (`state.editing` is set), so the renderer and layout need nothing new.
+
+const $ = (id) => document.getElementById(id);
+
+/**
+ * Binds the editor panel. `host` gives: engine, getState, setState, getHandle, adopt(handle),
+ * message(kind, text), copy(text, what) and pieces (the piece set, for the palette images).
+ * Returns `{ open, cell }`: `cell(id)` is called for a click on the board while editing.
+ */
+export function createEditor(host) {
+  const el = {
+    panel: $('editor-panel'),
+    open: $('edit-position'),
+    palette: $('editor-palette'),
+    toMove: $('editor-to-move'),
+    castling: $('editor-castling'),
+    problem: $('editor-problem'),
+    play: $('editor-play'),
+    copy: $('editor-copy'),
+    clear: $('editor-clear'),
+    reset: $('editor-reset'),
+    cancel: $('editor-cancel'),
+  };
+  let ed = null; // the engine's Editor
+  let kinds = [];
+  let brush = null; // { owner, kind } or { erase: true }
+  let shown = null; // the editor's last view from the engine
+
+  const { engine } = host;
+
+  function open() {
+    const state = host.getState();
+    const handle = host.getHandle();
+    if (!handle || !state.game) return;
+    try {
+      ed = engine.editor(handle);
+      kinds = engine.edit(ed, (e) => e.kinds());
+    } catch (e) {
+      host.message('error', e.message || String(e));
+      return;
+    }
+    brush = { owner: 0, kind: kinds.findIndex((k) => k.royal) >= 0 ? kinds.findIndex((k) => k.royal) : 0 };
+    fillPalette(state.game);
+    fillToMove(state.game);
+    document.body.classList.add('editing');
+    el.panel.hidden = false;
+    show();
+  }
+
+  function close() {
+    if (ed) {
+      try {
+        ed.free();
+      } catch {
+        // already unusable
+      }
+    }
+    ed = null;
+    document.body.classList.remove('editing');
+    el.panel.hidden = true;
+  }
+
+  /** Asks the engine for the setup and shows it on the board and in the panel. */
+  function show() {
+    const state = host.getState();
+    try {
+      shown = engine.edit(ed, (e) => e.view());
+    } catch (e) {
+      host.message('error', e.message || String(e));
+      return;
+    }
+    const players = state.game.players;
+    const mover = players[shown.toMove] ? players[shown.toMove].name : 'Player';
+    // The link of the game being edited stays the page's link until a new game is made.
+    const link = state.editing ? state.editing.link : state.view.link;
+    const view = {
+      pieces: shown.pieces,
+      moves: [],
+      history: [],
+      ply: 0,
+      length: 0,
+      status: {
+        toMove: shown.toMove,
+        inCheck: false,
+        checked: [],
+        over: false,
+        result: 'ongoing',
+        winners: [],
+        text: shown.problem ? 'Setting up: not a legal position yet' : `Setting up: ${mover} to move`,
+      },
+      lastMove: null,
+      link,
+      position: shown.position || '',
+      dice: null,
+      players: [],
+      turns: [],
+      scores: null,
+    };
+    host.setState({
+      ...state,
+      view,
+      selected: null,
+      drag: null,
+      choice: null,
+      editing: { link, problem: shown.problem, toMove: shown.toMove, position: shown.position, brush },
+    });
+    el.problem.textContent = shown.problem ? `Not a legal position: ${shown.problem}` : 'A legal position.';
+    el.problem.classList.toggle('bad', !!shown.problem);
+    el.play.disabled = el.copy.disabled = !!shown.problem;
+    el.toMove.value = String(shown.toMove);
+    fillCastling(state.game);
+    markBrush();
+  }
+
+  function fillPalette(game) {
+    const rows = game.players.map((p, owner) => {
+      const row = document.createElement('div');
+      row.className = 'palette-row';
+      kinds.forEach((k) => {
+        const b = document.createElement('button');
+        b.type = 'button';
+        b.dataset.owner = String(owner);
+        b.dataset.kind = String(k.kind);
+        const label = `${p.name} ${k.name}`;
+        b.title = label;
+        b.setAttribute('aria-label', label);
+        const url = host.pieces.url(k.letter, p.colour, k.name);
+        if (url) {
+          const img = document.createElement('img');
+          img.src = url;
+          img.alt = '';
+          b.append(img);
+        } else {
+          b.textContent = k.letter;
+          b.style.background = p.colour;
+        }
+        row.append(b);
+      });
+      return row;
+    });
+    const erase = document.createElement('button');
+    erase.type = 'button';
+    erase.dataset.erase = 'true';
+    erase.className = 'erase';
+    erase.textContent = 'Remove';
+    erase.title = 'Remove pieces: click them on the board';
+    el.palette.replaceChildren(...rows, erase);
+  }
+
+  function markBrush() {
+    for (const b of el.palette.querySelectorAll('button')) {
+      const on = brush.erase
+        ? b.dataset.erase === 'true'
+        : b.dataset.owner === String(brush.owner) && b.dataset.kind === String(brush.kind);
+      b.setAttribute('aria-pressed', String(on));
+    }
+  }
+
+  function fillToMove(game) {
+    el.toMove.replaceChildren(
+      ...game.players.map((p, i) => {
+        const o = document.createElement('option');
+        o.value = String(i);
+        o.textContent = p.name;
+        return o;
+      }),
+    );
+  }
+
+  function fillCastling(game) {
+    const boxes = shown.castling.map((c) => {
+      const label = document.createElement('label');
+      label.className = 'check';
+      const input = document.createElement('input');
+      input.type = 'checkbox';
+      input.checked = c.on;
+      input.disabled = !c.possible && !c.on;
+      input.dataset.index = String(c.index);
+      const who = game.players[c.player] ? game.players[c.player].name : '';
+      label.append(input, ` ${who} castling ${c.letter.toUpperCase() === 'K' ? 'king side' : c.letter.toUpperCase() === 'Q' ? 'queen side' : c.letter}`);
+      return label;
+    });
+    el.castling.replaceChildren(...boxes);
+    el.castling.hidden = boxes.length === 0;
+  }
+
+  /** A click on the board: the brush puts its piece there (or takes it away when it is already there). */
+  function cell(id) {
+    if (!ed) return;
+    const here = shown.pieces.find((p) => p.cell === id);
+    const kind = brush.erase ? null : kinds[brush.kind];
+    try {
+      if (brush.erase || (here && kind && here.owner === brush.owner && here.letter === kind.letter && here.name === kind.name)) {
+        engine.edit(ed, (e) => e.remove(id));
+      } else {
+        engine.edit(ed, (e) => e.put(id, brush.owner, brush.kind));
+      }
+    } catch (e) {
+      host.message('error', e.message || String(e));
+    }
+    show();
+  }
+
+  /** A new game from the setup, or null (the engine's reason is shown). */
+  function toGame() {
+    try {
+      return engine.edit(ed, (e) => e.toGame());
+    } catch (e) {
+      host.message('error', `This position cannot be played: ${e.message || e}`);
+      return null;
+    }
+  }
+
+  el.open.addEventListener('click', () => (ed ? null : open()));
+  el.palette.addEventListener('click', (e) => {
+    const b = e.target.closest('button');
+    if (!b) return;
+    brush = b.dataset.erase ? { erase: true } : { owner: Number(b.dataset.owner), kind: Number(b.dataset.kind) };
+    markBrush();
+    const state = host.getState();
+    if (state.editing) host.setState({ ...state, editing: { ...state.editing, brush } });
+  });
+  el.toMove.addEventListener('change', () => {
+    try {
+      engine.edit(ed, (e) => e.setToMove(Number(el.toMove.value)));
+    } catch (e) {
+      host.message('error', e.message || String(e));
+    }
+    show();
+  });
+  el.castling.addEventListener('change', (e) => {
+    const input = e.target.closest('input[data-index]');
+    if (!input) return;
+    try {
+      engine.edit(ed, (x) => x.setCastling(Number(input.dataset.index), input.checked));
+    } catch (err) {
+      host.message('error', err.message || String(err));
+    }
+    show();
+  });
+  el.clear.addEventListener('click', () => {
+    engine.edit(ed, (e) => e.clear());
+    show();
+  });
+  el.reset.addEventListener('click', () => {
+    engine.edit(ed, (e) => e.reset());
+    show();
+  });
+  el.play.addEventListener('click', () => {
+    const g = toGame();
+    if (!g) return;
+    close();
+    host.adopt(g);
+  });
+  el.copy.addEventListener('click', () => {
+    const g = toGame();
+    if (!g) return;
+    const link = g.link();
+    engine.release(g);
+    host.copy(`${location.origin}${location.pathname}#${link}`, 'The link to this position');
+  });
+  el.cancel.addEventListener('click', () => {
+    close();
+    host.restore();
+  });
+
+  return { open, cell, close, active: () => !!ed };
+}

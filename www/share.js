@@ -1,0 +1,125 @@
+// Sharing: copy the position, and import or export game records (the command line's record
+// format, with [Game], [Option], [Position] and [Seed] tags), positions and links through a text
+// box or a file. What is pasted is recognised by its form; the engine reads it, and its message
+// is shown under the box when it cannot.
+
+const $ = (id) => document.getElementById(id);
+
+/** Copies text to the clipboard; when the browser refuses, shows it to copy by hand. */
+export async function copyText(text, what, message) {
+  try {
+    await navigator.clipboard.writeText(text);
+    message('notice', `${what} was copied.`);
+  } catch {
+    window.prompt(`Copy ${what.toLowerCase()}:`, text);
+  }
+}
+
+/** What a pasted text is: 'link', 'position' or 'record'. */
+export function kindOf(text) {
+  const t = text.trim();
+  if (/^(https?:\/\/\S*)?#?v=\d+&/.test(t) || /^\S*#v=\d+&\S*$/.test(t)) return 'link';
+  const oneLine = !t.includes('\n') && !t.includes('[');
+  // A position: its placement (ranks with '/', boards with ';') then the side to move.
+  if (oneLine && /^([a-z0-9-]+:)?[^\s]*\/[^\s]*\s+[a-z]\b/i.test(t) && !/\d+\.\s*\S/.test(t)) return 'position';
+  return 'record';
+}
+
+/**
+ * Binds the copy-position button and the import/export box. `host` gives: engine, getState,
+ * getHandle, adopt(handle), message(kind, text).
+ */
+export function createSharePanel(host) {
+  const el = {
+    copyPosition: $('copy-position'),
+    text: $('io-text'),
+    exportRecord: $('io-export-record'),
+    exportPosition: $('io-export-position'),
+    importText: $('io-import'),
+    download: $('io-download'),
+    file: $('io-file'),
+    error: $('io-error'),
+  };
+  const { engine } = host;
+
+  const showError = (text) => {
+    el.error.textContent = text;
+    el.error.hidden = !text;
+  };
+
+  el.copyPosition.addEventListener('click', () => {
+    const view = host.getState().view;
+    if (view) copyText(view.position, 'The position', host.message);
+  });
+
+  el.exportRecord.addEventListener('click', () => {
+    const handle = host.getHandle();
+    if (!handle) return;
+    try {
+      el.text.value = engine.record(handle);
+      showError('');
+    } catch (e) {
+      showError(e.message || String(e));
+    }
+  });
+
+  el.exportPosition.addEventListener('click', () => {
+    const view = host.getState().view;
+    if (!view) return;
+    el.text.value = view.position;
+    showError('');
+  });
+
+  function importText(text) {
+    const state = host.getState();
+    const current = state.game ? state.game.id : 'chess';
+    if (!text.trim()) {
+      showError('Paste a game record, a position or a link into the box first.');
+      return false;
+    }
+    const kind = kindOf(text);
+    try {
+      let g;
+      if (kind === 'link') g = engine.fromLink(text.trim().replace(/^[^#]*#/, ''));
+      else if (kind === 'position') g = engine.fromPosition(text.trim(), current, null);
+      else g = engine.fromRecord(text, current);
+      host.adopt(g);
+      showError('');
+      host.message('notice', `The ${kind === 'record' ? 'game record' : kind} was imported.`);
+      return true;
+    } catch (e) {
+      const what = { link: 'link', position: 'position', record: 'game record' }[kind];
+      showError(`This ${what} could not be imported: ${e.message || e}`);
+      return false;
+    }
+  }
+
+  el.importText.addEventListener('click', () => importText(el.text.value));
+
+  el.download.addEventListener('click', () => {
+    const handle = host.getHandle();
+    const state = host.getState();
+    if (!handle || !state.game) return;
+    const text = engine.record(handle);
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+    a.download = `quadrille-${state.game.id}.txt`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  });
+
+  el.file.addEventListener('change', async () => {
+    const f = el.file.files && el.file.files[0];
+    if (!f) return;
+    if (f.size > 200000) {
+      showError(`The file ${f.name} is too large for a game record (${f.size} bytes; at most 200000).`);
+    } else {
+      const text = await f.text();
+      el.text.value = text;
+      importText(text);
+    }
+    el.file.value = '';
+  });
+
+  return { importText };
+}

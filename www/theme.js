@@ -1,0 +1,31 @@
+// Themes for embedded boards: the board colours and highlights come from CSS custom properties
+// on the element (or anything above it), so a page styles its boards with plain CSS:
+//
+//   quadrille-board { --quadrille-light: #eee; --quadrille-dark: #88a; }
+//
+// Board A uses --quadrille-light and --quadrille-dark, board B --quadrille-b-light and
+// --quadrille-b-dark, further boards --quadrille-c-light and --quadrille-c-dark; the highlights
+// are --quadrille-last-move, --quadrille-selected, --quadrille-target and --quadrille-arrive.
+// Anything not set keeps the page's own colours (DEFAULT_THEME in render.js).
+
+import { DEFAULT_THEME } from './render.js';
+
+const BOARD_PREFIXES = ['', 'b-', 'c-'];
+
+/** The theme for an element, from its computed style. */
+export function themeOf(element) {
+  const style = getComputedStyle(element);
+  const read = (name, fallback) => style.getPropertyValue(`--quadrille-${name}`).trim() || fallback;
+  return {
+    palettes: DEFAULT_THEME.palettes.map((p, i) => ({
+      light: read(`${BOARD_PREFIXES[i]}light`, p.light),
+      dark: read(`${BOARD_PREFIXES[i]}dark`, p.dark),
+    })),
+    lastMove: read('last-move', DEFAULT_THEME.lastMove),
+    lastArrive: read('last-arrive', DEFAULT_THEME.lastArrive),
+    selected: read('selected', DEFAULT_THEME.selected),
+    target: read('target', DEFAULT_THEME.target),
+    arrive: read('arrive', DEFAULT_THEME.arrive),
+    hover: read('hover', DEFAULT_THEME.hover),
+  };
+}
