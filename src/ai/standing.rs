@@ -2,12 +2,16 @@
 //! - the points each player has (`Position::scores`), worth [`POINT`] each;
 //! - how close each player is to elimination: a player with few pieces left risks being put out
 //!   (or, in Orwell Chess, giving the win to the opponent who takes his last but one piece), and
-//!   a player with none is out.
+//!   a player with none is out;
+//! - in games that score what is taken from the first player eliminated (`Position::
+//!   ranking_if_eliminated`): what each player would score if each opponent were put out now,
+//!   weighted by how close that opponent is to elimination, so a capture is worth what it would
+//!   count.
 //!
 //! In two-player games without scores these terms add nothing: material already says it.
 
 use crate::geometry::Cell;
-use crate::piece::Piece;
+use crate::piece::{Piece, Player};
 use crate::position::Position;
 use crate::variant::Variant;
 
@@ -19,6 +23,9 @@ const OUT: i32 = -2500;
 const FEW: i32 = 6;
 /// The penalty per missing piece below [`FEW`], squared.
 const SHORT: i32 = 12;
+/// With this many pieces or fewer, a player's elimination is near enough to weigh what the
+/// others would score from it.
+const NEAR: i32 = 4;
 
 /// Adds the score and elimination terms to `score` (per player).
 pub(crate) fn standing_terms(
@@ -46,6 +53,23 @@ pub(crate) fn standing_terms(
             *s += OUT;
         } else if n < FEW {
             *s -= SHORT * (FEW - n) * (FEW - n);
+        }
+    }
+    for (victim, &n) in counts.iter().enumerate() {
+        // Far from elimination the weight is small and the ranking not worth its cost.
+        if n > NEAR {
+            continue;
+        }
+        let Some(ranking) = pos.ranking_if_eliminated(Player(victim as u8)) else {
+            return;
+        };
+        // The weight of this player's elimination: full with one piece left, falling with the
+        // square of his pieces.
+        let weight = 64 / (n * n).max(1);
+        for st in ranking.standings {
+            if let Some(s) = score.get_mut(st.player.index()) {
+                *s += st.points as i32 * POINT * weight / 64;
+            }
         }
     }
 }
