@@ -339,3 +339,33 @@ fn command_line_plays_orwell() {
         2
     );
 }
+
+#[test]
+fn two_teams_of_three_players_are_searched_as_two_sides() {
+    // Orwell Chess without dice, White and Black one team against Red: the turn passes from Black
+    // to his team-mate White, which the search must not count as a change of side.
+    let mut v = (*orwell_without_dice()).clone();
+    v.teams = vec![0, 1, 0];
+    let v = Arc::new(v);
+    assert_eq!(sides(&v), 2);
+    let p = Position::from_text(&v, ORWELL_WIN.trim_end_matches(" -")).expect("a position");
+    let t = decide(&p, Agent::Level(8), 1, &nodes(30_000)).expect("a move");
+    let after = play_checked(&p, &t);
+    assert!(after.outcome().is_over(), "the win was missed");
+    // Random play with the teams: every decision legal, none after the end.
+    let mut rng = Rng::new(3);
+    let mut cur = Position::start(&v);
+    for _ in 0..30 {
+        if cur.outcome().is_over() {
+            assert!(decide(&cur, Agent::Level(8), 1, &nodes(300)).is_none());
+            break;
+        }
+        let agent = if cur.to_move().index() == 1 {
+            Agent::Random
+        } else {
+            Agent::Level(8)
+        };
+        let t = decide(&cur, agent, rng.next_u64(), &nodes(800)).expect("a move");
+        cur = play_checked(&cur, &t);
+    }
+}
