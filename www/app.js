@@ -250,11 +250,19 @@ export function startApp(bindings) {
     },
     /** Turns a cylinder by some ranks. */
     rotate: (by) => setState(S.rotate(state, by)),
-    /** Takes back the last move, and the forced passes before it (they would only be replayed). */
+    /**
+     * Takes back the last move, and the forced passes before it (they would only be replayed).
+     * Against the computer it goes back to the last position a person is to move in, so the
+     * computer's reply is taken back with the move it answered.
+     */
     undo() {
-      if (!attempt(() => engine.undo(handle)) || !attempt(refresh)) return;
-      while (forcedPass(state.view) && state.view.length > 0) {
-        if (!attempt(() => engine.undo(handle)) || !attempt(refresh)) return;
+      const seats = computer.seats();
+      const someHuman = seats.some((s) => !isComputer(s));
+      const computerSeat = (v) => someHuman && isComputer(seats[v.status.toMove] || 'h');
+      const back = () => attempt(() => engine.undo(handle)) && attempt(refresh);
+      if (!back()) return;
+      while (state.view && state.view.length > 0 && (forcedPass(state.view) || computerSeat(state.view))) {
+        if (!back()) return;
       }
     },
     goTo(ply) {

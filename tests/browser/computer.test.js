@@ -48,6 +48,14 @@ for (const game of ['chess', 'alice']) {
     // The computer does not move for the person.
     await page.waitForTimeout(600);
     assert.equal((await state(page)).length, 2);
+    // Undo takes back the computer's reply with the move it answered: the person is to move
+    // at the start again, and the computer does not simply play its reply again.
+    await page.click('#undo');
+    s = await state(page);
+    assert.equal(s.length, 0);
+    assert.equal(s.toMove, 0);
+    await page.waitForTimeout(600);
+    assert.equal((await state(page)).length, 0);
     assert.deepEqual(errors, []);
     await context.close();
   });
