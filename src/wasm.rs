@@ -18,11 +18,13 @@ use crate::notation::{self};
 use crate::position::{Facing, Outcome, Position};
 use crate::variant::{self, Variant};
 
+mod ai;
 mod dice;
 mod editor;
 mod options;
 mod records;
 mod scores;
+pub use ai::Thinker;
 use dice::{DiceOut, PlayerStateOut, TurnOut};
 use options::{option_entries, OptionEntry};
 use scores::ScoringOut;
@@ -178,6 +180,8 @@ struct InfoOut {
     dice: bool,
     /// Pawn-like pieces face different ways from their owner's, so the page shows their facing.
     facing_arrows: bool,
+    /// The number of sides (players or teams who are not enemies), for the computer's displays.
+    sides: usize,
 }
 
 #[derive(Serialize)]
@@ -371,6 +375,7 @@ impl Game {
                 v.piece(p.kind).pawn
                     && v.players().get(p.owner.index()).map(|i| i.facing) != Some(p.facing)
             }),
+            sides: crate::ai::sides(v),
         })
     }
 

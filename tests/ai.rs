@@ -2,6 +2,9 @@
 //! over, the same seed gives the same choice, the strongest level beats the random player, and
 //! the command line's `bestmove` and `match`.
 
+mod common;
+use common::cli;
+
 use quadrille::ai::{
     best_move, level_move, random_move, Agent, Limits, NoClock, Rng, Searcher, MAX_LEVEL,
 };
@@ -242,17 +245,6 @@ fn the_strongest_level_beats_random() {
             "{id}: level {MAX_LEVEL} won only {wins} of 4 against random"
         );
     }
-}
-
-fn cli(args: &[&str]) -> (i32, String, String) {
-    let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    let code = quadrille::cli::run(&args, &mut std::io::empty(), &mut out, &mut err);
-    (
-        code,
-        String::from_utf8(out).expect("utf-8"),
-        String::from_utf8(err).expect("utf-8"),
-    )
 }
 
 #[test]

@@ -12,7 +12,10 @@ import { loadSaved, save } from './storage.js';
 import { createEditor } from './editor.js';
 import { createSharePanel, copyText } from './share.js';
 import * as S from './state.js';
-import { fallenArmies, seatStatus } from './seats.js';
+import { createComputer } from './computer.js';
+import { createAiUi } from './ai-ui.js';
+import { splitHash, seatsPart, isComputer } from './seats.js';
+import { fallenArmies, seatStatus } from './seat-status.js';
 
 const DEFAULT_GAME = 'alice';
 
@@ -61,6 +64,7 @@ export function startApp(bindings) {
     const l = currentLayout();
     if (l && render(canvas, state, l, pieces)) schedule();
     updateUi(state, l);
+    updateAiUi(state);
   }
 
   // Engine calls: an error becomes a message; a crash drops the handle and restores the game
@@ -105,15 +109,25 @@ export function startApp(bindings) {
   function remember() {
     if (!state.view) return;
     save(state.view.link, state.flipped, state.autoFlip, state.autoRoll, state.seat);
-    const hash = `#${state.view.link}`;
+    const hash = `#${state.view.link}${seatsPart(computer.seats())}`;
     if (window.location.hash !== hash) {
       window.history.replaceState(null, '', hash);
     }
+    computer.onPosition();
+  }
+  /** Whether the player to move is played by the computer now (then the board takes no move). */
+  function computerToMove() {
+    const v = state.view;
+    if (!v || v.status.over || v.ply !== v.length || state.ai.paused) return false;
+    return isComputer(computer.seats()[v.status.toMove] || 'h');
   }
 
   function openLink(text, origin) {
+    const { link, seats } = splitHash(text);
     try {
-      adopt(engine.fromLink(text));
+      const g = engine.fromLink(link);
+      if (seats) computer.adoptSeats(engine.info(g).id, seats);
+      adopt(g);
       return true;
     } catch (e) {
       if (e instanceof EngineCrash) {
@@ -176,6 +190,34 @@ export function startApp(bindings) {
     }
   }
 
+  /** Plays a legal move by its index (a person's move, or the computer's). */
+  function playMove(index) {
+    const move = state.view && state.view.moves[index];
+    const mover = state.view ? state.view.status.toMove : 0;
+    const before = state.view;
+    if (!attempt(() => engine.play(handle, index))) return;
+    attempt(refresh);
+    const fallen = fallenArmies(before, state.view);
+    if (fallen.length) setState(S.fadeOut(state, fallen, performance.now()));
+    if (move && move.pass && state.game.dice) announcePass(mover);
+    else if (state.game.geometry.wraps) setState(S.animate(state, performance.now()));
+    autoStep();
+    autoPass(move && move.pass && !state.game.dice ? [mover] : []);
+  }
+  function rollDice() {
+    if (attempt(() => engine.roll(handle))) attempt(refresh);
+    autoStep();
+  }
+
+  const computer = createComputer({
+    state: () => state,
+    update: (partial) => setState(S.withAi(state, partial)),
+    play: playMove,
+    roll: rollDice,
+    message: (kind, text) => setState(S.setMessage(state, kind, text)),
+    seatsChanged: remember,
+  });
+
   const actions = {
     select: (cell) => setState(S.select(state, cell)),
     deselect: () => setState(S.clearSelection(state)),
@@ -189,22 +231,16 @@ export function startApp(bindings) {
       else if (found.length > 1) setState(S.openChoice(state, found.map((x) => x.index)));
     },
     play(index) {
-      const move = state.view && state.view.moves[index];
-      const mover = state.view ? state.view.status.toMove : 0;
-      const before = state.view;
-      if (!attempt(() => engine.play(handle, index))) return;
-      attempt(refresh);
-      const fallen = fallenArmies(before, state.view);
-      if (fallen.length) setState(S.fadeOut(state, fallen, performance.now()));
-      if (move && move.pass && state.game.dice) announcePass(mover);
-      else if (state.game.geometry.wraps) setState(S.animate(state, performance.now()));
-      autoStep();
-      autoPass(move && move.pass && !state.game.dice ? [mover] : []);
+      if (computerToMove()) {
+        setState(S.clearSelection(state));
+        return;
+      }
+      playMove(index);
     },
     /** Games with dice: rolls the dice (from the game's seed). */
     roll() {
-      if (attempt(() => engine.roll(handle))) attempt(refresh);
-      autoStep();
+      if (computerToMove()) return;
+      rollDice();
     },
     /** Games with dice: plays the pass, when it is the only move. */
     pass() {
@@ -218,11 +254,19 @@ export function startApp(bindings) {
     },
     /** Turns a cylinder by some ranks. */
     rotate: (by) => setState(S.rotate(state, by)),
-    /** Takes back the last move, and the forced passes before it (they would only be replayed). */
+    /**
+     * Takes back the last move, and the forced passes before it (they would only be replayed).
+     * Against the computer it goes back to the last position a person is to move in, so the
+     * computer's reply is taken back with the move it answered.
+     */
     undo() {
-      if (!attempt(() => engine.undo(handle)) || !attempt(refresh)) return;
-      while (forcedPass(state.view) && state.view.length > 0) {
-        if (!attempt(() => engine.undo(handle)) || !attempt(refresh)) return;
+      const seats = computer.seats();
+      const someHuman = seats.some((s) => !isComputer(s));
+      const computerSeat = (v) => someHuman && isComputer(seats[v.status.toMove] || 'h');
+      const back = () => attempt(() => engine.undo(handle)) && attempt(refresh);
+      if (!back()) return;
+      while (state.view && state.view.length > 0 && (forcedPass(state.view) || computerSeat(state.view))) {
+        if (!back()) return;
       }
     },
     goTo(ply) {
@@ -278,13 +322,16 @@ export function startApp(bindings) {
   createSharePanel(host);
 
   const updateUi = createUi(actions, pieces);
+  const updateAiUi = createAiUi(computer);
   bindBoard(canvas, () => state, () => layout, actions);
   bindKeys(actions);
   new ResizeObserver(() => schedule()).observe(wrap);
   window.addEventListener('resize', schedule);
   window.addEventListener('hashchange', () => {
     const text = window.location.hash.slice(1);
-    if (text && (!state.view || text !== state.view.link)) openLink(text, 'link');
+    const { link, seats } = splitHash(text);
+    const sameSeats = !seats || seats.join('.') === computer.seats().join('.');
+    if (text && (!state.view || link !== state.view.link || !sameSeats)) openLink(text, 'link');
   });
 
   // Start: the address hash wins over the saved game; a broken one of either gives a fresh game.
@@ -321,6 +368,8 @@ export function startApp(bindings) {
     cellSize: () => (layout ? layout.size : 0),
     /** Whether a move is being animated. */
     animating: () => !!(state.anim && performance.now() - state.anim.t0 < 600),
+    /** The computer's part of the state: seats, thinking, hint, evaluation. */
+    ai: () => ({ ...state.ai }),
   };
   document.body.dataset.ready = 'true';
 }

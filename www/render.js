@@ -3,8 +3,8 @@
 // drawing is crisp on high-density screens; all drawing code works in CSS pixels.
 
 import { labelCells } from './layout.js';
-import { movesFrom } from './state.js';
-import { drawSeatMoves, fadeAlpha, hasSeats } from './seats.js';
+import { movesFrom, currentHint } from './state.js';
+import { drawSeatMoves, fadeAlpha, hasSeats } from './seat-status.js';
 
 // The default theme. Square colours per board: board A in warm wood, board B (the looking-glass)
 // in cool grey-blue, further boards in green; then the highlights. An embedded board passes its
@@ -25,6 +25,7 @@ export const DEFAULT_THEME = Object.freeze({
 // The theme of the drawing under way (set at the start of each `render`).
 let T = DEFAULT_THEME;
 const paletteOf = (board) => T.palettes[board % T.palettes.length];
+const HINT = 'rgba(230, 120, 0, 0.45)';
 
 /** Sizes the canvas for the layout and the device pixel ratio; returns the 2D context. */
 export function prepareCanvas(canvas, layout) {
@@ -65,6 +66,14 @@ export function render(canvas, state, layout, pieces, theme = DEFAULT_THEME) {
     ctx.fillRect(c.x, c.y, size, size);
   };
   drawSeatMoves(ctx, layout, state.game, view);
+  const hint = currentHint(state);
+  if (hint) {
+    for (const [from, to, arrive] of hint.cells) {
+      fill(from, HINT);
+      fill(to, HINT);
+      if (arrive !== to) fill(arrive, HINT);
+    }
+  }
   if (view.lastMove && !hasSeats(view)) {
     fill(view.lastMove.from, T.lastMove);
     fill(view.lastMove.to, T.lastMove);
@@ -98,6 +107,7 @@ export function render(canvas, state, layout, pieces, theme = DEFAULT_THEME) {
   if (anim) drawAnimation(ctx, state, layout, pieces, occupied, anim);
 
   if (state.selected != null) drawTargets(ctx, state, layout, occupied);
+  if (hint) drawHintArrows(ctx, layout, hint);
 
   if (held != null) {
     const p = occupied.get(held);
@@ -330,4 +340,38 @@ function drawTargets(ctx, state, layout, occupied) {
       ctx.restore();
     }
   }
+}
+
+/** An arrow for each move of a hint, from the cell it leaves to the cell where it arrives. */
+function drawHintArrows(ctx, layout, hint) {
+  const size = layout.size;
+  ctx.save();
+  ctx.strokeStyle = 'rgba(230, 120, 0, 0.85)';
+  ctx.fillStyle = 'rgba(230, 120, 0, 0.85)';
+  ctx.lineWidth = Math.max(3, size * 0.12);
+  ctx.lineCap = 'round';
+  for (const [from, , arrive] of hint.cells) {
+    const a = layout.cells[from];
+    const b = layout.cells[arrive];
+    if (!a || !b || from === arrive) continue;
+    const x1 = a.x + size / 2;
+    const y1 = a.y + size / 2;
+    const x2 = b.x + size / 2;
+    const y2 = b.y + size / 2;
+    const angle = Math.atan2(y2 - y1, x2 - x1);
+    const head = size * 0.35;
+    const ex = x2 - Math.cos(angle) * head * 0.8;
+    const ey = y2 - Math.sin(angle) * head * 0.8;
+    ctx.beginPath();
+    ctx.moveTo(x1, y1);
+    ctx.lineTo(ex, ey);
+    ctx.stroke();
+    ctx.beginPath();
+    ctx.moveTo(x2, y2);
+    ctx.lineTo(x2 - Math.cos(angle - 0.45) * head, y2 - Math.sin(angle - 0.45) * head);
+    ctx.lineTo(x2 - Math.cos(angle + 0.45) * head, y2 - Math.sin(angle + 0.45) * head);
+    ctx.closePath();
+    ctx.fill();
+  }
+  ctx.restore();
 }

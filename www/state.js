@@ -19,8 +19,35 @@ export function initialState() {
     shift: 0, // a cylinder is turned so that this rank is drawn lowest
     anim: null, // { from, to, t0 } while the last move is animated (cylinders)
     fade: null, // { pieces, t0 } while the army of a captured king fades out
+    ai: initialAi(), // the computer's seats and displays (computer.js)
     editing: null, // { link, problem, toMove, position, brush } while the position editor is open
   };
+}
+
+/** The computer's part of the state: seats ('h' a person, 'r' random, '1'-'8' a level), speed,
+ * pause, who is thinking, and the hint and evaluation with the link of the position they are for. */
+export function initialAi() {
+  return {
+    seats: [],
+    speed: 'normal',
+    paused: false,
+    thinking: null,
+    canMoveNow: false,
+    hinting: false,
+    hint: null, // { link, cells: [[from, to, arrive]...], moves: [text...] }
+    evaluation: null, // { link, first, mate }
+  };
+}
+
+/** Changes some of the computer's part of the state. */
+export function withAi(state, partial) {
+  return { ...state, ai: { ...state.ai, ...partial } };
+}
+
+/** The hint for the position shown, if any. */
+export function currentHint(state) {
+  const h = state.ai && state.ai.hint;
+  return h && state.view && h.link === state.view.link ? h : null;
 }
 
 export function withGames(state, games) {

@@ -3,7 +3,7 @@
 // textContent (never innerHTML), so nothing from a link or from storage can become markup.
 
 import { arrivalCaption, boardChoice } from './board-choice.js';
-import { hasSeats, fillSeatPanel, fillRounds, playerHead } from './seats.js';
+import { hasSeats, fillSeatPanel, fillRounds, playerHead } from './seat-status.js';
 import { fillScores } from './scores.js';
 
 const $ = (id) => document.getElementById(id);

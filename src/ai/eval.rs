@@ -11,6 +11,7 @@
 //!   on (`boards.rs`).
 
 use super::boards::board_terms;
+use super::standing::standing_terms;
 use crate::geometry::{Cell, Delta};
 use crate::piece::{Piece, Player, Seen, Shape};
 use crate::position::Position;
@@ -140,7 +141,7 @@ const DANGER: [i32; 16] = [
 ];
 
 /// A bonus for the side to move.
-const TEMPO: i32 = 10;
+pub(crate) const TEMPO: i32 = 10;
 
 /// The evaluation, with scratch space reused between calls.
 pub(crate) struct Evaluator {
@@ -171,8 +172,25 @@ impl Evaluator {
         self.tables.kinds.get(kind.index()).map_or(0, |k| k.value)
     }
 
-    /// The score of `pos` for the player to move.
+    /// The score of `pos` for the player to move, his friends' scores added and his enemies'
+    /// taken away.
     pub fn evaluate(&mut self, pos: &Position) -> i32 {
+        let v = self.tables.variant.clone();
+        let me = pos.to_move();
+        let mut total = TEMPO;
+        for (i, s) in self.per_player(pos).iter().enumerate() {
+            let other = Player(i as u8);
+            if other != me && v.enemies(me, other) {
+                total -= s;
+            } else {
+                total += s;
+            }
+        }
+        total
+    }
+
+    /// The score of each player in `pos`, in turn order, before any comparison between them.
+    pub fn per_player(&mut self, pos: &Position) -> Vec<i32> {
         let t = &self.tables;
         let v = &*t.variant;
         let geo = v.geometry();
@@ -226,19 +244,8 @@ impl Evaluator {
         if v.transfer.is_some() && geo.board_count() > 1 {
             board_terms(&self.tables, &pieces, phase, &mut score);
         }
-        let me = pos.to_move();
-        let mut total = TEMPO;
-        for (i, s) in score.iter().enumerate() {
-            let other = Player(i as u8);
-            if other == me {
-                total += s;
-            } else if v.enemies(me, other) {
-                total -= s;
-            } else {
-                total += s;
-            }
-        }
-        total
+        standing_terms(v, pos, &pieces, &mut score);
+        score
     }
 
     /// How much danger a royal piece stands in: enemy pieces reaching the cells around it, less

@@ -101,7 +101,7 @@ pub fn random_move(pos: &Position, seed: u64) -> Option<Move> {
     moves.get(rng.below(moves.len() as u64) as usize).copied()
 }
 
-/// The move of the computer at `level`.
+/// The move of the computer at `level` (in a game with dice, the first move of its turn).
 pub fn level_move(
     searcher: &mut Searcher,
     pos: &Position,
@@ -110,35 +110,7 @@ pub fn level_move(
     limits: &Limits,
     clock: &dyn Clock,
 ) -> Option<Move> {
-    let st = style(level);
-    let depth = limits.depth.map_or(st.depth, |d| d.min(st.depth));
-    let limits = Limits {
-        depth: Some(depth),
-        ..*limits
-    };
-    if st.noise == 0 && st.blunder == 0 {
-        return searcher.search(pos, &limits, clock).map(|r| r.best);
-    }
-    let mut rng = Rng::new(seed ^ pos.key().rotate_left(17));
-    let result = searcher.search_scored(pos, &limits, clock)?;
-    if rng.chance(st.blunder) {
-        let moves = pos.legal_moves();
-        if let Some(m) = moves.get(rng.below(moves.len() as u64) as usize) {
-            return Some(*m);
-        }
-    }
-    // Mates stay visible through the noise: a beginner takes a mate in one.
-    let noisy = result.root.iter().map(|&(m, s)| {
-        let s = if s.abs() > super::search::MATE_BOUND {
-            s
-        } else {
-            s + rng.spread(st.noise)
-        };
-        (m, s)
-    });
-    let best = noisy.fold(None, |acc: Option<(Move, i32)>, (m, s)| match acc {
-        Some((_, b)) if b >= s => acc,
-        _ => Some((m, s)),
-    });
-    Some(best.map_or(result.best, |(m, _)| m))
+    let agent = Agent::Level(level);
+    super::think::think(searcher, pos, agent, seed, limits, clock, &mut |_| {})
+        .and_then(|t| t.moves.first().copied())
 }

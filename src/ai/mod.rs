@@ -1,8 +1,10 @@
-//! The computer player for two-player games (chess and the Alice family): an iterative-deepening
-//! alpha-beta search (`search.rs`) with a transposition table keyed by the position's Zobrist key
-//! (`tt.rs`), move ordering (`order.rs`), an evaluation driven by the game's data (`eval.rs`,
-//! `boards.rs`), levels from beginner to strongest (`level.rs`) and a seeded random number
-//! generator of its own (`rng.rs`). Time comes from an injected clock (`clock.rs`), so the same
+//! The computer player, for every game, chosen from the game's data (`think.rs`): an
+//! iterative-deepening alpha-beta search (`search.rs`) for two sides (two players, or two teams),
+//! paranoid over the same search for three or more independent players (`sides.rs`), and an
+//! expectimax search over whole turns for games with dice (`chance.rs`); a transposition table
+//! keyed by the position's Zobrist key (`tt.rs`), move ordering (`order.rs`), an evaluation
+//! driven by the game's data (`eval.rs`, `boards.rs`, `standing.rs`), levels from beginner to
+//! strongest (`level.rs`) and a seeded random number generator of its own (`rng.rs`). Time comes from an injected clock (`clock.rs`), so the same
 //! code runs natively and in WebAssembly; there are no threads.
 //!
 //! ```
@@ -16,18 +18,25 @@
 //! ```
 
 mod boards;
+mod chance;
 mod clock;
 mod eval;
 mod level;
 mod order;
 mod rng;
 mod search;
+mod sides;
+mod standing;
+mod think;
 mod tt;
 
+pub use chance::{turns, Turn};
 pub use clock::{Clock, NoClock};
 pub use level::{level_move, random_move, style, Agent, Style, MAX_LEVEL};
 pub use rng::Rng;
 pub use search::{Limits, SearchResult, Searcher, MATE, MATE_BOUND};
+pub use sides::count as sides;
+pub use think::{think, Thought};
 
 use crate::position::{Move, Position};
 

@@ -8,8 +8,9 @@
 //! returns a legal move when there is one (the best of the last finished depth).
 
 use super::clock::Clock;
-use super::eval::Evaluator;
+use super::eval::{Evaluator, TEMPO};
 use super::order::{self, is_tactical, victim_value, Memory, MAX_PLY};
+use super::sides::Sides;
 use super::tt::{Bound, Table};
 use crate::position::{GameResult, Move, Outcome, Position};
 
@@ -102,6 +103,12 @@ impl Searcher {
         self.eval.as_mut().map_or(0, |e| e.evaluate(pos))
     }
 
+    /// The static score of each player in a position, in turn order (before comparing them).
+    pub fn scores(&mut self, pos: &Position) -> Vec<i32> {
+        self.prepare(pos);
+        self.eval.as_mut().map_or(Vec::new(), |e| e.per_player(pos))
+    }
+
     fn prepare(&mut self, pos: &Position) {
         if !self.eval.as_ref().is_some_and(|e| e.fits(pos)) {
             self.eval = Some(Evaluator::new(pos.variant()));
@@ -121,7 +128,20 @@ impl Searcher {
         limits: &Limits,
         clock: &dyn Clock,
     ) -> Option<SearchResult> {
-        self.run(pos, limits, clock, false)
+        self.run(pos, limits, clock, false, &mut |_| {})
+    }
+
+    /// As [`Searcher::search`], telling `progress` the result of every finished depth (with
+    /// `exact`, every root move is scored, as [`Searcher::search_scored`] does).
+    pub fn search_with_progress(
+        &mut self,
+        pos: &Position,
+        limits: &Limits,
+        clock: &dyn Clock,
+        exact: bool,
+        progress: &mut dyn FnMut(&SearchResult),
+    ) -> Option<SearchResult> {
+        self.run(pos, limits, clock, exact, progress)
     }
 
     /// As [`Searcher::search`], but every root move gets an exact score (slower: used by the
@@ -132,7 +152,7 @@ impl Searcher {
         limits: &Limits,
         clock: &dyn Clock,
     ) -> Option<SearchResult> {
-        self.run(pos, limits, clock, true)
+        self.run(pos, limits, clock, true, &mut |_| {})
     }
 
     fn run(
@@ -141,6 +161,7 @@ impl Searcher {
         limits: &Limits,
         clock: &dyn Clock,
         exact: bool,
+        progress: &mut dyn FnMut(&SearchResult),
     ) -> Option<SearchResult> {
         if pos.variant().has_dice() || pos.ended_by_rule().is_some() {
             return None;
@@ -156,7 +177,10 @@ impl Searcher {
         };
         memory.age();
         let start = clock.now_ms();
+        let sides = Sides::new(pos.variant(), pos.to_move());
+        let salt = sides.salt;
         let mut run = Run {
+            sides,
             tt: &mut self.tt,
             memory,
             eval,
@@ -167,7 +191,7 @@ impl Searcher {
             stopped: false,
             path: Vec::with_capacity(MAX_PLY),
         };
-        let tt_move = run.tt.probe(pos.key()).and_then(|e| e.best);
+        let tt_move = run.tt.probe(pos.key() ^ salt).and_then(|e| e.best);
         order::sort(pos, run.eval, run.memory, &mut moves, tt_move, 0);
         let max_depth = limits.depth.unwrap_or(64).clamp(1, 64);
         let mut result = SearchResult {
@@ -189,6 +213,9 @@ impl Searcher {
             }
             result.depth = depth;
             result.root = if exact { scores } else { Vec::new() };
+            result.nodes = run.nodes;
+            result.pv = principal_variation(run.tt, pos, result.best, salt);
+            progress(&result);
             if score.abs() > MATE_BOUND && MATE - score.abs() <= depth as i32 {
                 break;
             }
@@ -201,19 +228,19 @@ impl Searcher {
             }
         }
         result.nodes = run.nodes;
-        result.pv = principal_variation(&self.tt, pos, result.best);
+        result.pv = principal_variation(&self.tt, pos, result.best, salt);
         Some(result)
     }
 }
 
 /// The moves the table gives from `pos`, starting with `best`, as long as they are legal.
-fn principal_variation(tt: &Table, pos: &Position, best: Move) -> Vec<Move> {
+fn principal_variation(tt: &Table, pos: &Position, best: Move, salt: u64) -> Vec<Move> {
     let mut pv = vec![best];
     let mut cur = pos.play(&best);
     let mut seen = vec![pos.key()];
     while pv.len() < 16 && !seen.contains(&cur.key()) {
         seen.push(cur.key());
-        let Some(m) = tt.probe(cur.key()).and_then(|e| e.best) else {
+        let Some(m) = tt.probe(cur.key() ^ salt).and_then(|e| e.best) else {
             break;
         };
         if !cur.is_legal(&m) {
@@ -251,6 +278,7 @@ type Iteration = (Move, i32, Vec<(Move, i32)>);
 
 /// One search: the shared state and the limits.
 struct Run<'a> {
+    sides: Sides,
     tt: &'a mut Table,
     memory: &'a mut Memory,
     eval: &'a mut Evaluator,
@@ -280,13 +308,41 @@ impl Run<'_> {
         self.stopped
     }
 
+    /// The static evaluation for the side to move.
+    fn evaluate(&mut self, pos: &Position) -> i32 {
+        let scores = self.eval.per_player(pos);
+        TEMPO + self.sides.view(&scores, pos.to_move())
+    }
+
+    /// The score of `child` for the side to move in `pos`, searched with the window
+    /// `alpha..beta` of that side: negated when the move passes the turn to the other side.
+    #[allow(clippy::too_many_arguments)]
+    fn child(
+        &mut self,
+        pos: &Position,
+        child: &Position,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        quiet: bool,
+    ) -> i32 {
+        let same = self.sides.same(pos.to_move(), child.to_move());
+        match (same, quiet) {
+            (true, true) => self.quiesce(child, alpha, beta, ply),
+            (false, true) => -self.quiesce(child, -beta, -alpha, ply),
+            (true, false) => self.negamax(child, depth, alpha, beta, ply, true),
+            (false, false) => -self.negamax(child, depth, -beta, -alpha, ply, true),
+        }
+    }
+
     /// The score of a position where the game is over, for the player to move.
     fn terminal(&self, pos: &Position, ply: usize) -> i32 {
         match pos.outcome() {
             Outcome::Over { winners, .. } => {
                 if winners.is_empty() {
                     0
-                } else if winners.contains(&pos.to_move()) {
+                } else if winners.iter().any(|&w| self.sides.same(w, pos.to_move())) {
                     MATE - ply as i32
                 } else {
                     -(MATE - ply as i32)
@@ -301,9 +357,7 @@ impl Run<'_> {
         let key = pos.key();
         let n = self.path.len();
         let reach = (pos.halfmove_clock() as usize).min(n);
-        (2..=reach)
-            .step_by(2)
-            .any(|back| self.path[n - back] == key)
+        (1..=reach).any(|back| self.path[n - back] == key)
     }
 
     /// One iteration at the root. Returns the best move and score, and the score of each move
@@ -324,11 +378,11 @@ impl Run<'_> {
             let child = pos.play(m);
             let mut s;
             if i == 0 || exact {
-                s = -self.negamax(&child, depth - 1, -beta, -alpha, 1, true);
+                s = self.child(pos, &child, depth - 1, alpha, beta, 1, false);
             } else {
-                s = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, 1, true);
+                s = self.child(pos, &child, depth - 1, alpha, alpha + 1, 1, false);
                 if s > alpha && !self.stopped {
-                    s = -self.negamax(&child, depth - 1, -beta, -alpha, 1, true);
+                    s = self.child(pos, &child, depth - 1, alpha, beta, 1, false);
                 }
             }
             if self.stopped {
@@ -364,8 +418,13 @@ impl Run<'_> {
             moves[..=i].rotate_right(1);
         }
         if !self.stopped {
-            self.tt
-                .store(pos.key(), Some(bm), to_tt(bs, 0), depth, Bound::Exact);
+            self.tt.store(
+                pos.key() ^ self.sides.salt,
+                Some(bm),
+                to_tt(bs, 0),
+                depth,
+                Bound::Exact,
+            );
         }
         Some((bm, bs, scores))
     }
@@ -393,10 +452,10 @@ impl Run<'_> {
             return 0;
         }
         if ply >= MAX_PLY - 1 {
-            return self.eval.evaluate(pos);
+            return self.evaluate(pos);
         }
         let key = pos.key();
-        let entry = self.tt.probe(key);
+        let entry = self.tt.probe(key ^ self.sides.salt);
         let tt_move = entry.and_then(|e| e.best);
         if let Some(e) = entry.filter(|e| e.depth >= depth) {
             let s = from_tt(e.score, ply);
@@ -409,24 +468,23 @@ impl Run<'_> {
         }
         let in_check = pos.in_check();
         if allow_null
+            && !self.sides.paranoid()
             && !in_check
             && depth >= 3
             && beta.abs() < MATE_BOUND
             && self.has_officers(pos)
         {
-            let stand = self.eval.evaluate(pos);
+            let stand = self.evaluate(pos);
             if stand >= beta {
                 let reduction = if depth > 6 { 3 } else { 2 };
                 let child = pos.play(&Move::pass());
                 self.path.push(key);
-                let s = -self.negamax(
-                    &child,
-                    depth - 1 - reduction,
-                    -beta,
-                    -beta + 1,
-                    ply + 1,
-                    false,
-                );
+                let d = depth - 1 - reduction;
+                let s = if self.sides.same(pos.to_move(), child.to_move()) {
+                    self.negamax(&child, d, beta - 1, beta, ply + 1, false)
+                } else {
+                    -self.negamax(&child, d, -beta, -beta + 1, ply + 1, false)
+                };
                 self.path.pop();
                 if self.stopped {
                     return 0;
@@ -452,16 +510,17 @@ impl Run<'_> {
             let new_depth = depth - 1 + extension;
             let mut s;
             if i == 0 {
-                s = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, true);
+                s = self.child(pos, &child, new_depth, alpha, beta, ply + 1, false);
             } else {
                 let reduce = depth >= 3 && i >= 3 && !tactical && !in_check && !child.in_check();
                 let r = if reduce { 1 + i32::from(i >= 8) } else { 0 };
-                s = -self.negamax(&child, new_depth - r, -alpha - 1, -alpha, ply + 1, true);
+                let (a1, d) = (alpha + 1, new_depth);
+                s = self.child(pos, &child, d - r, alpha, a1, ply + 1, false);
                 if s > alpha && r > 0 && !self.stopped {
-                    s = -self.negamax(&child, new_depth, -alpha - 1, -alpha, ply + 1, true);
+                    s = self.child(pos, &child, d, alpha, a1, ply + 1, false);
                 }
                 if s > alpha && s < beta && !self.stopped {
-                    s = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, true);
+                    s = self.child(pos, &child, d, alpha, beta, ply + 1, false);
                 }
             }
             if self.stopped {
@@ -490,8 +549,9 @@ impl Run<'_> {
         } else {
             Bound::Upper
         };
+        let salted = key ^ self.sides.salt;
         self.tt
-            .store(key, best_move, to_tt(best, ply), depth, bound);
+            .store(salted, best_move, to_tt(best, ply), depth, bound);
         best
     }
 
@@ -517,7 +577,7 @@ impl Run<'_> {
             }
         }
         if ply >= MAX_PLY - 1 {
-            return self.eval.evaluate(pos);
+            return self.evaluate(pos);
         }
         let in_check = pos.in_check();
         let mut moves = pos.legal_moves();
@@ -530,7 +590,7 @@ impl Run<'_> {
         let mut best = -INF;
         let mut stand = -INF;
         if !in_check {
-            stand = self.eval.evaluate(pos);
+            stand = self.evaluate(pos);
             if stand >= beta {
                 return stand;
             }
@@ -548,7 +608,7 @@ impl Run<'_> {
                 }
             }
             let child = pos.play(m);
-            let s = -self.quiesce(&child, -beta, -alpha, ply + 1);
+            let s = self.child(pos, &child, 0, alpha, beta, ply + 1, true);
             if self.stopped {
                 return 0;
             }

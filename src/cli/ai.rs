@@ -1,13 +1,16 @@
-//! The computer player's commands: `bestmove` (the move the computer chooses in a position),
-//! `match` (whole games between levels and the random player, with wins, draws and losses per
-//! seat and per player) and `bench-ai` (time per move and nodes per second). Time is measured
-//! here, with `std::time::Instant`, and handed to the search as a clock.
+//! The computer player's commands, for every game: `bestmove` (the move the computer chooses in
+//! a position; in a game with dice its whole turn, for a roll given or from the seed), `match`
+//! (whole games between levels and the random player, with wins, draws and losses per seat and
+//! per player) and `bench-ai` (time per move and nodes per second, `bench_ai.rs`). Time is
+//! measured here, with `std::time::Instant`, and handed to the search as a clock.
 
+use super::args::GameArgs;
 use super::Failure;
-use crate::ai::{Agent, Limits, Searcher, MAX_LEVEL};
-use crate::notation::{parse_move, san};
+use crate::ai::{think, Agent, Limits, Searcher, Thought, MAX_LEVEL};
+use crate::notation::san;
+use crate::notation::turns::write_turn;
 use crate::position::{Outcome, Position};
-use crate::variant;
+use crate::rules::DiceState;
 use std::io::Write;
 use std::time::Instant;
 
@@ -19,26 +22,30 @@ usage: quadrille bestmove GAME [--position TEXT] [--set OPTION=VALUE]... [--leve
                           [--depth D] [--nodes N] [--seed S]
 
 Prints a line of search information (depth, score, nodes, time, principal variation), then the move
-the computer chooses, in the game's notation, on the last line.
+the computer chooses, in the game's notation, on the last line. In a game with dice the last line is
+the computer's whole turn (`1,3: c3-d4, pass`): for the roll given by --set roll=A,B, for the roll of
+the position, or for the roll the seed gives.
   --level N      1 (beginner) to 8 (strongest, the default)
   --movetime MS  the time to think, in milliseconds (1000 unless --depth or --nodes is given)
   --depth D      the deepest search, in plies
   --nodes N      the most positions to visit (with no --movetime, the result is reproducible)
-  --seed S       the seed of the weaker levels' random choices (default 1)
+  --seed S       the seed of the weaker levels' random choices and of the dice (default 1)
 A position where the game is over is an error (exit code 1).",
         "match" => "\
-usage: quadrille match GAME --players A,B --games N [--seed S] [--movetime MS] [--depth D]
+usage: quadrille match GAME --players A,B[,C...] --games N [--seed S] [--movetime MS] [--depth D]
                        [--nodes N] [--swap] [--max-plies P] [--position TEXT] [--set OPTION=VALUE]...
 
-Plays N whole games. A and B name the players of the seats in turn order: random (a uniformly random
-legal move) or level1 to level8. --swap lets the players change seats after every game. A game
-longer than P plies (default 300) is a draw. Prints one line per game, then the wins, draws and losses
+Plays N whole games. The players name the seats in turn order, one per seat: random (a uniformly
+random legal move) or level1 to level8. --swap lets the players move round one seat after every
+game. In a game with dice the rolls come from the seed, and a player's turn is all its moves. A game
+longer than P plies (default 300; a roll is not a ply) is a draw. Prints one line per game, then the wins, draws and losses
 of each seat and of each player. Limits per move: --movetime MS (default 100), --depth, --nodes.",
         "bench-ai" => "\
 usage: quadrille bench-ai [--movetime MS] [--level N]
 
-Lets the computer choose a move in a few chess and Alice positions at the given level (default 8)
-and time (default 1000 ms), and prints the time per move and the nodes per second of each.",
+Lets the computer choose a move (a whole turn in a game with dice) at the start of every game and in a
+few more chess and Alice positions, at the given level (default 8) and time (default 1000 ms), and
+prints the time per move and the nodes per second of each.",
         _ => return None,
     })
 }
@@ -58,7 +65,7 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Option<Result<(), Failur
         match name {
             "bestmove" => bestmove(&flags, out),
             "match" => play_match(&flags, out),
-            _ => bench(&flags, out),
+            _ => super::bench_ai::bench(&flags, out),
         }
     };
     Some(run())
@@ -66,12 +73,12 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Option<Result<(), Failur
 
 /// The words of one command.
 #[derive(Default)]
-struct Flags {
-    positionals: Vec<String>,
+pub(super) struct Flags {
+    pub positionals: Vec<String>,
     position: Option<String>,
     options: Vec<(String, String)>,
-    level: Option<u8>,
-    movetime: Option<u64>,
+    pub level: Option<u8>,
+    pub movetime: Option<u64>,
     depth: Option<u32>,
     nodes: Option<u64>,
     seed: Option<u64>,
@@ -194,20 +201,15 @@ impl Flags {
                 )))
             }
         };
-        let v = variant::build(game, &self.options).map_err(|e| Failure::Input(e.to_string()))?;
-        if v.players().len() != 2 || v.has_dice() {
-            return Err(Failure::Input(format!(
-                "the computer plays only two-player games without dice so far; '{game}' is not one"
-            )));
-        }
-        match &self.position {
-            None => Ok(Position::start(&v)),
-            Some(text) => Position::from_text(&v, text)
-                .map_err(|e| Failure::Input(format!("bad position '{text}': {e}"))),
-        }
+        let setup = GameArgs {
+            game: game.clone(),
+            position: self.position.clone(),
+            options: self.options.clone(),
+        };
+        super::setup(&setup, None)
     }
 
-    fn limits(&self, default_movetime: u64) -> Limits {
+    pub fn limits(&self, default_movetime: u64) -> Limits {
         let movetime = match (self.movetime, self.depth, self.nodes) {
             (Some(t), _, _) => Some(t),
             (None, None, None) => Some(default_movetime),
@@ -222,7 +224,7 @@ impl Flags {
 }
 
 fn bestmove(f: &Flags, out: &mut dyn Write) -> Result<(), Failure> {
-    let pos = f.game("bestmove")?;
+    let mut pos = f.game("bestmove")?;
     if let Outcome::Over { result, .. } = pos.outcome() {
         return Err(Failure::Input(format!(
             "the game is over ({}): there is no move to choose",
@@ -232,46 +234,74 @@ fn bestmove(f: &Flags, out: &mut dyn Write) -> Result<(), Failure> {
     let limits = f.limits(1000);
     let level = f.level.unwrap_or(MAX_LEVEL);
     let seed = f.seed.unwrap_or(1);
+    if pos.needs_roll() {
+        pos = pos.roll_from_seed(seed).map_err(Failure::Input)?;
+    }
     let start = Instant::now();
     let clock = move || start.elapsed().as_millis() as u64;
     let mut searcher = Searcher::new();
-    let chosen = if level == MAX_LEVEL {
-        // The full search: its figures are worth showing.
-        searcher.search(&pos, &limits, &clock).map(|r| {
-            let ms = start.elapsed().as_millis();
-            let score = match r.mate_in() {
-                Some(n) => format!("mate {}", if n > 0 { (n + 1) / 2 } else { n / 2 }),
-                None => format!("cp {}", r.score),
-            };
-            let mut line = String::new();
-            let mut cur = pos.clone();
-            for m in &r.pv {
-                line += &format!(" {}", san(&cur, m));
-                cur = cur.play(m);
-            }
-            let nps = r.nodes as u128 * 1000 / ms.max(1);
-            (
-                r.best,
-                format!(
-                    "info depth {} score {score} nodes {} time {ms} nps {nps} pv{line}",
-                    r.depth, r.nodes
-                ),
-            )
-        })
-    } else {
-        Agent::Level(level)
-            .choose(&mut searcher, &pos, seed, &limits, &clock)
-            .map(|m| {
-                let ms = start.elapsed().as_millis();
-                (m, format!("info level {level} seed {seed} time {ms}"))
-            })
-    };
-    let Some((m, info)) = chosen else {
+    let agent = Agent::Level(level);
+    let Some(t) = think(
+        &mut searcher,
+        &pos,
+        agent,
+        seed,
+        &limits,
+        &clock,
+        &mut |_| {},
+    ) else {
         return Err(Failure::Input("there is no legal move".to_string()));
     };
-    writeln!(out, "{info}")?;
-    writeln!(out, "{}", san(&pos, &m))?;
+    let ms = start.elapsed().as_millis();
+    let score = match t.score {
+        Some(s) if s.abs() > crate::ai::MATE_BOUND => {
+            let n = crate::ai::MATE - s.abs();
+            format!("mate {}", if s > 0 { (n + 1) / 2 } else { -(n / 2) })
+        }
+        Some(s) if pos.variant().has_dice() && s.abs() >= crate::ai::MATE / 2 => {
+            (if s > 0 { "win" } else { "loss" }).to_string()
+        }
+        Some(s) => format!("cp {s}"),
+        None => "none".to_string(),
+    };
+    let nps = t.nodes as u128 * 1000 / ms.max(1);
+    let line = written(&pos, &t.pv).join(" ");
+    writeln!(
+        out,
+        "info level {level} seed {seed} depth {} score {score} nodes {} time {ms} nps {nps} pv {line}",
+        t.depth, t.nodes
+    )?;
+    writeln!(out, "{}", turn_text(&pos, &t))?;
     Ok(())
+}
+
+/// Moves written in the game's notation, each in the position before it.
+fn written(pos: &Position, moves: &[crate::position::Move]) -> Vec<String> {
+    let mut cur = pos.clone();
+    let mut out = Vec::new();
+    for m in moves {
+        if !cur.is_legal(m) {
+            break;
+        }
+        out.push(san(&cur, m));
+        cur = cur.play(m);
+    }
+    out
+}
+
+/// What the computer plays: its move, or in a game with dice its turn with the roll
+/// (`1,3: c3-d4, pass`).
+fn turn_text(pos: &Position, t: &Thought) -> String {
+    let DiceState::Rolled { roll, .. } = pos.dice() else {
+        return written(pos, &t.moves).join(" ");
+    };
+    let mut cur = pos.clone();
+    let mut moves = Vec::new();
+    for m in t.moves.iter().filter(|m| !m.is_pass()) {
+        moves.push((san(&cur, m), cur.die_for(m)));
+        cur = cur.play(m);
+    }
+    write_turn(roll, &moves, !cur.outcome().is_over())
 }
 
 /// The result of one game for each seat: 1 win, 0 draw, -1 loss.
@@ -326,6 +356,7 @@ fn play_match(f: &Flags, out: &mut dyn Write) -> Result<(), Failure> {
     let mut per_seat = vec![[0u32; 3]; seats];
     let mut per_agent = vec![[0u32; 3]; seats];
     let mut searchers: Vec<Searcher> = (0..seats).map(|_| Searcher::new()).collect();
+    let dice = v.has_dice();
     let started = Instant::now();
     for g in 0..games {
         let shift = if f.swap { g as usize % seats } else { 0 };
@@ -335,17 +366,30 @@ fn play_match(f: &Flags, out: &mut dyn Write) -> Result<(), Failure> {
         let mut pos = start_pos.clone();
         let mut plies = 0;
         while plies < max_plies && !pos.outcome().is_over() {
+            if dice && pos.needs_roll() {
+                pos = pos.roll_from_seed(game_seed).map_err(Failure::Input)?;
+            }
             let seat = pos.to_move().index();
             let a = who(seat);
             let clock_start = Instant::now();
             let clock = move || clock_start.elapsed().as_millis() as u64;
             let agent_seed = game_seed ^ ((a as u64 + 1) << 40);
-            let Some(m) = agents[a].choose(&mut searchers[a], &pos, agent_seed, &limits, &clock)
-            else {
+            let searcher = &mut searchers[a];
+            let Some(t) = think(
+                searcher,
+                &pos,
+                agents[a],
+                agent_seed,
+                &limits,
+                &clock,
+                &mut |_| {},
+            ) else {
                 break;
             };
-            pos = pos.play(&m);
-            plies += 1;
+            for m in &t.moves {
+                pos = pos.play(m);
+                plies += 1;
+            }
         }
         let (scores, why) = game_result(&pos);
         let mut line = format!("game {}:", g + 1);
@@ -384,78 +428,5 @@ fn play_match(f: &Flags, out: &mut dyn Write) -> Result<(), Failure> {
         )?;
     }
     writeln!(out, "time {:.1} s", started.elapsed().as_secs_f64())?;
-    Ok(())
-}
-
-/// Positions for the benchmark: game id, position text (`None`: the start) and moves played
-/// from it.
-const BENCH_POSITIONS: [(&str, Option<&str>, &str); 6] = [
-    ("chess", None, ""),
-    (
-        "chess",
-        Some("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"),
-        "",
-    ),
-    (
-        "chess",
-        Some("r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10"),
-        "",
-    ),
-    ("alice", None, ""),
-    ("alice", None, "e4 d5 Nf3 Nc6 Bc4 e5"),
-    ("alice", None, "d4 Nf6 Nc3 e6 e4 Bb4 Bd3 O-O"),
-];
-
-fn bench(f: &Flags, out: &mut dyn Write) -> Result<(), Failure> {
-    if !f.positionals.is_empty() {
-        return Err(Failure::Usage(format!(
-            "'bench-ai' does not take '{}'",
-            f.positionals[0]
-        )));
-    }
-    let level = f.level.unwrap_or(MAX_LEVEL);
-    let movetime = f.movetime.unwrap_or(1000);
-    let limits = Limits {
-        movetime_ms: Some(movetime),
-        ..Limits::default()
-    };
-    writeln!(out, "level {level}, movetime {movetime} ms")?;
-    let (mut all_nodes, mut all_ms) = (0u64, 0u128);
-    for (game, text, moves) in BENCH_POSITIONS {
-        let v = variant::build(game, &[]).map_err(|e| Failure::Input(e.to_string()))?;
-        let mut pos = match text {
-            None => Position::start(&v),
-            Some(t) => Position::from_text(&v, t)
-                .map_err(|e| Failure::Input(format!("bench position '{t}': {e}")))?,
-        };
-        for token in moves.split_whitespace() {
-            let m = parse_move(&pos, token)
-                .map_err(|e| Failure::Input(format!("bench move '{token}': {e}")))?;
-            pos = pos.play(&m);
-        }
-        let mut searcher = Searcher::new();
-        let start = Instant::now();
-        let clock = move || start.elapsed().as_millis() as u64;
-        let r = searcher.search(&pos, &limits, &clock);
-        let ms = start.elapsed().as_millis();
-        let (nodes, depth, best) = r
-            .map(|r| (r.nodes, r.depth, san(&pos, &r.best)))
-            .unwrap_or((0, 0, "-".to_string()));
-        let nps = nodes as u128 * 1000 / ms.max(1);
-        writeln!(
-            out,
-            "{game} {}{}{moves}: {best} depth {depth}, {ms} ms, {nodes} nodes, {nps} nodes/s",
-            text.unwrap_or("start"),
-            if moves.is_empty() { "" } else { " after " },
-        )?;
-        all_nodes += nodes;
-        all_ms += ms;
-    }
-    writeln!(
-        out,
-        "average {} ms per move, {} nodes/s",
-        all_ms / BENCH_POSITIONS.len() as u128,
-        all_nodes as u128 * 1000 / all_ms.max(1)
-    )?;
     Ok(())
 }

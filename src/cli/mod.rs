@@ -9,6 +9,8 @@
 mod ai;
 pub mod args;
 pub mod bench;
+mod bench_ai;
+pub mod mates;
 mod play;
 mod play_dice;
 mod play_scores;

@@ -90,3 +90,15 @@ pub fn placement(
         .collect();
     ranks.join("/")
 }
+
+/// Runs the command line in this process (no binary): exit code, standard output and error.
+pub fn cli(args: &[&str]) -> (i32, String, String) {
+    let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let code = quadrille::cli::run(&args, &mut std::io::empty(), &mut out, &mut err);
+    (
+        code,
+        String::from_utf8(out).expect("utf-8"),
+        String::from_utf8(err).expect("utf-8"),
+    )
+}

@@ -1,0 +1,281 @@
+//! The search for games with dice: a "move" of the computer is a whole turn (the roll is given;
+//! it chooses the moves of the turn). It is an expectimax search over max-n: after a turn, a
+//! chance node averages over the 21 rolls of the next player (a double weighs 1/36, any other
+//! roll 2/36), and each player chooses the turn best for himself by his own evaluation
+//! (`sides::own_view`: his score less a blend of his opponents'). The root looks at every turn;
+//! deeper nodes look only at the few turns best by the static evaluation (a beam), which keeps a
+//! depth of two turns within a second. Iterative deepening stops at the depth, node or time
+//! limit, and the last finished depth decides.
+
+use super::clock::Clock;
+use super::rng::Rng;
+use super::search::{Limits, Searcher, MATE};
+use super::sides::own_view;
+use crate::position::{Move, Outcome, Position};
+use std::collections::HashSet;
+
+/// A complete turn: its moves and the position after it.
+pub type Turn = (Vec<Move>, Position);
+
+/// The distinct turns the player to move can play from a rolled position (each a sequence of
+/// one or two moves, or the pass), as the rules define a turn; sequences that reach the same
+/// position are kept once. Empty when the game is over or the dice are still to be rolled.
+pub fn turns(pos: &Position) -> Vec<Turn> {
+    let mut out = Vec::new();
+    if pos.outcome().is_over() || pos.needs_roll() {
+        return out;
+    }
+    let mut seen = HashSet::new();
+    extend(pos, pos, &mut Vec::new(), &mut seen, &mut out);
+    out
+}
+
+fn extend(
+    root: &Position,
+    pos: &Position,
+    moves: &mut Vec<Move>,
+    seen: &mut HashSet<u64>,
+    out: &mut Vec<Turn>,
+) {
+    for m in pos.legal_moves() {
+        let next = pos.play(&m);
+        moves.push(m);
+        let done =
+            next.to_move() != root.to_move() || next.needs_roll() || next.outcome().is_over();
+        if done || moves.len() >= 4 {
+            if seen.insert(next.key()) {
+                out.push((moves.clone(), next));
+            }
+        } else {
+            extend(root, &next, moves, seen, out);
+        }
+        moves.pop();
+    }
+}
+
+/// The 21 unordered rolls of two dice with their weight in 36ths.
+fn rolls(faces: u8) -> Vec<([u8; 2], i64)> {
+    let mut out = Vec::new();
+    for a in 1..=faces {
+        for b in a..=faces {
+            out.push(([a, b], if a == b { 1 } else { 2 }));
+        }
+    }
+    out
+}
+
+/// The score of a win (for each winner) or a loss, in the views of the chance search.
+pub const WIN: i32 = MATE / 2;
+/// At inner nodes, how many turns (best by the static evaluation) are searched further.
+const BEAM: usize = 3;
+/// At the root, how many turns are searched at depth two or more.
+const ROOT_BEAM: usize = 12;
+
+/// What the chance search chose.
+pub struct ChanceResult {
+    /// The moves of the turn.
+    pub moves: Vec<Move>,
+    /// Its value for the player to move.
+    pub score: i32,
+    /// The last finished depth, in turns.
+    pub depth: u32,
+    /// Positions evaluated.
+    pub nodes: u64,
+    /// Every turn searched at that depth, with its value for the player to move.
+    pub root: Vec<(Vec<Move>, i32)>,
+}
+
+struct Run<'a> {
+    searcher: &'a mut Searcher,
+    clock: &'a dyn Clock,
+    deadline: Option<u64>,
+    node_limit: u64,
+    nodes: u64,
+    stopped: bool,
+    faces: u8,
+}
+
+impl Run<'_> {
+    fn out_of_budget(&mut self) -> bool {
+        if !self.stopped {
+            if self.nodes >= self.node_limit {
+                self.stopped = true;
+            } else if self.nodes & 63 == 0 {
+                if let Some(d) = self.deadline {
+                    self.stopped = self.clock.now_ms() >= d;
+                }
+            }
+        }
+        self.stopped
+    }
+
+    /// Each player's view of a position after a turn: a win or loss when the game is over,
+    /// otherwise the static evaluation.
+    fn leaf(&mut self, pos: &Position) -> Vec<i32> {
+        self.nodes += 1;
+        let n = pos.variant().players().len();
+        if let Outcome::Over { winners, .. } = pos.outcome() {
+            return (0..n)
+                .map(|p| match winners.is_empty() {
+                    true => 0,
+                    false if winners.iter().any(|w| w.index() == p) => WIN,
+                    false => -WIN,
+                })
+                .collect();
+        }
+        let scores = self.searcher.scores(pos);
+        (0..n)
+            .map(|p| own_view(&scores, crate::piece::Player(p as u8)))
+            .collect()
+    }
+
+    /// The value of a position whose player has to roll: the average over the rolls.
+    fn expect(&mut self, pos: &Position, depth: u32) -> Vec<i32> {
+        if depth == 0 || pos.outcome().is_over() || !pos.needs_roll() {
+            return self.leaf(pos);
+        }
+        let n = pos.variant().players().len();
+        let mut sum = vec![0i64; n];
+        for (roll, weight) in rolls(self.faces) {
+            let Ok(rolled) = pos.roll(roll) else {
+                continue;
+            };
+            let v = self.best(&rolled, depth);
+            if self.stopped {
+                return vec![0; n];
+            }
+            for (s, x) in sum.iter_mut().zip(v) {
+                *s += weight * x as i64;
+            }
+        }
+        sum.into_iter().map(|s| (s / 36) as i32).collect()
+    }
+
+    /// The value of a rolled position: the turn best for its player.
+    fn best(&mut self, pos: &Position, depth: u32) -> Vec<i32> {
+        let me = pos.to_move().index();
+        let all = turns(pos);
+        if all.is_empty() {
+            return self.leaf(pos);
+        }
+        let mut scored: Vec<(Vec<i32>, &Position)> = Vec::with_capacity(all.len());
+        for (_, after) in &all {
+            if self.out_of_budget() {
+                return vec![0; pos.variant().players().len()];
+            }
+            scored.push((self.leaf(after), after));
+        }
+        scored.sort_by_key(|(v, _)| std::cmp::Reverse(v[me]));
+        if depth <= 1 {
+            return scored.swap_remove(0).0;
+        }
+        let mut best: Option<Vec<i32>> = None;
+        for (static_view, after) in scored.into_iter().take(BEAM) {
+            let v = if static_view[me].abs() >= WIN {
+                static_view
+            } else {
+                self.expect(after, depth - 1)
+            };
+            if self.stopped {
+                return vec![0; pos.variant().players().len()];
+            }
+            if best.as_ref().is_none_or(|b| v[me] > b[me]) {
+                best = Some(v);
+            }
+        }
+        best.unwrap_or_default()
+    }
+}
+
+/// Chooses a turn for the player to move in a rolled position, up to `max_depth` turns deep,
+/// within the limits. `progress` hears the result of every finished depth. `None` when the game
+/// is over or the dice are still to be rolled.
+pub fn choose(
+    searcher: &mut Searcher,
+    pos: &Position,
+    max_depth: u32,
+    limits: &Limits,
+    clock: &dyn Clock,
+    progress: &mut dyn FnMut(&ChanceResult),
+) -> Option<ChanceResult> {
+    let all = turns(pos);
+    if all.is_empty() {
+        return None;
+    }
+    let me = pos.to_move().index();
+    let start = clock.now_ms();
+    let mut run = Run {
+        searcher,
+        clock,
+        deadline: limits.movetime_ms.map(|t| start.saturating_add(t)),
+        node_limit: limits.nodes.unwrap_or(u64::MAX),
+        nodes: 0,
+        stopped: false,
+        faces: pos.variant().dice.as_ref().map_or(6, |d| d.face_count()),
+    };
+    // Depth one: every turn by the static evaluation (always finished, whatever the limits).
+    let mut scores: Vec<(usize, i32)> = all
+        .iter()
+        .enumerate()
+        .map(|(i, (_, after))| (i, run.leaf(after)[me]))
+        .collect();
+    scores.sort_by_key(|&(i, s)| (std::cmp::Reverse(s), i));
+    let result = |scores: &[(usize, i32)], depth: u32, nodes: u64| ChanceResult {
+        moves: all[scores[0].0].0.clone(),
+        score: scores[0].1,
+        depth,
+        nodes,
+        root: scores.iter().map(|&(i, s)| (all[i].0.clone(), s)).collect(),
+    };
+    let mut done = result(&scores, 1, run.nodes);
+    progress(&done);
+    let max_depth = limits.depth.map_or(max_depth, |d| d.min(max_depth));
+    for depth in 2..=max_depth {
+        if all.len() == 1 || scores[0].1 >= WIN {
+            break;
+        }
+        let beam = (ROOT_BEAM >> (depth - 2)).max(BEAM);
+        let mut deeper = Vec::new();
+        for &(i, s) in scores.iter().take(beam) {
+            let v = if s.abs() >= WIN {
+                s
+            } else {
+                run.expect(&all[i].1, depth - 1)[me]
+            };
+            if run.stopped {
+                break;
+            }
+            deeper.push((i, v));
+        }
+        if run.stopped {
+            break;
+        }
+        deeper.sort_by_key(|&(i, s)| (std::cmp::Reverse(s), i));
+        scores = deeper;
+        done = result(&scores, depth, run.nodes);
+        progress(&done);
+    }
+    done.nodes = run.nodes;
+    Some(done)
+}
+
+/// A uniformly random turn: a random legal move at each step (`None` when the game is over or
+/// the dice are still to be rolled).
+pub fn random_turn(pos: &Position, rng: &mut Rng) -> Option<Vec<Move>> {
+    if pos.outcome().is_over() || pos.needs_roll() {
+        return None;
+    }
+    let mover = pos.to_move();
+    let mut cur = pos.clone();
+    let mut moves = Vec::new();
+    while moves.len() < 4 && cur.to_move() == mover && !cur.needs_roll() && !cur.outcome().is_over()
+    {
+        let legal = cur.legal_moves();
+        let Some(m) = legal.get(rng.below(legal.len() as u64) as usize).copied() else {
+            break;
+        };
+        cur = cur.play(&m);
+        moves.push(m);
+    }
+    Some(moves)
+}

@@ -1,0 +1,75 @@
+//! Evaluation terms for games of three or more players, and for games that keep a score:
+//! - the points each player has (`Position::scores`), worth [`POINT`] each;
+//! - how close each player is to elimination: a player with few pieces left risks being put out
+//!   (or, in Orwell Chess, giving the win to the opponent who takes his last but one piece), and
+//!   a player with none is out;
+//! - in games that score what is taken from the first player eliminated (`Position::
+//!   ranking_if_eliminated`): what each player would score if each opponent were put out now,
+//!   weighted by how close that opponent is to elimination, so a capture is worth what it would
+//!   count.
+//!
+//! In two-player games without scores these terms add nothing: material already says it.
+
+use crate::geometry::Cell;
+use crate::piece::{Piece, Player};
+use crate::position::Position;
+use crate::variant::Variant;
+
+/// What one point of a game's score is worth, in hundredths of a pawn.
+pub const POINT: i32 = 150;
+/// The score of a player with no piece left.
+const OUT: i32 = -2500;
+/// Below this many pieces a player is in danger of elimination.
+const FEW: i32 = 6;
+/// The penalty per missing piece below [`FEW`], squared.
+const SHORT: i32 = 12;
+/// With this many pieces or fewer, a player's elimination is near enough to weigh what the
+/// others would score from it.
+const NEAR: i32 = 4;
+
+/// Adds the score and elimination terms to `score` (per player).
+pub(crate) fn standing_terms(
+    v: &Variant,
+    pos: &Position,
+    pieces: &[(Cell, Piece)],
+    score: &mut [i32],
+) {
+    if let Some(points) = pos.scores() {
+        for (s, p) in score.iter_mut().zip(points) {
+            *s += p as i32 * POINT;
+        }
+    }
+    if v.players().len() < 3 {
+        return;
+    }
+    let mut counts = vec![0i32; score.len()];
+    for (_, p) in pieces {
+        if let Some(c) = counts.get_mut(p.owner.index()) {
+            *c += 1;
+        }
+    }
+    for (s, &n) in score.iter_mut().zip(&counts) {
+        if n == 0 {
+            *s += OUT;
+        } else if n < FEW {
+            *s -= SHORT * (FEW - n) * (FEW - n);
+        }
+    }
+    for (victim, &n) in counts.iter().enumerate() {
+        // Far from elimination the weight is small and the ranking not worth its cost.
+        if n > NEAR {
+            continue;
+        }
+        let Some(ranking) = pos.ranking_if_eliminated(Player(victim as u8)) else {
+            return;
+        };
+        // The weight of this player's elimination: full with one piece left, falling with the
+        // square of his pieces.
+        let weight = 64 / (n * n).max(1);
+        for st in ranking.standings {
+            if let Some(s) = score.get_mut(st.player.index()) {
+                *s += st.points as i32 * POINT * weight / 64;
+            }
+        }
+    }
+}

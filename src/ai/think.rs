@@ -1,0 +1,182 @@
+//! The computer's decision in any game, chosen from the game's data: games with dice get the
+//! chance search over whole turns (`chance.rs`); other games the alpha-beta search
+//! (`search.rs`), two-sided or paranoid as the sides of the game say (`sides.rs`). Levels below
+//! the strongest add seeded noise and now and then a random choice (`level.rs`). The answer is
+//! a [`Thought`]: one move, or in a game with dice the moves of the rest of the turn.
+
+use super::chance::{self, random_turn};
+use super::clock::Clock;
+use super::level::{random_move, style, Agent, Style};
+use super::rng::Rng;
+use super::search::{Limits, SearchResult, Searcher, MATE_BOUND};
+use crate::position::{Move, Position};
+
+/// What the computer decided, or has found so far.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Thought {
+    /// The moves to play: one, or in a game with dice the rest of the turn (a pass included).
+    pub moves: Vec<Move>,
+    /// The value for the player to move (hundredths of a pawn, or a mate score); `None` for the
+    /// random player.
+    pub score: Option<i32>,
+    /// The depth reached: plies, or turns in a game with dice.
+    pub depth: u32,
+    /// Positions visited.
+    pub nodes: u64,
+    /// The expected continuation, starting with `moves` (games without dice).
+    pub pv: Vec<Move>,
+}
+
+impl Thought {
+    fn from_search(r: &SearchResult) -> Thought {
+        Thought {
+            moves: vec![r.best],
+            score: Some(r.score),
+            depth: r.depth,
+            nodes: r.nodes,
+            pv: r.pv.clone(),
+        }
+    }
+
+    fn from_chance(r: &chance::ChanceResult) -> Thought {
+        Thought {
+            moves: r.moves.clone(),
+            score: Some(r.score),
+            depth: r.depth,
+            nodes: r.nodes,
+            pv: r.moves.clone(),
+        }
+    }
+}
+
+/// The depth of the chance search, in turns, for a level.
+fn turn_depth(st: &Style) -> u32 {
+    match st.depth {
+        0..=2 => 1,
+        3..=6 => 2,
+        _ => 3,
+    }
+}
+
+/// The decision of `agent` in `pos`, or `None` when the game is over, there is no legal move,
+/// or (games with dice) the dice are still to be rolled. `progress` hears what the search has
+/// found after each finished depth, so a caller can stop it early and play that. The same seed
+/// gives the same decision with the same limits (a time limit aside).
+pub fn think(
+    searcher: &mut Searcher,
+    pos: &Position,
+    agent: Agent,
+    seed: u64,
+    limits: &Limits,
+    clock: &dyn Clock,
+    progress: &mut dyn FnMut(&Thought),
+) -> Option<Thought> {
+    if pos.outcome().is_over() {
+        return None;
+    }
+    let dice = pos.variant().has_dice();
+    let mut rng = Rng::new(seed ^ pos.key().rotate_left(17));
+    let level = match agent {
+        Agent::Random if dice => {
+            let moves = random_turn(pos, &mut rng)?;
+            return Some(Thought {
+                pv: moves.clone(),
+                moves,
+                score: None,
+                depth: 0,
+                nodes: 0,
+            });
+        }
+        Agent::Random => {
+            let m = random_move(pos, seed)?;
+            return Some(Thought {
+                moves: vec![m],
+                score: None,
+                depth: 0,
+                nodes: 0,
+                pv: vec![m],
+            });
+        }
+        Agent::Level(n) => n,
+    };
+    let st = style(level);
+    if dice {
+        return dice_turn(searcher, pos, &st, limits, clock, &mut rng, progress);
+    }
+    let limits = Limits {
+        depth: Some(limits.depth.map_or(st.depth, |d| d.min(st.depth))),
+        ..*limits
+    };
+    let exact = st.noise > 0 || st.blunder > 0;
+    let mut report = |r: &SearchResult| progress(&Thought::from_search(r));
+    let result = searcher.search_with_progress(pos, &limits, clock, exact, &mut report)?;
+    let mut thought = Thought::from_search(&result);
+    if !exact {
+        return Some(thought);
+    }
+    let winning = result.score > MATE_BOUND;
+    if !winning && rng.chance(st.blunder) {
+        let moves = pos.legal_moves();
+        if let Some(m) = moves.get(rng.below(moves.len() as u64) as usize) {
+            thought.moves = vec![*m];
+            thought.pv = vec![*m];
+            return Some(thought);
+        }
+    }
+    if let Some((m, s)) = noisy_best(&result.root, st.noise, &mut rng) {
+        if m != result.best {
+            thought.moves = vec![m];
+            thought.pv = vec![m];
+            thought.score = Some(s);
+        }
+    }
+    Some(thought)
+}
+
+/// The best choice once each score gets seeded noise; mates (and wins) stay visible through it,
+/// so a beginner takes a mate in one.
+fn noisy_best<T: Clone>(scored: &[(T, i32)], noise: i32, rng: &mut Rng) -> Option<(T, i32)> {
+    let mut best: Option<(T, i32, i32)> = None;
+    for (m, s) in scored {
+        let shown = if s.abs() > MATE_BOUND / 2 {
+            *s
+        } else {
+            s + rng.spread(noise)
+        };
+        if best.as_ref().is_none_or(|b| shown > b.2) {
+            best = Some((m.clone(), *s, shown));
+        }
+    }
+    best.map(|(m, s, _)| (m, s))
+}
+
+/// The turn of a level in a game with dice.
+fn dice_turn(
+    searcher: &mut Searcher,
+    pos: &Position,
+    st: &Style,
+    limits: &Limits,
+    clock: &dyn Clock,
+    rng: &mut Rng,
+    progress: &mut dyn FnMut(&Thought),
+) -> Option<Thought> {
+    let mut report = |r: &chance::ChanceResult| progress(&Thought::from_chance(r));
+    let r = chance::choose(searcher, pos, turn_depth(st), limits, clock, &mut report)?;
+    let mut thought = Thought::from_chance(&r);
+    let winning = r.score >= chance::WIN;
+    if !winning && rng.chance(st.blunder) {
+        if let Some(moves) = random_turn(pos, rng) {
+            thought.pv = moves.clone();
+            thought.moves = moves;
+            return Some(thought);
+        }
+    }
+    if st.noise > 0 {
+        if let Some((moves, s)) = noisy_best(&r.root, st.noise, rng) {
+            thought.pv = moves.clone();
+            thought.moves = moves;
+            thought.score = Some(s);
+        }
+    }
+    Some(thought)
+}

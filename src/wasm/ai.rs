@@ -1,0 +1,165 @@
+//! The computer player for the page, run in a Web Worker by `www/ai-worker.js` (a second
+//! instance of this module, so the page keeps answering while it thinks). A [`Thinker`] keeps
+//! its search tables between moves; it reads the game from its link (the same text as the
+//! address hash), so the worker holds no game state of its own, and answers with the index of
+//! each move in the legal move list of the position before it, which the page plays on its own
+//! game handle. Time comes from `Date.now()`.
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use super::{error, to_js};
+use crate::ai::{self, Agent, Limits, Searcher, Thought};
+use crate::notation::{self, link};
+use crate::position::Position;
+
+/// What the computer chose, or has found so far, as the page receives it.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ThoughtOut {
+    /// Each move's index in the legal moves of the position before it.
+    indices: Vec<usize>,
+    /// The moves in the game's notation.
+    moves: Vec<String>,
+    /// The moves' cells, for showing a hint: (from, to, arrive) of each.
+    cells: Vec<[u16; 3]>,
+    /// The value for the player to move, in hundredths of a pawn; `None` for the random player.
+    score: Option<i32>,
+    /// The value for the first player's side (games of two sides only).
+    first: Option<i32>,
+    /// Moves to mate (positive: the first player's side mates), games of two sides only.
+    mate: Option<i32>,
+    depth: u32,
+    nodes: f64,
+    /// The expected continuation in the game's notation.
+    pv: Vec<String>,
+}
+
+/// Reads the position a link shows.
+fn position_of(link_text: &str) -> Result<Position, JsError> {
+    let game = link::decode(link_text).map_err(error)?;
+    let mut pos = game.start.clone();
+    for step in game.steps.iter().take(game.ply) {
+        pos = step.apply(&pos);
+    }
+    Ok(pos)
+}
+
+fn written(
+    pos: &Position,
+    moves: &[crate::position::Move],
+) -> (Vec<usize>, Vec<String>, Vec<[u16; 3]>) {
+    let mut cur = pos.clone();
+    let (mut indices, mut texts, mut cells) = (Vec::new(), Vec::new(), Vec::new());
+    for m in moves {
+        let legal = cur.legal_moves();
+        let Some(i) = legal.iter().position(|x| x == m) else {
+            break;
+        };
+        indices.push(i);
+        texts.push(notation::san(&cur, m));
+        cells.push([m.from.0, m.to.0, m.arrive.0]);
+        cur = cur.play(m);
+    }
+    (indices, texts, cells)
+}
+
+fn out(pos: &Position, t: &Thought) -> ThoughtOut {
+    let (indices, moves, cells) = written(pos, &t.moves);
+    let (_, pv, _) = written(pos, &t.pv);
+    let v = pos.variant();
+    let two_sides = ai::sides(v) == 2;
+    let first_side =
+        |s: i32| match pos.to_move().0 == 0 || !v.enemies(pos.to_move(), crate::piece::Player(0)) {
+            true => s,
+            false => -s,
+        };
+    let first = t.score.filter(|_| two_sides).map(first_side);
+    let mate = first.filter(|s| s.abs() > ai::MATE_BOUND).map(|s| {
+        let plies = ai::MATE - s.abs();
+        let moves = (plies + 1) / 2;
+        if s > 0 {
+            moves
+        } else {
+            -moves
+        }
+    });
+    ThoughtOut {
+        indices,
+        moves,
+        cells,
+        score: t.score,
+        first,
+        mate,
+        depth: t.depth,
+        nodes: t.nodes as f64,
+        pv,
+    }
+}
+
+/// The computer player of one worker.
+#[wasm_bindgen]
+pub struct Thinker {
+    searcher: Searcher,
+}
+
+impl Default for Thinker {
+    fn default() -> Thinker {
+        Thinker::new()
+    }
+}
+
+#[wasm_bindgen]
+impl Thinker {
+    /// A thinker with empty tables.
+    #[wasm_bindgen(constructor)]
+    pub fn new() -> Thinker {
+        super::install_hook();
+        Thinker {
+            searcher: Searcher::new(),
+        }
+    }
+
+    /// The decision of the computer at `level` (0 is the random player, 1 to 8 the levels) in
+    /// the position a link shows, thinking at most `movetime` milliseconds. `progress` is called
+    /// with what is found after each finished depth. Returns null when there is nothing to
+    /// decide (the game is over, or the dice are still to be rolled).
+    pub fn think(
+        &mut self,
+        link_text: &str,
+        level: u8,
+        movetime: u32,
+        seed: f64,
+        progress: &js_sys::Function,
+    ) -> Result<JsValue, JsError> {
+        let pos = position_of(link_text)?;
+        let agent = match level {
+            0 => Agent::Random,
+            n => Agent::Level(n.min(ai::MAX_LEVEL)),
+        };
+        let limits = Limits {
+            movetime_ms: Some(movetime.max(1) as u64),
+            ..Limits::default()
+        };
+        let clock = || js_sys::Date::now() as u64;
+        let mut report = |t: &Thought| {
+            if let Ok(value) = to_js(&out(&pos, t)) {
+                let _ = progress.call1(&JsValue::NULL, &value);
+            }
+        };
+        let seed = seed.max(0.0) as u64;
+        let thought = ai::think(
+            &mut self.searcher,
+            &pos,
+            agent,
+            seed,
+            &limits,
+            &clock,
+            &mut report,
+        );
+        match thought {
+            Some(t) => to_js(&out(&pos, &t)),
+            None => Ok(JsValue::NULL),
+        }
+    }
+}

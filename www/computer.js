@@ -1,0 +1,270 @@
+// The computer player on the page: decides when a computer seat is to move, asks the worker
+// (ai-worker.js, the engine's search in a second WebAssembly instance) for its move or turn, and
+// plays the answer on the page's game through `host`. Also the hint for a person, the evaluation
+// for the bar, pause and "move now". The worker is ended and replaced to stop a search at once.
+//
+// `host` gives: state(), update(partial ai state), play(index), roll(), message(kind, text) and
+// seatsChanged().
+
+import { SPEEDS, isComputer, levelOf, loadSeats, normalise, saveSeats } from './seats.js';
+
+const EVAL_TIME = 500;
+const HINT_TIME = 1000;
+
+/** Finds the URLs of the wasm-bindgen output that Trunk's loader uses. */
+function bindingUrls() {
+  const abs = (href) => new URL(href, document.baseURI).href;
+  const glue = document.querySelector('link[rel="modulepreload"][href$=".js"]');
+  const wasm = document.querySelector('link[rel="preload"][href$=".wasm"]');
+  if (glue && wasm) return { glue: abs(glue.getAttribute('href')), wasm: abs(wasm.getAttribute('href')) };
+  // Without preload links: read the loader script's import and its wasm path.
+  for (const s of document.querySelectorAll('script[type="module"]')) {
+    const js = /from\s+['"]([^'"]+\.js)['"]/.exec(s.textContent || '');
+    const bg = /['"]([^'"]+_bg\.wasm)['"]/.exec(s.textContent || '');
+    if (js && bg) return { glue: abs(js[1]), wasm: abs(bg[1]) };
+  }
+  return null;
+}
+
+export function createComputer(host) {
+  const saved = loadSeats();
+  const byGame = saved.byGame;
+  let speed = saved.speed;
+  let worker = null;
+  let job = null; // { id, kind: 'move' | 'hint' | 'eval', link, last }
+  let queued = null;
+  let nextId = 1;
+  let timer = 0;
+  let playingTurn = false;
+  let paused = false;
+
+  const view = () => host.state().view;
+  const game = () => host.state().game;
+  const seats = () => {
+    const g = game();
+    return g ? normalise(byGame[g.id], g.players.length) : [];
+  };
+  const twoSides = () => !!game() && game().sides === 2;
+
+  function publish(extra) {
+    host.update({
+      seats: seats(),
+      speed,
+      paused,
+      thinking: job && job.kind === 'move' ? job.player : timer && !paused ? pendingPlayer() : null,
+      canMoveNow: !!(job && job.kind === 'move' && job.last),
+      hinting: !!(job && job.kind === 'hint'),
+      ...extra,
+    });
+  }
+  function pendingPlayer() {
+    const v = view();
+    return v ? v.status.toMove : null;
+  }
+
+  function startWorker() {
+    const urls = bindingUrls();
+    if (!urls) throw new Error('the engine files were not found');
+    const w = new Worker(new URL('./ai-worker.js', import.meta.url), { type: 'module' });
+    w.onmessage = (e) => receive(w, e.data || {});
+    w.onerror = (e) => {
+      if (w !== worker) return;
+      stopWorker();
+      host.message('error', `The computer player stopped: ${e.message || 'an error in its worker'}.`);
+      publish();
+    };
+    w.postMessage({ type: 'init', ...urls });
+    return w;
+  }
+  function stopWorker() {
+    if (worker) worker.terminate();
+    worker = null;
+    job = null;
+  }
+
+  function post(next) {
+    if (job) {
+      if (next.kind === 'move' && job.kind !== 'move') stopWorker();
+      else {
+        queued = next;
+        return;
+      }
+    }
+    try {
+      if (!worker) worker = startWorker();
+    } catch (e) {
+      host.message('error', `The computer player cannot start: ${e.message || e}.`);
+      return;
+    }
+    job = { ...next, id: nextId++, last: null };
+    worker.postMessage({
+      type: 'think',
+      id: job.id,
+      link: job.link,
+      level: job.level,
+      movetime: job.movetime,
+      seed: job.seed,
+    });
+    publish();
+  }
+
+  function receive(w, msg) {
+    if (w !== worker || msg.type === 'ready') return;
+    if (!job || msg.id !== job.id) return;
+    if (msg.type === 'progress') {
+      job.last = msg.thought;
+      if (job.kind === 'move') showEvaluation(job.link, msg.thought, job.player);
+      publish();
+      return;
+    }
+    const done = job;
+    job = null;
+    if (msg.type === 'error') {
+      stopWorker();
+      host.message('error', `The computer player stopped: ${msg.message}`);
+    } else {
+      finish(done, msg.thought);
+    }
+    if (queued) {
+      const q = queued;
+      queued = null;
+      if (view() && q.link === view().link) post(q);
+    }
+    publish();
+  }
+
+  function showEvaluation(link, thought, _player) {
+    if (!thought || !twoSides() || thought.first == null) return;
+    host.update({ evaluation: { link, first: thought.first, mate: thought.mate } });
+  }
+
+  function finish(done, thought) {
+    const v = view();
+    if (!v || v.link !== done.link || !thought) return;
+    if (done.kind === 'eval') showEvaluation(done.link, thought);
+    else if (done.kind === 'hint') {
+      showEvaluation(done.link, thought);
+      host.update({ hint: { link: done.link, cells: thought.cells, moves: thought.moves } });
+    } else {
+      showEvaluation(done.link, thought);
+      playTurn(thought.indices);
+    }
+  }
+
+  /** Plays the moves of a decision, pausing between the moves of a turn. */
+  function playTurn(indices) {
+    if (!indices.length) return;
+    playingTurn = true;
+    const step = (i) => {
+      const before = view();
+      if (!before || paused) {
+        playingTurn = false;
+        return;
+      }
+      host.play(indices[i]);
+      if (i + 1 < indices.length && view() !== before) {
+        setTimeout(() => step(i + 1), Math.max(150, SPEEDS[speed].pause));
+      } else {
+        playingTurn = false;
+        onPosition();
+      }
+    };
+    step(0);
+  }
+
+  /** Called whenever the position shown changes: starts or stops the computer. */
+  function onPosition() {
+    if (playingTurn) return;
+    clearTimeout(timer);
+    timer = 0;
+    const v = view();
+    const live = v && !v.status.over && v.ply === v.length;
+    const seat = live ? seats()[v.status.toMove] : 'h';
+    // A search for a position no longer shown is stopped; a stale hint or evaluation is left
+    // to finish (its answer is ignored).
+    if (job && job.kind === 'move' && !(live && job.link === v.link)) stopWorker();
+    if (live && isComputer(seat) && !paused) {
+      if (!(job && job.kind === 'move')) {
+        timer = setTimeout(startMove, SPEEDS[speed].pause);
+      }
+    } else if (v && live && twoSides() && !(job && job.link === v.link)) {
+      post({ kind: 'eval', link: v.link, level: 8, movetime: EVAL_TIME, seed: 1, player: null });
+    }
+    publish();
+  }
+
+  function startMove() {
+    timer = 0;
+    const v = view();
+    if (!v || v.status.over || v.ply !== v.length || paused) return publish();
+    const seat = seats()[v.status.toMove];
+    if (!isComputer(seat)) return publish();
+    if (v.dice && v.dice.needsRoll) {
+      host.roll();
+      return;
+    }
+    post({
+      kind: 'move',
+      link: v.link,
+      level: levelOf(seat),
+      movetime: SPEEDS[speed].movetime,
+      seed: v.length * 7919 + v.status.toMove,
+      player: v.status.toMove,
+    });
+  }
+
+  return {
+    onPosition,
+    seats,
+    /** Sets the seat of a player: 'h', 'r' or a level '1'-'8'. */
+    setSeat(player, value) {
+      const g = game();
+      if (!g) return;
+      const s = seats();
+      s[player] = value;
+      byGame[g.id] = normalise(s, g.players.length);
+      saveSeats(byGame, speed);
+      host.seatsChanged();
+      onPosition();
+    },
+    /** Seats named by a link, for a game. */
+    adoptSeats(gameId, list) {
+      byGame[gameId] = list;
+      saveSeats(byGame, speed);
+    },
+    setSpeed(value) {
+      if (!Object.hasOwn(SPEEDS, value)) return;
+      speed = value;
+      saveSeats(byGame, speed);
+      publish();
+    },
+    togglePause() {
+      paused = !paused;
+      if (paused) {
+        clearTimeout(timer);
+        timer = 0;
+        if (job && job.kind === 'move') stopWorker();
+      }
+      onPosition();
+    },
+    /** Plays the best move found so far by the computer thinking now. */
+    moveNow() {
+      if (!job || job.kind !== 'move' || !job.last) return;
+      const done = job;
+      stopWorker();
+      finish(done, done.last);
+      publish();
+    },
+    /** Asks for the best move for the person to move; it is shown on the board. */
+    hint() {
+      const v = view();
+      if (!v || v.status.over || (job && job.kind === 'move')) return;
+      if (v.dice && v.dice.needsRoll) {
+        host.message('notice', 'Roll the dice first: the hint is for the roll.');
+        return;
+      }
+      if (job && job.kind !== 'move') stopWorker();
+      post({ kind: 'hint', link: v.link, level: 8, movetime: HINT_TIME, seed: 1, player: v.status.toMove });
+    },
+  };
+}
