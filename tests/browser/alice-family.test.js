@@ -2,20 +2,11 @@
 // arrival, and Duo Chess, where a zero move is made by clicking the piece's square on the other
 // board and the player chooses whether a move goes through the looking-glass.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, open, state, click, centre, pieceOn, saveShot } from './helpers.js';
+import { useBrowser, open, state, click, centre, pieceOn, saveShot } from './helpers.js';
 
-let server;
-let browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser();
 
 /** The texts of the chooser: its prompt and its move buttons. */
 async function chooser(page) {
@@ -26,7 +17,7 @@ async function chooser(page) {
 }
 
 test('three-board Alice: boards side by side, targets on both boards, the player picks one', async () => {
-  const { page, context, errors } = await open(browser, `${server.url}#v=1&g=alice3`);
+  const { page, context, errors } = await open(env.browser, `${env.server.url}#v=1&g=alice3`);
   let s = await state(page);
   assert.equal(s.game, 'alice3');
   const [a, b, c] = await Promise.all(['a1/A', 'a1/B', 'a1/C'].map((n) => centre(page, n)));
@@ -63,7 +54,7 @@ test('three-board Alice: boards side by side, targets on both boards, the player
 });
 
 test('Duo Chess: a zero move by clicking the other board, and the choice to stay', async () => {
-  const { page, context, errors } = await open(browser, `${server.url}#v=1&g=duo`);
+  const { page, context, errors } = await open(env.browser, `${env.server.url}#v=1&g=duo`);
   let s = await state(page);
   assert.equal(s.game, 'duo');
   assert.equal(pieceOn(s, 'e8/B').letter, 'K', 'Black starts on board B');
@@ -97,7 +88,7 @@ test('Duo Chess: a zero move by clicking the other board, and the choice to stay
   assert.deepEqual(errors, []);
   await context.close();
   // The link opens the same game again.
-  const again = await open(browser, `${server.url}#${s.link}`);
+  const again = await open(env.browser, `${env.server.url}#${s.link}`);
   const t = await state(again.page);
   assert.equal(t.ply, 2);
   assert.deepEqual(t.history, ['N@b1/B', 'Nf6/B']);
@@ -115,7 +106,7 @@ test('every other game of the family opens from a link and takes a move with the
     'chess-glass': ['e2/A', 'e4/A', 'e4/B'],
   };
   for (const [game, [from, to, arrive]] of Object.entries(games)) {
-    const { page, context, errors } = await open(browser, `${server.url}#v=1&g=${game}`);
+    const { page, context, errors } = await open(env.browser, `${env.server.url}#v=1&g=${game}`);
     await click(page, from);
     await click(page, to);
     const s = await state(page);
@@ -130,7 +121,7 @@ test('every other game of the family opens from a link and takes a move with the
 
 test('Orwell Chess through the looking-glass: after the roll a move lands on the second cylinder', async () => {
   // White's roll 1,2, given in the link: a Berlinpeono, Raja or Maharaja, and a Dabbabah may move.
-  const { page, context, errors } = await open(browser, `${server.url}#v=1&g=orwell-glass&d=7&m=r12`);
+  const { page, context, errors } = await open(env.browser, `${env.server.url}#v=1&g=orwell-glass&d=7&m=r12`);
   let s = await state(page);
   const move = s.moves.find((m) => !m.pass);
   assert.ok(move, `a move after the roll: ${JSON.stringify(s.dice)}`);
@@ -149,7 +140,7 @@ test('Orwell Chess through the looking-glass: after the roll a move lands on the
 test('three-board Alice: a promotion shows each piece for each board', async () => {
   const text = 'alice3:7k/P7/8/8/8/8/8/4K3;8/8/8/8/8/8/8/8;8/8/8/8/8/8/8/8 w - - 0 1';
   const link = `v=1&g=alice3&s=${text.replace(/ /g, '+')}`;
-  const { page, context, errors } = await open(browser, `${server.url}#${link}`);
+  const { page, context, errors } = await open(env.browser, `${env.server.url}#${link}`);
   await click(page, 'a7/A');
   await click(page, 'a8/A');
   const buttons = page.locator('#chooser button[data-index]');

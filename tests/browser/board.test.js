@@ -1,23 +1,14 @@
 // The page loads cleanly, shows the boards, and moves made with the mouse on board A arrive on
 // board B (the Alice transfer), as the engine's state and the pixels both show.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, open, state, drag, click, pieceOn, shootCell, saveShot, settle, pixel } from './helpers.js';
+import { useBrowser, open, state, drag, click, pieceOn, shootCell, saveShot, settle, pixel } from './helpers.js';
 
-let server;
-let browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser();
 
 test('the page loads with no console errors and shows the Alice boards', async () => {
-  const { page, context, errors } = await open(browser, server.url);
+  const { page, context, errors } = await open(env.browser, env.server.url);
   const s = await state(page);
   assert.equal(s.game, 'alice');
   assert.equal(s.ply, 0);
@@ -35,7 +26,7 @@ test('the page loads with no console errors and shows the Alice boards', async (
 });
 
 test('a pawn dragged on board A lands on board B, and a click-click move too', async () => {
-  const { page, context, errors } = await open(browser, server.url);
+  const { page, context, errors } = await open(env.browser, env.server.url);
   const emptyB = await shootCell(page, 'e4/B');
   await drag(page, 'e2/A', 'e4/A');
   let s = await state(page);
@@ -68,7 +59,7 @@ test('a pawn dragged on board A lands on board B, and a click-click move too', a
 });
 
 test('an illegal drop snaps back and changes nothing', async () => {
-  const { page, context, errors } = await open(browser, server.url);
+  const { page, context, errors } = await open(env.browser, env.server.url);
   await drag(page, 'e2/A', 'e5/A');
   let s = await state(page);
   assert.equal(s.ply, 0);
@@ -89,7 +80,7 @@ test('an illegal drop snaps back and changes nothing', async () => {
 });
 
 test('undo, step back and forward, and the move list', async () => {
-  const { page, context, errors } = await open(browser, server.url);
+  const { page, context, errors } = await open(env.browser, env.server.url);
   await drag(page, 'e2/A', 'e4/A');
   await drag(page, 'd7/A', 'd5/A');
   await drag(page, 'g1/A', 'f3/A');
@@ -118,7 +109,7 @@ test('undo, step back and forward, and the move list', async () => {
 });
 
 test('the board turns to the player to move, and can be flipped', async () => {
-  const { page, context } = await open(browser, server.url);
+  const { page, context } = await open(env.browser, env.server.url);
   assert.equal((await state(page)).turns, 0);
   const whiteKing = await page.evaluate(() => window.quadrille.cellCentre('e1/A').y);
   await drag(page, 'e2/A', 'e4/A');
@@ -136,7 +127,7 @@ test('the board turns to the player to move, and can be flipped', async () => {
 
 test('a promotion asks which piece, with the pieces drawn', async () => {
   const fen = '4k3/1P6/8/8/8/8/8/4K3+w+-+-+0+1';
-  const { page, context, errors } = await open(browser, `${server.url}#v=1&g=chess&s=${fen}`);
+  const { page, context, errors } = await open(env.browser, `${env.server.url}#v=1&g=chess&s=${fen}`);
   await drag(page, 'b7', 'b8');
   let s = await state(page);
   assert.equal(s.ply, 0, 'nothing is played before the choice');
@@ -156,7 +147,7 @@ test('a promotion asks which piece, with the pieces drawn', async () => {
 test('checkmate is shown plainly, with the mated king in red', async () => {
   // From shared/rules/alice.md: 1.e4 d5 2.Be2 dxe4 3.Bb5# is checkmate.
   const link = 'v=1&g=alice&m=e2-e4.d7-d5.Bf1-e2.B:d5xe4.B:Be2-b5';
-  const { page, context, errors } = await open(browser, `${server.url}#${link}`);
+  const { page, context, errors } = await open(env.browser, `${env.server.url}#${link}`);
   const s = await state(page);
   assert.equal(s.over, true);
   assert.equal(s.status, 'White wins by checkmate');

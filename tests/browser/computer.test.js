@@ -3,20 +3,11 @@
 // search runs in a worker), gives hints, shows the evaluation, and keeps the seats over a reload
 // and in the link.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, open, state, drag, settle, saveShot } from './helpers.js';
+import { useBrowser, open, state, drag, settle, saveShot } from './helpers.js';
 
-let server;
-let browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser();
 
 const ai = (page) => page.evaluate(() => window.quadrille.ai());
 
@@ -26,7 +17,7 @@ async function waitFor(page, fn, arg, timeout = 20000) {
 
 for (const game of ['chess', 'alice']) {
   test(`${game}: the computer answers a person's move`, async () => {
-    const { page, context, errors } = await open(browser, `${server.url}#v=1&g=${game}`);
+    const { page, context, errors } = await open(env.browser, `${env.server.url}#v=1&g=${game}`);
     await page.selectOption('#seat-1', '3');
     await page.selectOption('#ai-speed', 'fast');
     assert.equal((await ai(page)).seats.join(','), 'h,3');
@@ -64,8 +55,8 @@ for (const game of ['chess', 'alice']) {
 test('a hint shows the best move on the board and the evaluation bar a score', async () => {
   // White mates at once with Ra8#.
   const fen = '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1';
-  const url = `${server.url}#v=1&g=chess&s=${fen.replaceAll(' ', '+')}`;
-  const { page, context, errors } = await open(browser, url);
+  const url = `${env.server.url}#v=1&g=chess&s=${fen.replaceAll(' ', '+')}`;
+  const { page, context, errors } = await open(env.browser, url);
   assert.equal(await page.isVisible('#eval-bar'), true);
   await page.click('#ai-hint');
   await waitFor(page, () => !!window.quadrille.ai().hint);
@@ -87,7 +78,7 @@ test('a hint shows the best move on the board and the evaluation bar a score', a
 });
 
 test('orwell: computer against computer plays several turns, with pause', async () => {
-  const { page, context, errors } = await open(browser, `${server.url}#v=1&g=orwell&d=2002&c=1.2.r`);
+  const { page, context, errors } = await open(env.browser, `${env.server.url}#v=1&g=orwell&d=2002&c=1.2.r`);
   assert.equal((await ai(page)).seats.join(','), '1,2,r');
   assert.equal(await page.isVisible('#eval-bar'), false, 'no evaluation bar with three players');
   await page.selectOption('#ai-speed', 'fast');
@@ -114,7 +105,7 @@ test('orwell: computer against computer plays several turns, with pause', async 
 });
 
 test('the page answers clicks while the computer thinks, and move now plays at once', async () => {
-  const { page, context, errors } = await open(browser, `${server.url}#v=1&g=alice`);
+  const { page, context, errors } = await open(env.browser, `${env.server.url}#v=1&g=alice`);
   await page.selectOption('#ai-speed', 'slow');
   await page.selectOption('#seat-0', '8');
   // White's computer thinks for two seconds; meanwhile the page flips the board on a click and

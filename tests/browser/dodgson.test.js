@@ -2,28 +2,19 @@
 // (the boards turning to each player, a capture scored in the score panel), the seat chooser,
 // forced passes played and announced, undo over them, and the end with the final ranking.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { serve, launch, open, state, click, drag, settle, pieceOn, saveShot, ROOT } from './helpers.js';
+import { useBrowser, open, state, click, drag, settle, pieceOn, saveShot, ROOT } from './helpers.js';
 
-let server;
-let browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser();
 
 /** A link to a game of dodgson from a position text. */
 const fromText = (text) => `#v=1&g=dodgson&s=${text.replace(/ /g, '+')}`;
 
 test('a move for each of the four players with the mouse', async () => {
-  const { page, context, errors } = await open(browser, `${server.url}#v=1&g=dodgson`);
+  const { page, context, errors } = await open(env.browser, `${env.server.url}#v=1&g=dodgson`);
   let s = await state(page);
   assert.equal(s.game, 'dodgson');
   assert.equal(s.toMove, 0);
@@ -102,7 +93,7 @@ test('forced passes are played and announced, and undo takes them back', async (
   // White's and Black's pawns block each other on board A, Red's and Green's on board B; only
   // Green's knight on g6/B can move.
   const text = 'dodgson:7/7/7/bP6/wP6/7;6gN/7/7/2gP4/2rP4/7 w - - 0 1';
-  const { page, context, errors } = await open(browser, server.url + fromText(text));
+  const { page, context, errors } = await open(env.browser, env.server.url + fromText(text));
   let s = await state(page);
   assert.equal(s.passOnly, true);
   assert.match(s.status, /White cannot move and must pass/);
@@ -136,7 +127,7 @@ test('forced passes are played and announced, and undo takes them back', async (
 test('the end: the last piece taken, the final ranking and its tie-break', async () => {
   // White's last pawn on d3/A; Green's pawn on e4/A takes it. Before: Red took R+P+P, Green R+P.
   const text = 'dodgson:6bN/7/4gP2/3wP3/7/7;7/7/7/7/7/rN6 g - - 0 9 -/wRPP/-/wRP';
-  const { page, context, errors } = await open(browser, server.url + fromText(text));
+  const { page, context, errors } = await open(env.browser, env.server.url + fromText(text));
   await click(page, 'e4/A');
   await click(page, 'd3/A');
   const s = await state(page);
@@ -153,7 +144,7 @@ test('the end: the last piece taken, the final ranking and its tie-break', async
 });
 
 test('the all-direction pawn option is chosen for a new game', async () => {
-  const { page, context, errors } = await open(browser, `${server.url}#v=1&g=dodgson`);
+  const { page, context, errors } = await open(env.browser, `${env.server.url}#v=1&g=dodgson`);
   const box = page.locator('#game-options input[name="omni_pawn_promotion"]');
   assert.equal(await page.locator('#options-panel').isVisible(), true);
   await page.click('#options-panel summary');
@@ -181,7 +172,7 @@ test('the all-direction pawn option is chosen for a new game', async () => {
 });
 
 test('a phone shows both boards and the score panel', async () => {
-  const { page, context, errors } = await open(browser, `${server.url}#v=1&g=dodgson`, {
+  const { page, context, errors } = await open(env.browser, `${env.server.url}#v=1&g=dodgson`, {
     viewport: { width: 390, height: 844 },
     touch: true,
   });

@@ -3,20 +3,11 @@
 // the move list has one row per round, undo and reload keep the game, and a captured king's army
 // leaves the board while the seats panel shows who is out.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, open, state, drag, click, pieceOn, saveShot, pixel, ready } from './helpers.js';
+import { useBrowser, open, state, drag, click, pieceOn, saveShot, pixel, ready } from './helpers.js';
 
-let server;
-let browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser();
 
 /** Whether the colour at the corner of a cell is tinted red (red well above green). */
 async function reddish(page, name) {
@@ -25,7 +16,7 @@ async function reddish(page, name) {
 }
 
 test('one round of four moves with the mouse on the cross board', async () => {
-  const { page, context, errors } = await open(browser, `${server.url}#v=1&g=four-ffa`);
+  const { page, context, errors } = await open(env.browser, `${env.server.url}#v=1&g=four-ffa`);
   let s = await state(page);
   assert.equal(s.game, 'four-ffa');
   assert.equal(s.pieces.length, 64);
@@ -101,7 +92,7 @@ test('a captured king takes its army off the board; the seats show who is out', 
   // Red's king on n7 is mated by Yellow's rook on n10 and White's rook on m4, but Black is in the
   // game: Red must move, then Yellow takes the king.
   const start = '3yK4/8/8/14/13yR/14/bK13/4rP8rK/14/14/12wR1/8/8/4wK3 r - - 0 1'.replace(/ /g, '+');
-  const { page, context, errors } = await open(browser, `${server.url}#v=1&g=four-teams&s=${start}`);
+  const { page, context, errors } = await open(env.browser, `${env.server.url}#v=1&g=four-teams&s=${start}`);
   let s = await state(page);
   assert.equal(s.seats[1].status, 'mated, must move');
   assert.equal(s.seats[0].partner, 2);
@@ -127,7 +118,7 @@ test('a captured king takes its army off the board; the seats show who is out', 
 test('the conventional game shows a mated player frozen, his pieces faded', async () => {
   // White's Rd11-a11 mates Black (a8), whose rook stands on e6.
   const start = '3yK4/8/8/3wR10/14/12rP1/bK13/13rK/4bR9/14/1wR12/8/8/4wK3 w - - 0 1 -'.replace(/ /g, '+');
-  const { page, context, errors } = await open(browser, `${server.url}#v=1&g=four-conventional&s=${start}`);
+  const { page, context, errors } = await open(env.browser, `${env.server.url}#v=1&g=four-conventional&s=${start}`);
   const before = await pixel(page, 'e6');
   await drag(page, 'd11', 'a11');
   const s = await state(page);

@@ -2,25 +2,16 @@
 // overflows sideways, touch moves work, and the canvas is drawn at device resolution. Also saves
 // the screenshots looked at by hand (tests/browser/output/).
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, open, state, drag, click, pieceOn, saveShot, centre, settle } from './helpers.js';
+import { useBrowser, open, state, drag, click, pieceOn, saveShot, centre, settle } from './helpers.js';
 
-let server;
-let browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser();
 
 const GAME = 'v=1&g=alice&m=e2-e4.d7-d5.B:e4xd5.g8-f6';
 
 test('desktop: a piece selected shows its targets on both boards', async () => {
-  const { page, context, errors } = await open(browser, `${server.url}#${GAME}`, { scale: 2 });
+  const { page, context, errors } = await open(env.browser, `${env.server.url}#${GAME}`, { scale: 2 });
   const canvas = await page.evaluate(() => {
     const c = document.getElementById('board');
     return { w: c.width, h: c.height, cssW: c.getBoundingClientRect().width };
@@ -37,7 +28,7 @@ test('desktop: a piece selected shows its targets on both boards', async () => {
 });
 
 test('phone: the boards stack, fit the width, and take touch moves', async () => {
-  const { page, context, errors } = await open(browser, server.url, {
+  const { page, context, errors } = await open(env.browser, env.server.url, {
     viewport: { width: 390, height: 844 },
     scale: 3,
     touch: true,
@@ -67,7 +58,7 @@ test('phone: the boards stack, fit the width, and take touch moves', async () =>
 });
 
 test('chess is drawn on one board from the same code', async () => {
-  const { page, context, errors } = await open(browser, `${server.url}#v=1&g=chess`);
+  const { page, context, errors } = await open(env.browser, `${env.server.url}#v=1&g=chess`);
   const s = await state(page);
   assert.equal(s.game, 'chess');
   assert.equal(s.pieces.length, 32);
@@ -84,7 +75,7 @@ test('a long game scrolls the move list, not the page', async () => {
     'a2-a3', 'a7-a6', 'b2-b3', 'b7-b6', 'c2-c3', 'c7-c6', 'd2-d3', 'd7-d6', 'h2-h3', 'h7-h6',
     'g2-g3', 'g7-g6', 'f2-f3', 'f7-f6', 'B:a3-a4', 'B:a6-a5', 'B:b3-b4',
   ].join('.');
-  const { page, context, errors } = await open(browser, `${server.url}#v=1&g=alice&m=${moves}`, {
+  const { page, context, errors } = await open(env.browser, `${env.server.url}#v=1&g=alice&m=${moves}`, {
     viewport: { width: 390, height: 844 },
   });
   const s = await state(page);

@@ -2,27 +2,18 @@
 // shows a message and a fresh game; the game survives a reload through localStorage, and corrupt
 // storage is reported and ignored.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, open, ready, state, drag, pieceOn } from './helpers.js';
+import { useBrowser, open, ready, state, drag, pieceOn } from './helpers.js';
 
-let server;
-let browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser();
 
 // Written by hand from docs/link-format.md: 1.e4 d5 2.exd5 (the pawn captures on board B), viewed
 // after the second ply.
 const LINK = 'v=1&g=alice&m=e2-e4.d7-d5.B:e4xd5&p=2';
 
 test('a link restores the game at its ply', async () => {
-  const { page, context, errors } = await open(browser, `${server.url}#${LINK}`);
+  const { page, context, errors } = await open(env.browser, `${env.server.url}#${LINK}`);
   let s = await state(page);
   assert.equal(s.game, 'alice');
   assert.equal(s.length, 3);
@@ -50,7 +41,7 @@ for (const [name, hash] of [
   ['a very long hash', `#v=1&g=alice&m=${'e2-e4.'.repeat(20000)}`],
 ]) {
   test(`a link with ${name} shows a message and a fresh game`, async () => {
-    const { page, context, errors } = await open(browser, server.url + hash);
+    const { page, context, errors } = await open(env.browser, env.server.url + hash);
     const s = await state(page);
     assert.equal(s.game, 'alice');
     assert.equal(s.length, 0);
@@ -70,13 +61,13 @@ for (const [name, hash] of [
 }
 
 test('a reload keeps the game, from storage when the address has no hash', async () => {
-  const { page, context, errors } = await open(browser, server.url);
+  const { page, context, errors } = await open(env.browser, env.server.url);
   await drag(page, 'e2/A', 'e4/A');
   await drag(page, 'd7/A', 'd5/A');
   await page.reload();
   await ready(page);
   assert.equal((await state(page)).length, 2);
-  await page.goto(server.url); // same origin, no hash: the saved game
+  await page.goto(env.server.url); // same origin, no hash: the saved game
   await ready(page);
   const s = await state(page);
   assert.equal(s.length, 2);
@@ -87,9 +78,9 @@ test('a reload keeps the game, from storage when the address has no hash', async
 });
 
 test('the hash wins over the saved game', async () => {
-  const { page, context } = await open(browser, server.url);
+  const { page, context } = await open(env.browser, env.server.url);
   await drag(page, 'g1/A', 'f3/A');
-  await page.goto(`${server.url}#v=1&g=alice&m=b1-c3`);
+  await page.goto(`${env.server.url}#v=1&g=alice&m=b1-c3`);
   await ready(page);
   const s = await state(page);
   assert.equal(pieceOn(s, 'c3/B').letter, 'N');
@@ -103,7 +94,7 @@ for (const [name, stored] of [
   ['an illegal game', '{"v":1,"link":"v=1&g=alice&m=e2-e6"}'],
 ]) {
   test(`corrupt storage (${name}) shows a notice and a fresh game`, async () => {
-    const { page, context, errors } = await open(browser, server.url, {
+    const { page, context, errors } = await open(env.browser, env.server.url, {
       before: (p) =>
         p.addInitScript((value) => {
           if (!sessionStorage.getItem('seeded')) {

@@ -2,22 +2,13 @@
 // pass), links and reloads that keep the game and its future rolls, the cylinder's ghost ranks
 // and turn control, and screenshots of a game in progress (desktop and phone).
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { serve, launch, open, state, click, settle, saveShot, ROOT } from './helpers.js';
+import { useBrowser, open, state, click, settle, saveShot, ROOT } from './helpers.js';
 
-let server;
-let browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser();
 
 // The dice generator as docs/engine-api.md documents it, written again here: SplitMix64 output
 // number `turn` of the seed; each half of it scaled to a face of a six-sided die.
@@ -63,7 +54,7 @@ async function playTurn(page) {
 test('one full Orwell turn with the mouse: roll, a move per die, then the next player', async () => {
   // A roll of a 1 or 6 (Berlinpeonos) and a 2 (Dabbabahs): both dice have moves from the start.
   const seed = seedWhere(([a, b]) => [1, 6].includes(a) && b === 2);
-  const { page, context, errors } = await open(browser, server.url + link(seed));
+  const { page, context, errors } = await open(env.browser, env.server.url + link(seed));
   let s = await state(page);
   assert.equal(s.game, 'orwell');
   assert.equal(s.toMove, 0);
@@ -107,7 +98,7 @@ test('one full Orwell turn with the mouse: roll, a move per die, then the next p
 
 test('a roll no die can use is a pass, announced; undo and stepping go through rolls', async () => {
   const seed = seedWhere(([a, b]) => [3, 4].includes(a) && [3, 4].includes(b));
-  const { page, context, errors } = await open(browser, server.url + link(seed));
+  const { page, context, errors } = await open(env.browser, env.server.url + link(seed));
   await page.click('#roll');
   await settle(page);
   let s = await state(page);
@@ -141,7 +132,7 @@ test('a roll no die can use is a pass, announced; undo and stepping go through r
 
 test('a link reopens the same Orwell position with the same future rolls, and a reload keeps it', async () => {
   const seed = 2002;
-  const { page, context, errors } = await open(browser, server.url + link(seed));
+  const { page, context, errors } = await open(env.browser, env.server.url + link(seed));
   for (let turn = 0; turn < 3; turn++) {
     await page.click('#roll');
     await settle(page);
@@ -153,7 +144,7 @@ test('a link reopens the same Orwell position with the same future rolls, and a 
   assert.match(s.link, new RegExp(`^v=1&g=orwell&d=${seed}&m=r\\.`));
 
   // The link in a fresh browser context.
-  const other = await open(browser, server.url + '#' + s.link);
+  const other = await open(env.browser, env.server.url + '#' + s.link);
   let t = await state(other.page);
   assert.equal(t.position, s.position);
   assert.deepEqual(t.moveList, s.moveList);
@@ -187,7 +178,7 @@ test('a link reopens the same Orwell position with the same future rolls, and a 
 });
 
 test('an explicit roll in a link is kept, and the game goes on with the seed', async () => {
-  const { page, context, errors } = await open(browser, server.url + '#v=1&g=orwell&d=5&m=r13.c3-d4.pass');
+  const { page, context, errors } = await open(env.browser, env.server.url + '#v=1&g=orwell&d=5&m=r13.c3-d4.pass');
   const s = await state(page);
   assert.deepEqual(s.moveList, ['1,3: c3-d4, pass']);
   assert.equal(s.toMove, 1);
@@ -201,7 +192,7 @@ test('an explicit roll in a link is kept, and the game goes on with the seed', a
 
 test('the cylinder has ghost ranks that cannot be clicked and turns with its buttons', async () => {
   const seed = seedWhere(([a, b]) => a === 5 || b === 5);
-  const { page, context, errors } = await open(browser, server.url + link(seed));
+  const { page, context, errors } = await open(env.browser, env.server.url + link(seed));
   const a1 = await page.evaluate(() => window.quadrille.cellCentre('a1'));
   const size = await page.evaluate(() => window.quadrille.cellSize());
   const box = await page.locator('#board').boundingBox();
@@ -244,7 +235,7 @@ test('screenshots of an Orwell game in progress, desktop and phone', async () =>
     ['orwell-desktop.png', { width: 1280, height: 800 }],
     ['orwell-phone.png', { width: 390, height: 844 }],
   ]) {
-    const { page, context, errors } = await open(browser, server.url + link(2002), { viewport });
+    const { page, context, errors } = await open(env.browser, env.server.url + link(2002), { viewport });
     for (let turn = 0; turn < 4; turn++) {
       await page.click('#roll');
       await settle(page);
