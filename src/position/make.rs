@@ -136,6 +136,11 @@ impl Position {
         if !v.royalty.check {
             return true;
         }
+        let zero = if m.is_zero() { v.zero_moves } else { None };
+        if zero.is_some_and(|z| !z.escape_check) && self.in_check() {
+            // Ms. Alice: a zero move is never a way out of check, whichever piece makes it.
+            return false;
+        }
         log.clear();
         let victim = sq.get(m.to.index()).copied().flatten();
         let Some(piece) = stage_one(v, m, sq, log) else {
@@ -146,12 +151,6 @@ impl Position {
         let moved = |c: Cell, dest: Cell| if royal && c == m.from { dest } else { c };
         let geo = v.geometry();
         let mut ok = true;
-        let zero = if m.is_zero() { v.zero_moves } else { None };
-        if zero.is_some_and(|z| !z.escape_check) && self.in_check() {
-            // Ms. Alice: a zero move is never a way out of check, whichever piece makes it.
-            undo(sq, log);
-            return false;
-        }
         let escapes = zero.is_some_and(|z| z.escape_check);
         if v.transfer.is_some() && !escapes {
             let board = geo.board_of(m.to);
