@@ -12,7 +12,7 @@ use std::sync::{Arc, Mutex, Once};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::geometry::board_letter;
+use crate::geometry::{board_letter, Side};
 use crate::notation::link::{self, Step};
 use crate::notation::{self};
 use crate::position::{Facing, Outcome, Position};
@@ -156,6 +156,18 @@ struct GeometryOut {
     boards: Vec<BoardOut>,
     cells: Vec<CellOut>,
     wraps: bool,
+    /// Barriers: the side of a cell that no move crosses (the fortress board).
+    walls: Vec<WallOut>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct WallOut {
+    board: u8,
+    file: u8,
+    rank: u8,
+    /// `north`, `east`, `south` or `west`.
+    side: &'static str,
 }
 
 #[derive(Serialize)]
@@ -351,6 +363,21 @@ impl Game {
                 })
                 .collect(),
             wraps: geo.wraps(),
+            walls: (0..geo.board_count() as u8)
+                .flat_map(|b| {
+                    geo.board(b).walls.iter().map(move |w| WallOut {
+                        board: b,
+                        file: w.file,
+                        rank: w.rank,
+                        side: match w.side {
+                            Side::North => "north",
+                            Side::East => "east",
+                            Side::South => "south",
+                            Side::West => "west",
+                        },
+                    })
+                })
+                .collect(),
         };
         let start = &self.positions[0];
         let players = v

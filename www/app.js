@@ -14,8 +14,10 @@ import { createSharePanel, copyText } from './share.js';
 import * as S from './state.js';
 import { createComputer } from './computer.js';
 import { createAiUi } from './ai-ui.js';
-import { splitHash, seatsPart, isComputer } from './seats.js';
+import { splitHash, seatsPart, isComputer, levelOf } from './seats.js';
 import { fallenArmies, seatStatus } from './seat-status.js';
+import { createPlacementPanel } from './placement.js';
+import { answerText, createConsentPanel, createDuelPanel } from './consent.js';
 
 const DEFAULT_GAME = 'alice';
 
@@ -65,6 +67,9 @@ export function startApp(bindings) {
     if (l && render(canvas, state, l, pieces)) schedule();
     updateUi(state, l);
     updateAiUi(state);
+    updatePlacement(state);
+    updateConsent(state);
+    updateDuels(state);
   }
 
   // Engine calls: an error becomes a message; a crash drops the handle and restores the game
@@ -204,6 +209,50 @@ export function startApp(bindings) {
     autoStep();
     autoPass(move && move.pass && !state.game.dice ? [mover] : []);
   }
+  /** The partner of a player: the seat the engine names, else the player who moves next. */
+  function partnerOf(player) {
+    const seat = state.view && state.view.seats ? state.view.seats[player] : null;
+    if (seat && seat.partner != null) return seat.partner;
+    return (player + 1) % state.game.players.length;
+  }
+  const nameOf = (p) => (state.game.players[p] ? state.game.players[p].name : 'The player');
+
+  /**
+   * Blocking Double Chess: proposal `index` of the player to move is put to his partner. A
+   * computer partner answers at once; a person answers with the buttons of the consent panel.
+   */
+  function propose(index, byComputer) {
+    const v = state.view;
+    const p = v && v.proposals ? v.proposals[index] : null;
+    if (!p) return;
+    const proposer = v.status.toMove;
+    const partner = partnerOf(proposer);
+    const consent = { index, proposer, partner, byComputer, move: p.san, link: v.link };
+    const partnerSeat = computer.seats()[partner] || 'h';
+    if (isComputer(partnerSeat)) {
+      let answer = 'unwise';
+      if (!attempt(() => (answer = engine.answerProposal(handle, index, Math.max(1, levelOf(partnerSeat)), 400)))) return;
+      settle(consent, answer === 'accept' ? 'accept' : 'unwise');
+    } else {
+      setState(S.setConsent(state, consent));
+    }
+  }
+  /** The partner's answer to the proposal awaiting it. */
+  function settle(consent, kind) {
+    setState(S.setConsent(state, null));
+    if (!state.view || state.view.link !== consent.link) return;
+    const text = answerText(kind, nameOf(consent.proposer), nameOf(consent.partner), consent.move);
+    if (kind === 'accept') {
+      if (!attempt(() => engine.playProposal(handle, consent.index))) return;
+      attempt(refresh);
+      setState(S.setMessage(state, 'notice', text));
+      autoPass();
+    } else {
+      setState(S.setMessage(state, 'notice', text));
+      if (consent.byComputer) computer.proposalRefused();
+    }
+  }
+
   function rollDice() {
     if (attempt(() => engine.roll(handle))) attempt(refresh);
     autoStep();
@@ -213,6 +262,7 @@ export function startApp(bindings) {
     state: () => state,
     update: (partial) => setState(S.withAi(state, partial)),
     play: playMove,
+    propose: (index) => propose(index, true),
     roll: rollDice,
     message: (kind, text) => setState(S.setMessage(state, kind, text)),
     seatsChanged: remember,
@@ -229,6 +279,21 @@ export function startApp(bindings) {
       const found = S.movesTo(state, from, cell);
       if (found.length === 1) actions.play(found[0].index);
       else if (found.length > 1) setState(S.openChoice(state, found.map((x) => x.index)));
+      else {
+        const proposals = S.proposalsTo(state, from, cell);
+        if (proposals.length && !computerToMove()) propose(proposals[0].index, false);
+      }
+    },
+    /** The partner's answer to a proposal: 'accept', 'unwise', 'another' or 'impossible'. */
+    answer(kind) {
+      if (state.consent) settle(state.consent, kind);
+    },
+    /** The placement step: chooses the piece of the hand to place. */
+    chooseHand: (letter) => setState(S.chooseHand(state, letter)),
+    /** The placement step: places the rest of the hand of the player to move by default. */
+    defaultPlacement() {
+      if (computerToMove() || !S.placing(state)) return;
+      if (attempt(() => engine.defaultPlacement(handle))) attempt(refresh);
     },
     play(index) {
       if (computerToMove()) {
@@ -323,6 +388,9 @@ export function startApp(bindings) {
 
   const updateUi = createUi(actions, pieces);
   const updateAiUi = createAiUi(computer);
+  const updatePlacement = createPlacementPanel(actions, pieces, (p) => isComputer(computer.seats()[p] || 'h'));
+  const updateConsent = createConsentPanel(actions);
+  const updateDuels = createDuelPanel();
   bindBoard(canvas, () => state, () => layout, actions);
   bindKeys(actions);
   new ResizeObserver(() => schedule()).observe(wrap);
@@ -436,6 +504,17 @@ function publicState(state) {
       lastMove: s.lastMove ? { from: name(s.lastMove.from), to: name(s.lastMove.to) } : null,
     })),
     fading: state.fade ? state.fade.pieces.length : 0,
+    placing: S.placing(state),
+    hand: v.hand || [],
+    handChoice: S.handChoice(state),
+    drops: S.drops(state).map((d) => name(d.move.to)),
+    proposals: (v.proposals || []).map((m) => ({ from: name(m.from), to: name(m.to), san: m.san, lan: m.lan })),
+    proposalTargets:
+      state.selected == null ? [] : S.proposalsFrom(state, state.selected).map((x) => name(x.move.to)),
+    consent: state.consent ? { ...state.consent } : null,
+    duels: v.duels || [],
+    teamResult: v.teamResult || null,
+    reliefOwed: v.reliefOwed ?? null,
     options: state.game.options,
     editing: state.editing,
   };

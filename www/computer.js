@@ -3,8 +3,8 @@
 // plays the answer on the page's game through `host`. Also the hint for a person, the evaluation
 // for the bar, pause and "move now". The worker is ended and replaced to stop a search at once.
 //
-// `host` gives: state(), update(partial ai state), play(index), roll(), message(kind, text) and
-// seatsChanged().
+// `host` gives: state(), update(partial ai state), play(index), propose(index) (a move into check
+// put to the partner, Blocking Double Chess), roll(), message(kind, text) and seatsChanged().
 
 import { SPEEDS, isComputer, levelOf, loadSeats, normalise, saveSeats } from './seats.js';
 
@@ -104,6 +104,7 @@ export function createComputer(host) {
       level: job.level,
       movetime: job.movetime,
       seed: job.seed,
+      proposals: job.proposals !== false,
     });
     publish();
   }
@@ -147,7 +148,8 @@ export function createComputer(host) {
       host.update({ hint: { link: done.link, cells: thought.cells, moves: thought.moves } });
     } else {
       showEvaluation(done.link, thought);
-      playTurn(thought.indices);
+      if (thought.proposal != null && done.proposals !== false) host.propose(thought.proposal);
+      else playTurn(thought.indices);
     }
   }
 
@@ -178,7 +180,8 @@ export function createComputer(host) {
     clearTimeout(timer);
     timer = 0;
     const v = view();
-    const live = v && !v.status.over && v.ply === v.length;
+    // While a proposal awaits the partner's answer nobody moves.
+    const live = v && !v.status.over && v.ply === v.length && !host.state().consent;
     const seat = live ? seats()[v.status.toMove] : 'h';
     // A search for a position no longer shown is stopped; a stale hint or evaluation is left
     // to finish (its answer is ignored).
@@ -193,7 +196,7 @@ export function createComputer(host) {
     publish();
   }
 
-  function startMove() {
+  function startMove(proposals = true) {
     timer = 0;
     const v = view();
     if (!v || v.status.over || v.ply !== v.length || paused) return publish();
@@ -210,12 +213,18 @@ export function createComputer(host) {
       movetime: SPEEDS[speed].movetime,
       seed: v.length * 7919 + v.status.toMove,
       player: v.status.toMove,
+      proposals,
     });
   }
 
   return {
     onPosition,
     seats,
+    /** The partner refused the computer's proposal: it plays an ordinary move instead. */
+    proposalRefused() {
+      clearTimeout(timer);
+      timer = setTimeout(() => startMove(false), SPEEDS[speed].pause);
+    },
     /** Sets the seat of a player: 'h', 'r' or a level '1'-'8'. */
     setSeat(player, value) {
       const g = game();

@@ -40,6 +40,12 @@ export function openEngine(b) {
     play: (g, index) => guard(() => g.play(index)),
     playText: (g, text) => guard(() => g.playText(text)),
     undo: (g) => guard(() => g.undo()),
+    /** Fortress Chess: places the rest of the hand of the player to move on the default squares. */
+    defaultPlacement: (g) => guard(() => g.defaultPlacement()),
+    /** Blocking Double Chess: plays proposal `index` of the snapshot, the partner having accepted. */
+    playProposal: (g, index) => guard(() => g.playProposal(index)),
+    /** Blocking Double Chess: the computer partner's answer to proposal `index`: 'accept' or 'unwise'. */
+    answerProposal: (g, index, level, movetime) => guard(() => g.answerProposal(index, level, movetime)),
     /** Games with dice: rolls the dice from the game's seed. */
     roll: (g) => guard(() => g.rollDice()),
     goTo: (g, ply) => guard(() => g.goTo(ply)),

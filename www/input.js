@@ -3,7 +3,10 @@
 // move is legal is only looked up in the engine's list of legal moves (see state.js).
 
 import { cellAt } from './layout.js';
-import { isSource, movesTo } from './state.js';
+import { drops, isSource, movesTo, placing, proposalsTo } from './state.js';
+
+/** Whether releasing or clicking on `cell` means a move or a proposal of the piece on `from`. */
+const reaches = (state, from, cell) => movesTo(state, from, cell).length > 0 || proposalsTo(state, from, cell).length > 0;
 
 /**
  * Binds the board. `getState()` and `getLayout()` read the current state and layout; `actions`
@@ -35,8 +38,15 @@ export function bindBoard(canvas, getState, getLayout, actions) {
       actions.cancelChoice();
       return;
     }
+    if (state.consent) return; // a proposal awaits the partner's answer
+    if (placing(state)) {
+      // The placement step: a click on a cell of the fortress places the piece chosen.
+      const drop = drops(state).find((d) => d.move.to === cell);
+      if (drop) actions.play(drop.index);
+      return;
+    }
     const sel = state.selected;
-    if (sel != null && cell != null && cell !== sel && movesTo(state, sel, cell).length) {
+    if (sel != null && cell != null && cell !== sel && reaches(state, sel, cell)) {
       actions.tryMove(sel, cell);
       return;
     }
@@ -69,7 +79,7 @@ export function bindBoard(canvas, getState, getLayout, actions) {
     if (state.drag && state.drag.moved) {
       const target = cellUnder(point(e));
       actions.dragEnd();
-      if (target != null && target !== start.cell && movesTo(getState(), start.cell, target).length) {
+      if (target != null && target !== start.cell && reaches(getState(), start.cell, target)) {
         actions.tryMove(start.cell, target);
       } else if (target !== start.cell) {
         actions.deselect(); // an illegal drop: the piece snaps back

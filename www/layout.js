@@ -113,12 +113,42 @@ export function computeLayout(geometry, maxWidth, maxHeight, turns, shift = 0) {
     if (geometry.wraps && d === h) ghosts.push({ id, ...place(c, 0) });
   });
   const seams = geometry.wraps ? seamLines(geometry, rects, size, turns, shift) : [];
+  const walls = wallLines(geometry, cells, size, turns);
   // One turn of the cylinder, in pixels along the ranks (for moves drawn through the seam).
   const period = geometry.wraps ? geometry.boards[0].height * size : 0;
   return {
     size, width, height, turns, shift, arrangement: best.arrangement, boards: rects, cells, grids, ghosts,
-    seams, period, wraps: !!geometry.wraps,
+    seams, period, wraps: !!geometry.wraps, walls,
   };
+}
+
+const SIDE_STEP = { north: [0, 1], south: [0, -1], east: [1, 0], west: [-1, 0] };
+
+/**
+ * The barriers (`geometry.walls`: a side of a cell that no move crosses) as screen lines
+ * `{ x1, y1, x2, y2 }`: the edge between the cell and its neighbour on that side, however the
+ * board is turned.
+ */
+function wallLines(geometry, cells, size, turns) {
+  const ids = new Map(geometry.cells.map((c, id) => [`${c.board}:${c.file}:${c.rank}`, id]));
+  const out = [];
+  for (const w of geometry.walls || []) {
+    const id = ids.get(`${w.board}:${w.file}:${w.rank}`);
+    const step = SIDE_STEP[w.side];
+    if (id === undefined || !step || !cells[id]) continue;
+    const shape = geometry.boards[w.board];
+    const here = cells[id];
+    const p = screenPlace(w.file, w.rank, shape.width, shape.height, turns);
+    const q = screenPlace(w.file + step[0], w.rank + step[1], shape.width, shape.height, turns);
+    if (p.col === q.col) {
+      const y = here.y + (q.row > p.row ? size : 0);
+      out.push({ x1: here.x, y1: y, x2: here.x + size, y2: y });
+    } else {
+      const x = here.x + (q.col > p.col ? size : 0);
+      out.push({ x1: x, y1: here.y, x2: x, y2: here.y + size });
+    }
+  }
+  return out;
 }
 
 /**

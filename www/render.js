@@ -3,7 +3,7 @@
 // drawing is crisp on high-density screens; all drawing code works in CSS pixels.
 
 import { labelCells } from './layout.js';
-import { movesFrom, currentHint } from './state.js';
+import { movesFrom, currentHint, drops, placing, proposalsFrom } from './state.js';
 import { drawSeatMoves, fadeAlpha, hasSeats } from './seat-status.js';
 
 // The default theme. Square colours per board: board A in warm wood, board B (the looking-glass)
@@ -21,6 +21,9 @@ export const DEFAULT_THEME = Object.freeze({
   target: 'rgba(20, 85, 30, 0.5)',
   arrive: 'rgba(0, 90, 200, 0.85)',
   hover: 'rgba(20, 85, 30, 0.3)',
+  proposal: 'rgba(200, 40, 20, 0.85)',
+  wall: '#3b2412',
+  wallCore: '#c89a5a',
 });
 // The theme of the drawing under way (set at the start of each `render`).
 let T = DEFAULT_THEME;
@@ -82,6 +85,7 @@ export function render(canvas, state, layout, pieces, theme = DEFAULT_THEME) {
   if (state.selected != null) fill(state.selected, T.selected);
   for (const cell of view.status.checked) drawCheck(ctx, layout.cells[cell]);
   drawCoordinates(ctx, layout, geometry);
+  drawWalls(ctx, layout);
 
   const occupied = new Map(view.pieces.map((p) => [p.cell, p]));
   const held = state.drag && state.drag.moved ? state.drag.cell : null;
@@ -107,6 +111,7 @@ export function render(canvas, state, layout, pieces, theme = DEFAULT_THEME) {
   if (anim) drawAnimation(ctx, state, layout, pieces, occupied, anim);
 
   if (state.selected != null) drawTargets(ctx, state, layout, occupied);
+  if (placing(state) && !state.editing) drawDrops(ctx, state, layout);
   if (hint) drawHintArrows(ctx, layout, hint);
 
   if (held != null) {
@@ -257,6 +262,26 @@ function drawSquares(ctx, layout, geometry) {
   });
 }
 
+/** Barriers as thick dark lines with a light core, so a blocked move is plain to see. */
+function drawWalls(ctx, layout) {
+  if (!layout.walls || !layout.walls.length) return;
+  ctx.save();
+  ctx.lineCap = 'square';
+  const line = (width, colour) => {
+    ctx.lineWidth = width;
+    ctx.strokeStyle = colour;
+    ctx.beginPath();
+    for (const w of layout.walls) {
+      ctx.moveTo(w.x1, w.y1);
+      ctx.lineTo(w.x2, w.y2);
+    }
+    ctx.stroke();
+  };
+  line(Math.max(3, layout.size * 0.12), T.wall);
+  line(Math.max(1, layout.size * 0.03), T.wallCore);
+  ctx.restore();
+}
+
 function drawCheck(ctx, c) {
   if (!c) return;
   const cx = c.x + c.size / 2;
@@ -339,6 +364,40 @@ function drawTargets(ctx, state, layout, occupied) {
       ctx.stroke();
       ctx.restore();
     }
+  }
+  drawProposals(ctx, state, layout);
+}
+
+/**
+ * The moves into check the selected piece may propose (Blocking Double Chess): a dashed ring in
+ * the colour of check, so they never look like ordinary targets.
+ */
+function drawProposals(ctx, state, layout) {
+  const size = layout.size;
+  ctx.save();
+  ctx.strokeStyle = T.proposal;
+  ctx.lineWidth = Math.max(2, size * 0.07);
+  ctx.setLineDash([size * 0.12, size * 0.08]);
+  for (const { move } of proposalsFrom(state, state.selected)) {
+    const t = layout.cells[move.to];
+    if (!t) continue;
+    ctx.beginPath();
+    ctx.arc(t.x + size / 2, t.y + size / 2, size * 0.34, 0, Math.PI * 2);
+    ctx.stroke();
+  }
+  ctx.restore();
+}
+
+/** The placement step: where the chosen piece of the hand may be placed. */
+function drawDrops(ctx, state, layout) {
+  const size = layout.size;
+  ctx.fillStyle = T.target;
+  for (const { move } of drops(state)) {
+    const t = layout.cells[move.to];
+    if (!t) continue;
+    ctx.beginPath();
+    ctx.arc(t.x + size / 2, t.y + size / 2, size * 0.16, 0, Math.PI * 2);
+    ctx.fill();
   }
 }
 

@@ -21,6 +21,8 @@ export function initialState() {
     fade: null, // { pieces, t0 } while the army of a captured king fades out
     ai: initialAi(), // the computer's seats and displays (computer.js)
     editing: null, // { link, problem, toMove, position, brush } while the position editor is open
+    hand: null, // the letter of the piece chosen to place (the placement step of Fortress Chess)
+    consent: null, // { index, proposer, partner, byComputer } while a proposal awaits the partner's answer
   };
 }
 
@@ -142,19 +144,71 @@ export function clearMessage(state) {
 
 // Derived values: read-only questions about a state.
 
-/** The legal moves (with their index in `view.moves`) that start on a cell. */
+/** The legal moves (with their index in `view.moves`) that start on a cell (drops start nowhere). */
 export function movesFrom(state, cell) {
   if (!state.view || cell == null) return [];
   const out = [];
   state.view.moves.forEach((m, index) => {
-    if (m.from === cell && !m.pass) out.push({ index, move: m });
+    if (m.from === cell && !m.pass && !m.drop) out.push({ index, move: m });
   });
   return out;
 }
 
-/** Whether some legal move starts on this cell. */
+/**
+ * The proposals (moves into check that need the partner's consent, Blocking Double Chess) that
+ * start on a cell, with their index in `view.proposals`.
+ */
+export function proposalsFrom(state, cell) {
+  if (!state.view || cell == null || !state.view.proposals) return [];
+  const out = [];
+  state.view.proposals.forEach((m, index) => {
+    if (m.from === cell) out.push({ index, move: m });
+  });
+  return out;
+}
+
+/** The proposals from `from` that land on `cell`. */
+export function proposalsTo(state, from, cell) {
+  return proposalsFrom(state, from).filter((x) => x.move.to === cell);
+}
+
+/** Whether some legal move or proposal starts on this cell. */
 export function isSource(state, cell) {
-  return !!state.view && state.view.moves.some((m) => m.from === cell && !m.pass);
+  return !!state.view && (movesFrom(state, cell).length > 0 || proposalsFrom(state, cell).length > 0);
+}
+
+/** Whether the game shown is in its placement step (Fortress Chess) at its last position. */
+export function placing(state) {
+  const v = state.view;
+  return !!v && !!v.placing && v.ply === v.length && !v.status.over;
+}
+
+/** The piece the player to move places next: the one chosen, else the first in his hand. */
+export function handChoice(state) {
+  if (!placing(state)) return null;
+  const hand = (state.view.hand || [])[state.view.status.toMove] || [];
+  return hand.includes(state.hand) ? state.hand : hand[0] || null;
+}
+
+/** The drops of the chosen piece, with their index in `view.moves`. */
+export function drops(state) {
+  const letter = handChoice(state);
+  if (!letter) return [];
+  const out = [];
+  state.view.moves.forEach((m, index) => {
+    if (m.drop === letter) out.push({ index, move: m });
+  });
+  return out;
+}
+
+/** Chooses the piece to place. */
+export function chooseHand(state, letter) {
+  return { ...state, hand: letter, selected: null };
+}
+
+/** A proposal now awaits the partner's answer (or none, with null). */
+export function setConsent(state, consent) {
+  return { ...state, consent, selected: null, drag: null, choice: null };
 }
 
 /**

@@ -5,7 +5,8 @@
 //
 // Board A uses --quadrille-light and --quadrille-dark, board B --quadrille-b-light and
 // --quadrille-b-dark, further boards --quadrille-c-light and --quadrille-c-dark; the highlights
-// are --quadrille-last-move, --quadrille-selected, --quadrille-target and --quadrille-arrive.
+// are --quadrille-last-move, --quadrille-selected, --quadrille-target and --quadrille-arrive;
+// barriers (the fortress board) are --quadrille-wall and --quadrille-wall-core.
 // Anything not set keeps the page's own colours (DEFAULT_THEME in render.js).
 
 import { DEFAULT_THEME } from './render.js';
@@ -27,5 +28,7 @@ export function themeOf(element) {
     target: read('target', DEFAULT_THEME.target),
     arrive: read('arrive', DEFAULT_THEME.arrive),
     hover: read('hover', DEFAULT_THEME.hover),
+    wall: read('wall', DEFAULT_THEME.wall),
+    wallCore: read('wall-core', DEFAULT_THEME.wallCore),
   };
 }
