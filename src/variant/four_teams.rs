@@ -140,6 +140,7 @@ pub fn define() -> Result<Variant, VariantError> {
         en_passant: true,
         promotion_zone: seats.iter().map(|s| s.promotion.clone()).collect(),
         promotion_choices: PROMOTIONS.to_vec(),
+        array_truce: false,
     };
     v.en_passant_lasts = true;
     v.draws = DrawRules::none();
