@@ -99,6 +99,17 @@ pub fn think(
         }
         Agent::Level(n) => n,
     };
+    // The placement phase (Fortress Chess): the computer drops its pieces on the default squares
+    // without searching.
+    if let Some(&m) = pos.default_placement().first() {
+        return Some(Thought {
+            moves: vec![m],
+            score: None,
+            depth: 0,
+            nodes: 0,
+            pv: vec![m],
+        });
+    }
     let st = style(level);
     if dice {
         return dice_turn(searcher, pos, &st, limits, clock, &mut rng, progress);
