@@ -47,9 +47,8 @@ impl Position {
         let barred = rules.barred(self.last_captured[me.index()]);
         // The pawns of the array do not take each other (Fortress Chess).
         let truce = def.pawn && v.pawns.array_truce && v.double_step_from(me, from);
-        let spared = |p: Piece, c: Cell| {
-            truce && v.piece(p.kind).pawn && v.double_step_from(p.owner, c)
-        };
+        let spared =
+            |p: Piece, c: Cell| truce && v.piece(p.kind).pawn && v.double_step_from(p.owner, c);
         // What this piece sees on a cell: an enemy piece it may capture, or something in its way.
         let look = |c: Cell| match self.squares[c.index()] {
             None => Seen::Empty,
