@@ -454,3 +454,26 @@ fn the_position_text_keeps_the_hands() {
     // A hand with a piece the game never gives is refused.
     assert!(Position::from_text(&v, &text.replace(" R/RBN/", " Q/RBN/")).is_err());
 }
+
+#[test]
+fn drops_travel_in_links_and_records() {
+    use quadrille::notation::{game_record, link};
+    let p0 = start();
+    let texts = ["R@n4", "B@m4", "N@m3", "R@a1", "B@b2"];
+    let mut moves = Vec::new();
+    let mut p = p0.clone();
+    for t in texts {
+        let m = parse_move(&p, t).unwrap();
+        moves.push(m);
+        p = p.play(&m);
+    }
+    let url = link::encode(&p0, &moves, moves.len());
+    assert!(url.contains("R@n4"), "{url}");
+    let back = link::decode(&url).unwrap();
+    assert_eq!(back.moves, moves);
+    let steps: Vec<link::Step> = moves.iter().map(|&m| link::Step::Move(m)).collect();
+    let record = game_record::write(&p0, None, &steps);
+    assert!(record.contains("R@a1"), "{record}");
+    let read = game_record::read(&record, None).unwrap();
+    assert_eq!(read.steps.len(), 5);
+}
