@@ -30,16 +30,18 @@ fn on_board(file: usize, rank: usize) -> bool {
 /// A position with `pieces` and `side` to move, no castling, no en passant, empty hands. The four
 /// kings stand on their array squares unless `pieces` names a king of that player.
 fn pos(pieces: &[(&str, &str)], side: char) -> Position {
+    pos_with(pieces, &format!("{side} - - 0 1"))
+}
+
+/// [`pos`] with the fields after the placement given (`w wKQ - 0 1`).
+fn pos_with(pieces: &[(&str, &str)], rest: &str) -> Position {
     let mut all: Vec<(&str, &str)> = pieces.to_vec();
     for (sq, king) in [("h3", "wK"), ("c8", "bK"), ("i14", "yK"), ("n9", "rK")] {
         if !pieces.iter().any(|(_, p)| *p == king) {
             all.push((sq, king));
         }
     }
-    let t = format!(
-        "{} {side} - - 0 1",
-        common::placement(16, 16, &on_board, &all)
-    );
+    let t = format!("{} {rest}", common::placement(16, 16, &on_board, &all));
     Position::from_text(&game(), &t).unwrap_or_else(|e| panic!("{t}: {e}"))
 }
 
@@ -278,23 +280,8 @@ fn pawns_promote_on_the_far_row_and_on_dead_ends() {
 #[test]
 fn castling_along_the_back_row_not_through_check() {
     let v = game();
-    let t = format!(
-        "{} w wKQ - 0 1",
-        common::placement(
-            16,
-            16,
-            &on_board,
-            &[
-                ("e3", "wR"),
-                ("h3", "wK"),
-                ("l3", "wR"),
-                ("c8", "bK"),
-                ("i14", "yK"),
-                ("n9", "rK"),
-            ],
-        )
-    );
-    let p = Position::from_text(&v, &t).unwrap();
+    let rooks = [("e3", "wR"), ("l3", "wR")];
+    let p = pos_with(&rooks, "w wKQ - 0 1");
     let moves = legal(&p);
     assert!(moves.contains(&"O-O".to_string()), "{moves:?}");
     assert!(moves.contains(&"O-O-O".to_string()));
@@ -309,24 +296,7 @@ fn castling_along_the_back_row_not_through_check() {
     assert_eq!(letter_on("g3"), Some('R'));
     assert_eq!(letter_on("e3"), None);
     // A Black rook on g10 attacks g3, which the king passes going to f3: only O-O-O is left.
-    let with_rook = format!(
-        "{} w wKQ - 0 1",
-        common::placement(
-            16,
-            16,
-            &on_board,
-            &[
-                ("e3", "wR"),
-                ("h3", "wK"),
-                ("l3", "wR"),
-                ("c8", "bK"),
-                ("g10", "bR"),
-                ("i14", "yK"),
-                ("n9", "rK"),
-            ],
-        )
-    );
-    let p = Position::from_text(&v, &with_rook).unwrap();
+    let p = pos_with(&[rooks[0], rooks[1], ("g10", "bR")], "w wKQ - 0 1");
     let moves = legal(&p);
     assert!(!moves.contains(&"O-O".to_string()), "{moves:?}");
     assert!(moves.contains(&"O-O-O".to_string()));

@@ -8,12 +8,12 @@
 //! board, and the promotion squares are computed from the geometry (every square of the far half
 //! from which a straight step forward leaves the board or crosses a wall).
 
-use super::four_teams::{black, castling, red, white, yellow, Seat};
-use super::{chess::PROMOTIONS, Variant, VariantError};
+use super::four_teams::{apply_seats, area_on, black, red, turned_on, white, yellow, Seat};
+use super::{Variant, VariantError};
 use crate::geometry::{fortress, Geometry};
 use crate::notation::MoveStyle;
-use crate::piece::{bishop, king, knight, pawn, queen, rook, PieceDef, PieceKind, Player};
-use crate::rules::{Area, DrawRules, MateRemoval, Passing, PawnRules, Placement, Royalty};
+use crate::piece::{bishop, king, knight, pawn, queen, rook, PieceDef, PieceKind};
+use crate::rules::{Area, MateRemoval, Passing, Placement, Royalty};
 
 /// The array, ranks 16 down to 1 (missing cells are not written): queens on the light square of
 /// the middle pair, kings on the dark one; then every hand holds a rook, a bishop and a knight.
@@ -39,18 +39,12 @@ fn fortress_queen() -> PieceDef {
 /// A square of White's seat turned `turns` quarter turns counter-clockwise about the centre of
 /// the 16x16 board: one turn takes South's squares to East's (e3 to n5).
 fn turned(turns: u8, square: (u8, u8)) -> (u8, u8) {
-    (0..turns).fold(square, |(f, r), _| (15 - r, f))
+    turned_on(16, turns, square)
 }
 
+/// Squares of White's seat, turned to the seat `turns` quarter turns on, as an area.
 fn area(turns: u8, squares: impl Iterator<Item = (u8, u8)>) -> Area {
-    Area::Squares(
-        squares
-            .map(|s| {
-                let (f, r) = turned(turns, s);
-                (0, f, r)
-            })
-            .collect(),
-    )
+    area_on(16, turns, squares)
 }
 
 /// Where a pawn of the seat `turns` on from White, facing `forward`, promotes: every square of
@@ -101,20 +95,8 @@ pub fn define() -> Result<Variant, VariantError> {
             rooks: [turned(t, (4, 2)), turned(t, (11, 2))],
         })
         .collect();
-    v.castling = seats
-        .iter()
-        .enumerate()
-        .flat_map(|(i, s)| castling(Player(i as u8), s))
-        .collect();
-    v.pawns = PawnRules {
-        double_step: seats.iter().map(|s| vec![s.double_step.clone()]).collect(),
-        en_passant: true,
-        promotion_zone: seats.iter().map(|s| s.promotion.clone()).collect(),
-        promotion_choices: PROMOTIONS.to_vec(),
-        array_truce: true,
-    };
-    v.en_passant_lasts = true;
-    v.draws = DrawRules::none();
+    apply_seats(&mut v, &seats);
+    v.pawns.array_truce = true;
     v.mate_removal = MateRemoval { on: true };
     v.passing = Passing::when_stuck();
     // South's fortress is the south-east one (m1-p4); the others are its turns. The default
