@@ -404,10 +404,15 @@ impl Game {
                 from: m.from.0,
                 to: m.to.0,
                 arrive: m.arrive.0,
+                // A drop carries its kind in `drop`, not as a promotion.
                 promotion: m
                     .promotion
+                    .filter(|_| m.dropped().is_none())
                     .map(|k| v.piece_letter(k).to_ascii_uppercase().to_string()),
-                promotion_name: m.promotion.map(|k| v.piece_name(k).to_string()),
+                promotion_name: m
+                    .promotion
+                    .filter(|_| m.dropped().is_none())
+                    .map(|k| v.piece_name(k).to_string()),
                 san: notation::san(pos, &m),
                 lan: notation::lan(pos, &m),
                 die: pos.die_for(&m),
