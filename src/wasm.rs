@@ -22,6 +22,7 @@ mod ai;
 mod dice;
 mod editor;
 mod options;
+mod placement;
 mod records;
 mod scores;
 pub use ai::Thinker;
@@ -219,6 +220,8 @@ struct MoveOut {
     lan: String,
     die: Option<u8>,
     pass: bool,
+    /// The capital letter of the kind a drop places (the placement phase); `None` otherwise.
+    drop: Option<String>,
 }
 
 #[derive(Serialize)]
@@ -264,6 +267,10 @@ struct SnapshotOut {
     /// The player who made each move, and its round (move number).
     movers: Vec<u8>,
     rounds: Vec<u32>,
+    /// Per player, the letters of the pieces still in hand (empty in other games).
+    hand: Vec<Vec<String>>,
+    /// The game is in its placement phase.
+    placing: bool,
 }
 
 fn facing_name(f: Facing) -> &'static str {
@@ -424,14 +431,20 @@ impl Game {
                 from: m.from.0,
                 to: m.to.0,
                 arrive: m.arrive.0,
+                // A drop carries its kind in `drop`, not as a promotion.
                 promotion: m
                     .promotion
+                    .filter(|_| m.dropped().is_none())
                     .map(|k| v.piece_letter(k).to_ascii_uppercase().to_string()),
-                promotion_name: m.promotion.map(|k| v.piece_name(k).to_string()),
+                promotion_name: m
+                    .promotion
+                    .filter(|_| m.dropped().is_none())
+                    .map(|k| v.piece_name(k).to_string()),
                 san: notation::san(pos, &m),
                 lan: notation::lan(pos, &m),
                 die: pos.die_for(&m),
                 pass: m.is_pass(),
+                drop: placement::drop_out(v, &m),
             })
             .collect();
         let last_move = self.moves[..self.ply]
@@ -464,6 +477,8 @@ impl Game {
             seats: seats::seats_out(&self.positions, &self.moves, self.ply),
             movers,
             rounds,
+            hand: placement::hands_out(pos),
+            placing: pos.placing(),
         })
     }
 

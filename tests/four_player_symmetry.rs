@@ -4,8 +4,10 @@
 //! Positions are reached by a few deterministic random moves; castling rights are dropped, since
 //! the kings and queens of the main array are not turned copies of each other.
 
+mod common;
+
 use quadrille::geometry::Cell;
-use quadrille::position::{Facing, Player, Position, Setup};
+use quadrille::position::{Facing, Position};
 use quadrille::variant::{self, Variant};
 use std::sync::Arc;
 
@@ -27,22 +29,7 @@ fn turn_facing(f: Facing) -> Facing {
 }
 
 fn turned(v: &Arc<Variant>, pos: &Position) -> Position {
-    let s = pos.setup();
-    let n = v.players().len() as u8;
-    let next = |p: Player| Player((p.0 + 1) % n);
-    let mut out = Setup::empty(v);
-    for (i, p) in s.squares.iter().enumerate() {
-        if let Some(mut p) = *p {
-            p.owner = next(p.owner);
-            p.facing = turn_facing(p.facing);
-            out.squares[turn_cell(v, Cell(i as u16)).index()] = Some(p);
-        }
-    }
-    out.to_move = next(s.to_move);
-    out.en_passant_open = s.en_passant_open.iter().map(|&c| turn_cell(v, c)).collect();
-    out.halfmove = s.halfmove;
-    out.fullmove = s.fullmove;
-    Position::from_setup(v, out).unwrap()
+    common::turned_position(v, pos, &|c| turn_cell(v, c), turn_facing)
 }
 
 fn without_castling(v: &Arc<Variant>, pos: &Position) -> Position {

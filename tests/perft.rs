@@ -78,6 +78,11 @@ fn four_player_perft() {
 }
 
 #[test]
+fn fortress_perft() {
+    run("fortress.txt");
+}
+
+#[test]
 #[ignore = "minutes even in release: cargo test --release --test perft -- --ignored"]
 fn deep_perft() {
     run("deep.txt");

@@ -75,7 +75,7 @@ impl Memory {
 pub fn victim_value(pos: &Position, eval: &Evaluator, m: &Move) -> i32 {
     let cell = match m.special {
         Special::EnPassant { captured } => captured,
-        Special::Castle { .. } | Special::Pass => return 0,
+        Special::Castle { .. } | Special::Pass | Special::Place => return 0,
         _ => m.to,
     };
     if !pos.is_capture(m) {

@@ -87,18 +87,14 @@ pub fn think(
                 nodes: 0,
             });
         }
-        Agent::Random => {
-            let m = random_move(pos, seed)?;
-            return Some(Thought {
-                moves: vec![m],
-                score: None,
-                depth: 0,
-                nodes: 0,
-                pv: vec![m],
-            });
-        }
+        Agent::Random => return random_move(pos, seed).map(unsearched),
         Agent::Level(n) => n,
     };
+    // The placement phase (Fortress Chess): the computer drops its pieces on the default squares
+    // without searching.
+    if let Some(&m) = pos.default_placement().first() {
+        return Some(unsearched(m));
+    }
     let st = style(level);
     if dice {
         return dice_turn(searcher, pos, &st, limits, clock, &mut rng, progress);
@@ -131,6 +127,17 @@ pub fn think(
         }
     }
     Some(thought)
+}
+
+/// A decision made without a search.
+fn unsearched(m: Move) -> Thought {
+    Thought {
+        moves: vec![m],
+        score: None,
+        depth: 0,
+        nodes: 0,
+        pv: vec![m],
+    }
 }
 
 /// The best choice once each score gets seeded noise; mates (and wins) stay visible through it,

@@ -135,7 +135,7 @@ pub fn play_moves(start: &Position, moves: &[String]) -> Result<(Position, Vec<S
     let mut pos = start.clone();
     let mut played = Vec::new();
     for (ply, text) in moves.iter().enumerate() {
-        let label = move_label(start, ply, text);
+        let label = move_label(&pos, ply, text);
         if let Outcome::Over { result, .. } = pos.outcome() {
             return Err(format!(
                 "{label}: the game is already over ({})",
@@ -150,14 +150,11 @@ pub fn play_moves(start: &Position, moves: &[String]) -> Result<(Position, Vec<S
 }
 
 /// How a move of the record is named in messages: `move 6 (3...Kd7)`, counting from the record's
-/// first move; a full round of turns makes one move number.
-fn move_label(start: &Position, ply: usize, text: &str) -> String {
-    let players = start.variant().players().len().max(1);
-    let first = start.to_move().0 as usize;
-    let seat = (first + ply) % players;
-    let round = (first + ply) / players + 1;
-    let dots = if seat == 0 { "." } else { "..." };
-    format!("move {} ({round}{dots}{text})", ply + 1)
+/// first move, with the move number and the player of the position it is played in (`.` for the
+/// first player in turn order).
+fn move_label(pos: &Position, ply: usize, text: &str) -> String {
+    let dots = if pos.to_move().0 == 0 { "." } else { "..." };
+    format!("move {} ({}{dots}{text})", ply + 1, pos.fullmove_number())
 }
 
 /// Where the game stands.

@@ -24,7 +24,7 @@ impl Report {
                 .collect();
             self.players_in_check = Some(names(&|p| checked.contains(&p)));
         }
-        if v.elimination.king_capture {
+        if v.elimination.king_capture || v.mate_removal.on {
             self.out = Some(names(&|p| pos.is_out(p)));
         }
         if v.freeze.on {

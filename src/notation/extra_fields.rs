@@ -7,12 +7,14 @@
 //!   roll and, after a slash, the dice of it not used yet: `35/35` (nothing used), `35/5`;
 //! - **pieces taken**, in games scored by captures: per player in turn order, separated by `/`,
 //!   what he has taken (`taken.rs`);
-//! - **frozen**, in games with frozen players: `-` or the letters of the frozen players: `rb`.
+//! - **frozen**, in games with frozen players: `-` or the letters of the frozen players: `rb`;
+//! - **hands**, in games with a placement phase: per player in turn order, separated by `/`, the
+//!   capital letters of the pieces still in hand, or `-`: `RBN/RBN/-/-`.
 //!
 //! Parse errors are plain messages; `text.rs` wraps them as position errors.
 
 use super::taken;
-use crate::piece::Player;
+use crate::piece::{PieceKind, Player};
 use crate::position::Setup;
 use crate::rules::DiceState;
 use crate::variant::Variant;
@@ -31,6 +33,9 @@ pub(crate) fn names(v: &Variant) -> Vec<&'static str> {
     }
     if v.freeze.on {
         out.push("frozen");
+    }
+    if v.placement.is_some() {
+        out.push("hands");
     }
     out
 }
@@ -56,6 +61,11 @@ pub(crate) fn parse(v: &Variant, fields: &[&str], setup: &mut Setup) -> Result<(
     if v.freeze.on {
         if let Some(f) = fields.next() {
             setup.frozen = parse_frozen(v, f)?;
+        }
+    }
+    if v.placement.is_some() {
+        if let Some(f) = fields.next() {
+            setup.hands = parse_hands(v, f)?;
         }
     }
     Ok(())
@@ -87,7 +97,47 @@ pub(crate) fn write(v: &Variant, setup: &Setup) -> Vec<String> {
             letters
         });
     }
+    if v.placement.is_some() {
+        let groups: Vec<String> = (0..v.players.len())
+            .map(|i| {
+                let hand = setup.hands.get(i).map_or(&[][..], |h| h.as_slice());
+                if hand.is_empty() {
+                    "-".to_string()
+                } else {
+                    hand.iter().map(|&k| v.piece_letter(k)).collect()
+                }
+            })
+            .collect();
+        out.push(groups.join("/"));
+    }
     out
+}
+
+/// Reads the hands field: one group per player, `-` or capital piece letters.
+fn parse_hands(v: &Variant, field: &str) -> Result<Vec<Vec<PieceKind>>, String> {
+    let groups: Vec<&str> = field.split('/').collect();
+    if groups.len() != v.players.len() {
+        return Err(format!(
+            "bad hands field '{field}': {} groups for {} players; write per player, separated by /, the letters of the pieces in hand or -",
+            groups.len(),
+            v.players.len()
+        ));
+    }
+    groups
+        .iter()
+        .map(|g| {
+            if *g == "-" {
+                return Ok(Vec::new());
+            }
+            g.chars()
+                .map(|c| {
+                    v.kind_by_letter(c).ok_or_else(|| {
+                        format!("bad hands field '{field}': '{c}' is not a piece letter")
+                    })
+                })
+                .collect()
+        })
+        .collect()
 }
 
 /// Reads the frozen field: `-` or player letters, each at most once.

@@ -9,6 +9,9 @@ use crate::position::{Move, Position};
 
 /// The long algebraic notation of a legal move of `pos`.
 pub fn lan(pos: &Position, m: &Move) -> String {
+    if let Some(text) = super::drops::drop_text(pos, m) {
+        return text;
+    }
     let moves = pos.legal_moves();
     let facts: Vec<MoveFacts> = moves.iter().map(|x| describe(pos, x)).collect();
     let index = moves.iter().position(|x| x == m);

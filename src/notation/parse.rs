@@ -125,6 +125,9 @@ impl MoveText {
 
 /// Finds the legal move of `pos` that `text` describes, in SAN or long algebraic.
 pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveError> {
+    if let Some(found) = super::drops::parse_drop(pos, text) {
+        return found;
+    }
     let wanted = read_text(text)?;
     let moves = pos.legal_moves();
     let facts: Vec<MoveFacts> = moves.iter().map(|m| describe(pos, m)).collect();

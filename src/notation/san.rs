@@ -88,6 +88,9 @@ pub fn describe(pos: &Position, m: &Move) -> MoveFacts {
 /// `#` when the move gives check or mate. Games that write moves in another style (Orwell Chess,
 /// [`MoveStyle::Long`]) get their own notation: `c3-d4`, `Dd7xf9`, `d5xd6=M`, `pass`.
 pub fn san(pos: &Position, m: &Move) -> String {
+    if let Some(text) = super::drops::drop_text(pos, m) {
+        return text;
+    }
     if pos.variant().move_style == MoveStyle::Long {
         return super::lan(pos, m);
     }

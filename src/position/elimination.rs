@@ -74,7 +74,8 @@ pub(super) fn validate(v: &Variant, s: &Setup) -> Result<(), PositionError> {
 impl Position {
     /// Whether a player is out of the game: his king was captured (games with king capture).
     pub fn is_out(&self, p: Player) -> bool {
-        self.variant.elimination.king_capture && self.royals.of(p).next().is_none()
+        let v = &*self.variant;
+        (v.elimination.king_capture || v.mate_removal.on) && self.royals.of(p).next().is_none()
     }
 
     /// A bit per player whose pieces the player to move moves: his own, and with the inherited
@@ -101,7 +102,7 @@ impl Position {
     }
 
     /// The number of sides with a player still in the game, leaving out `except`.
-    fn sides_in_game(&self, except: Option<Player>) -> usize {
+    pub(super) fn sides_in_game(&self, except: Option<Player>) -> usize {
         let v = &*self.variant;
         let mut seen = 0u64;
         for i in 0..v.players.len() as u8 {
@@ -132,8 +133,26 @@ impl Position {
 
     /// The end by elimination: only one side has players left in the game.
     pub(super) fn elimination_end(&self) -> Option<GameResult> {
-        (self.variant.elimination.king_capture && self.sides_in_game(None) <= 1)
+        let v = &*self.variant;
+        ((v.elimination.king_capture || v.mate_removal.on) && self.sides_in_game(None) <= 1)
             .then_some(GameResult::Elimination)
+    }
+
+    /// The win of the last side with players in the game, when only one is left (every player
+    /// of that side wins, out or not).
+    pub(super) fn last_side_outcome(&self) -> Option<Outcome> {
+        let v = &*self.variant;
+        self.elimination_end()?;
+        let players = || (0..v.players.len() as u8).map(Player);
+        let left: Vec<u8> = players()
+            .filter(|&p| !self.is_out(p))
+            .map(|p| side(v, p))
+            .collect();
+        let winners = players().filter(|&p| left.contains(&side(v, p))).collect();
+        Some(Outcome::Over {
+            result: GameResult::Elimination,
+            winners,
+        })
     }
 
     /// The outcome under Savard's rules (`None` in games without them): a side wins when no
@@ -145,16 +164,8 @@ impl Position {
             return None;
         }
         let players = || (0..v.players.len() as u8).map(Player);
-        if self.elimination_end().is_some() {
-            let left: Vec<u8> = players()
-                .filter(|&p| !self.is_out(p))
-                .map(|p| side(v, p))
-                .collect();
-            let winners = players().filter(|&p| left.contains(&side(v, p))).collect();
-            return Some(Outcome::Over {
-                result: GameResult::Elimination,
-                winners,
-            });
+        if let Some(o) = self.last_side_outcome() {
+            return Some(o);
         }
         if self.has_legal_move() || self.duty_to_move() {
             return Some(Outcome::Ongoing);

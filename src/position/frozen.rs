@@ -24,7 +24,8 @@ impl Position {
     #[inline]
     pub(crate) fn immune(&self, p: Piece) -> bool {
         self.frozen & (1 << (p.owner.0 & 7)) != 0
-            || (self.variant.freeze.on && self.variant.piece(p.kind).royal)
+            || ((self.variant.freeze.on || self.variant.mate_removal.on)
+                && self.variant.piece(p.kind).royal)
     }
 
     /// Whether an enemy of `victim` that is not frozen attacks `target` on `sq`.
@@ -73,6 +74,9 @@ impl Position {
     /// over.
     fn passed_over(&mut self, p: Player) -> bool {
         if self.is_out(p) {
+            return true;
+        }
+        if self.remove_if_mated(p) {
             return true;
         }
         if !self.variant.freeze.on {

@@ -133,7 +133,8 @@ impl Position {
         log: &mut Vec<Change>,
     ) -> bool {
         let v = &*self.variant;
-        if !v.royalty.check {
+        if !v.royalty.check || m.special == Special::Place {
+            // A drop happens before play, when nothing can be attacked yet.
             return true;
         }
         let zero = if m.is_zero() { v.zero_moves } else { None };
@@ -236,7 +237,7 @@ impl Position {
 
     /// Whether a move is legal here.
     pub fn is_legal(&self, m: &Move) -> bool {
-        if self.variant.has_dice() || m.is_pass() {
+        if self.variant.has_dice() || m.is_pass() || m.special == Special::Place {
             return self.legal_moves().contains(m);
         }
         self.cells_exist(m) && self.legal_moves_from(m.from).contains(m)
@@ -295,6 +296,10 @@ impl Position {
         let z = v.zobrist();
         let mut next = self.clone();
         if v.has_dice() && self.dice == DiceState::ToRoll {
+            return next;
+        }
+        if m.special == Special::Place {
+            next.play_drop(m);
             return next;
         }
         let mut log = Vec::with_capacity(8);

@@ -16,7 +16,9 @@
 //!   open until the pawn's owner moves again (`lasting_ep.rs`), pawn swaps and jumps with a
 //!   partner's pawn (`partner_pawns.rs`);
 //! - games that pass when stuck and score the first elimination: the tally of pieces taken, the
-//!   rankings and the pass (`scoring.rs`).
+//!   rankings and the pass (`scoring.rs`);
+//! - the placement phase, pieces dropped from hand before play (`placement.rs`), and players
+//!   removed by checkmate (`mate_removal.rs`).
 
 mod dice_perft;
 mod editing;
@@ -24,9 +26,11 @@ mod elimination;
 mod frozen;
 mod lasting_ep;
 mod make;
+mod mate_removal;
 mod movegen;
 mod outcome;
 mod partner_pawns;
+mod placement;
 mod royals;
 mod scoring;
 mod setup;
@@ -79,6 +83,9 @@ pub enum Special {
     /// The player passes (only where a game's rules force it: in a game with dice, when no
     /// unused die has a legal move).
     Pass,
+    /// A piece from the mover's hand is dropped on `to` (the placement phase of Fortress Chess);
+    /// its kind is in `promotion`, and `from`, `to` and `arrive` are all the cell.
+    Place,
 }
 
 impl Move {
@@ -159,6 +166,8 @@ pub struct Position {
     eliminated: Option<Player>,
     /// What each player has taken from whom (games that score captures).
     taken: crate::rules::Taken,
+    /// Per player, the pieces still in hand (games with a placement phase; empty otherwise).
+    hands: Vec<Vec<PieceKind>>,
 }
 
 impl std::fmt::Debug for Position {
@@ -217,6 +226,7 @@ impl Position {
                 .filter(|p| self.is_frozen(*p))
                 .collect(),
             taken: self.taken.clone(),
+            hands: self.hands.clone(),
         }
     }
 
@@ -275,7 +285,7 @@ impl Position {
     pub fn is_capture(&self, m: &Move) -> bool {
         match m.special {
             Special::EnPassant { .. } => true,
-            Special::Castle { .. } | Special::Pass => false,
+            Special::Castle { .. } | Special::Pass | Special::Place => false,
             // A zero move takes what stands on its square of arrival (Duo).
             _ if m.is_zero() => match (self.piece_at(m.from), self.piece_at(m.arrive)) {
                 (Some(a), Some(b)) => a.owner != b.owner,

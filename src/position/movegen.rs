@@ -18,6 +18,10 @@ impl Position {
         if allowed == 0 || self.eliminated.is_some() {
             return;
         }
+        if self.drop_moves(out) {
+            // The placement phase: drops are the only moves.
+            return;
+        }
         let movers = self.movers();
         for i in 0..self.squares.len() {
             let c = Cell(i as u16);
@@ -41,12 +45,17 @@ impl Position {
         let rules = v.captures;
         let restricted = rules.restricted();
         let barred = rules.barred(self.last_captured[me.index()]);
+        // The pawns of the array do not take each other (Fortress Chess).
+        let truce = def.pawn && v.pawns.array_truce && v.double_step_from(me, from);
+        let spared =
+            |p: Piece, c: Cell| truce && v.piece(p.kind).pawn && v.double_step_from(p.owner, c);
         // What this piece sees on a cell: an enemy piece it may capture, or something in its way.
         let look = |c: Cell| match self.squares[c.index()] {
             None => Seen::Empty,
             Some(p)
                 if v.enemies(me, p.owner)
                     && !self.immune(p)
+                    && !spared(p, c)
                     && (!restricted
                         || rules.allows(barred, def.royal, p.owner, v.piece(p.kind).royal)) =>
             {

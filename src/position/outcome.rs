@@ -94,7 +94,11 @@ impl Position {
                 winners: ranking.winners,
             };
         }
-        if let Some(o) = self.elimination_outcome().or_else(|| self.frozen_outcome()) {
+        if let Some(o) = self
+            .elimination_outcome()
+            .or_else(|| self.frozen_outcome())
+            .or_else(|| self.mate_removal_outcome())
+        {
             return o;
         }
         // In a game with dice a player always has a move after his roll (the pass, at worst).

@@ -35,6 +35,9 @@ pub struct Setup {
     pub frozen: Vec<Player>,
     /// What each player has taken from whom (games that score captures; empty in others).
     pub taken: Taken,
+    /// Per player in turn order, the pieces still in hand (games with a placement phase; empty
+    /// in others, and empty hands when a text leaves the field out).
+    pub hands: Vec<Vec<crate::piece::PieceKind>>,
 }
 
 impl Setup {
@@ -52,6 +55,7 @@ impl Setup {
             en_passant_open: Vec::new(),
             frozen: Vec::new(),
             taken: super::scoring::empty_tally(v),
+            hands: Vec::new(),
         }
     }
 }
@@ -195,6 +199,7 @@ pub fn validate(v: &Variant, s: &Setup) -> Result<(), PositionError> {
         return illegal(format!("player {} cannot be frozen in {}", p.0, v.name));
     }
     super::scoring::validate_scoring(v, s)?;
+    super::placement::validate_hands(v, s)?;
     validate_turn_state(v, s)
 }
 
@@ -339,7 +344,9 @@ impl Position {
             ep_open: lasting_ep::OpenChances::default(),
             eliminated,
             taken: s.taken,
+            hands: super::placement::full_hands(v, s.hands),
         };
+        pos.key ^= pos.hands_key();
         pos.ep_open = lasting_ep::open_chances(v, &pos.squares, &s.en_passant_open);
         if v.victory.any() {
             pos.decided = v.victory.decide(v, &pos.squares, pos.last_mover());

@@ -16,7 +16,9 @@
 //! - [`elimination`]: Savard's royal rules: king capture, players out, the duty to move;
 //! - [`freeze`]: the frozen players of the traditional four-handed game;
 //! - [`partner_pawns`]: a pawn swapping places with, or jumping over, a partner's pawn;
-//! - [`zero`]: zero moves, a piece passing to another board without moving on its own.
+//! - [`zero`]: zero moves, a piece passing to another board without moving on its own;
+//! - [`placement`]: pieces in hand dropped into one's own zone before play;
+//! - [`mate_removal`]: a checkmated player's pieces leaving the board.
 
 pub mod capture;
 pub mod castling;
@@ -25,9 +27,11 @@ pub mod dice;
 pub mod draws;
 pub mod elimination;
 pub mod freeze;
+pub mod mate_removal;
 pub mod partner_pawns;
 pub mod passing;
 pub mod pawns;
+pub mod placement;
 pub mod power;
 pub mod scoring;
 pub mod transfer;
@@ -42,9 +46,11 @@ pub use dice::{DiceRng, DiceRules, DiceState, Roll};
 pub use draws::DrawRules;
 pub use elimination::Elimination;
 pub use freeze::Freeze;
+pub use mate_removal::MateRemoval;
 pub use partner_pawns::PartnerPawns;
 pub use passing::Passing;
 pub use pawns::{Area, PawnRules};
+pub use placement::Placement;
 pub use power::PerpetualPower;
 pub use scoring::{CaptureScoring, Ranking, Standing, Taken, TieBreak};
 pub use transfer::{Transfer, TransferTargets, WhenOccupied};

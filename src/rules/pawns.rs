@@ -40,6 +40,10 @@ pub struct PawnRules {
     pub promotion_zone: Vec<Vec<Area>>,
     /// What a pawn may promote to.
     pub promotion_choices: Vec<PieceKind>,
+    /// The pawns of the array do not take each other: a pawn standing where it may double-step
+    /// (its array row) may not capture an enemy pawn standing where that enemy may double-step
+    /// (Fortress Chess: the pawns that meet diagonally where two strips join).
+    pub array_truce: bool,
 }
 
 impl PawnRules {
@@ -50,6 +54,7 @@ impl PawnRules {
             en_passant: false,
             promotion_zone: Vec::new(),
             promotion_choices: Vec::new(),
+            array_truce: false,
         }
     }
 }

@@ -43,6 +43,7 @@ pub fn define() -> Result<Variant, VariantError> {
             }],
         ],
         promotion_choices: PROMOTIONS.to_vec(),
+        array_truce: false,
     };
     v.draws = DrawRules::fide();
     v.plain_fen = true;

@@ -148,6 +148,7 @@ pub fn define_with_order(order: &[Army]) -> Result<Variant, VariantError> {
         en_passant: false,
         promotion_zone: order.iter().map(|a| vec![far(a)]).collect(),
         promotion_choices: vec![QUEEN, ROOK, BISHOP, KNIGHT],
+        array_truce: false,
     };
     // Fifty full rounds without a capture or a pawn move (passes count as turns).
     v.draws = DrawRules {

@@ -44,15 +44,26 @@ pub(super) fn black() -> PlayerInfo {
 /// A square of White's seat turned `turns` quarter turns counter-clockwise about the centre of
 /// the 14x14 board: one turn takes South's squares to East's (d2 to m4).
 fn turned(turns: u8, square: (u8, u8)) -> (u8, u8) {
-    (0..turns).fold(square, |(f, r), _| (13 - r, f))
+    turned_on(14, turns, square)
+}
+
+/// A square turned `turns` quarter turns counter-clockwise about the centre of a square board
+/// of `size` files.
+pub(super) fn turned_on(size: u8, turns: u8, square: (u8, u8)) -> (u8, u8) {
+    (0..turns).fold(square, |(f, r), _| (size - 1 - r, f))
 }
 
 /// Squares of White's seat, turned to the seat `turns` quarter turns on, as an area.
 fn area(turns: u8, squares: impl Iterator<Item = (u8, u8)>) -> Area {
+    area_on(14, turns, squares)
+}
+
+/// Squares turned `turns` quarter turns on a square board of `size` files, as an area.
+pub(super) fn area_on(size: u8, turns: u8, squares: impl Iterator<Item = (u8, u8)>) -> Area {
     Area::Squares(
         squares
             .map(|s| {
-                let (f, r) = turned(turns, s);
+                let (f, r) = turned_on(size, turns, s);
                 (0, f, r)
             })
             .collect(),
@@ -118,6 +129,26 @@ pub(super) fn castling(player: Player, s: &Seat) -> Vec<CastleDef> {
     defs
 }
 
+/// The common rules of the four-player games for the seats (in turn order): castling, the
+/// double step, en passant open until the pawn's owner moves again, promotion to Q R B N; no
+/// draw rules.
+pub(super) fn apply_seats(v: &mut Variant, seats: &[Seat]) {
+    v.castling = seats
+        .iter()
+        .enumerate()
+        .flat_map(|(i, s)| castling(Player(i as u8), s))
+        .collect();
+    v.pawns = PawnRules {
+        double_step: seats.iter().map(|s| vec![s.double_step.clone()]).collect(),
+        en_passant: true,
+        promotion_zone: seats.iter().map(|s| s.promotion.clone()).collect(),
+        promotion_choices: PROMOTIONS.to_vec(),
+        array_truce: false,
+    };
+    v.en_passant_lasts = true;
+    v.draws = DrawRules::none();
+}
+
 /// The partnership game.
 pub fn define() -> Result<Variant, VariantError> {
     let mut v = Variant::new("four-teams", "Four-Player Chess (partners)", verney())?;
@@ -130,19 +161,7 @@ pub fn define() -> Result<Variant, VariantError> {
         one_each: false,
     };
     let seats: Vec<Seat> = v.players.iter().map(|p| seat_rules(p.letter)).collect();
-    v.castling = seats
-        .iter()
-        .enumerate()
-        .flat_map(|(i, s)| castling(Player(i as u8), s))
-        .collect();
-    v.pawns = PawnRules {
-        double_step: seats.iter().map(|s| vec![s.double_step.clone()]).collect(),
-        en_passant: true,
-        promotion_zone: seats.iter().map(|s| s.promotion.clone()).collect(),
-        promotion_choices: PROMOTIONS.to_vec(),
-    };
-    v.en_passant_lasts = true;
-    v.draws = DrawRules::none();
+    apply_seats(&mut v, &seats);
     v.elimination = Elimination::savard();
     v.move_style = MoveStyle::Long;
     v.option_specs.push(OptionSpec {

@@ -7,6 +7,7 @@ mod alice;
 mod alice_family;
 mod chess;
 mod dodgson;
+mod fortress;
 mod four_conventional;
 mod four_ffa;
 mod four_teams;
@@ -27,7 +28,7 @@ use crate::rules::{
     CaptureRules, CaptureScoring, CastleDef, DiceRules, DrawRules, Passing, PawnRules,
     PerpetualPower, Royalty, Transfer, Victory, ZeroMoves, Zobrist,
 };
-use crate::rules::{Elimination, Freeze, PartnerPawns};
+use crate::rules::{Elimination, Freeze, MateRemoval, PartnerPawns, Placement};
 
 /// A player as the game presents him.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -161,6 +162,11 @@ pub struct Variant {
     /// An en passant chance stays open to every opponent until the pawn's owner moves again
     /// (otherwise only the next player may take it).
     pub en_passant_lasts: bool,
+    /// Pieces in hand dropped into one's own zone before play (off by default).
+    pub placement: Option<Placement>,
+    /// A checkmated player's pieces leave the board, kings are never captured, a stalemated
+    /// player passes (off by default).
+    pub mate_removal: MateRemoval,
     geometry: Geometry,
     option_values: Vec<(String, String)>,
     derived: Derived,
@@ -229,6 +235,8 @@ impl Variant {
             freeze: Freeze::default(),
             partner_pawns: PartnerPawns::default(),
             en_passant_lasts: false,
+            placement: None,
+            mate_removal: MateRemoval::default(),
             geometry: Geometry::new(spec)?,
             option_values: Vec::new(),
             derived: Derived::default(),

@@ -67,6 +67,7 @@ pub fn define() -> Result<Variant, VariantError> {
         en_passant: false,
         promotion_zone: vec![vec![minipax()]; 3],
         promotion_choices: vec![DABBABAH, GRYPHON, JUGYO, PAO],
+        array_truce: false,
     };
     v.draws = DrawRules::none();
     let kings = vec![BERLINPEONO, RAJA, MAHARAJA];

@@ -102,3 +102,35 @@ pub fn cli(args: &[&str]) -> (i32, String, String) {
         String::from_utf8(err).expect("utf-8"),
     )
 }
+
+/// A position turned with the board: each piece moved to `cell(its cell)` and turned with
+/// `facing`, given with its owner's hand to the next player in turn order, the player to move
+/// likewise; the open en passant cells turned; castling rights dropped. For the symmetry tests of
+/// the four-player games.
+pub fn turned_position(
+    v: &std::sync::Arc<quadrille::variant::Variant>,
+    pos: &quadrille::position::Position,
+    cell: &dyn Fn(quadrille::geometry::Cell) -> quadrille::geometry::Cell,
+    facing: fn(quadrille::position::Facing) -> quadrille::position::Facing,
+) -> quadrille::position::Position {
+    use quadrille::geometry::Cell;
+    use quadrille::position::{Player, Position, Setup};
+    let s = pos.setup();
+    let n = v.players().len() as u8;
+    let next = |p: Player| Player((p.0 + 1) % n);
+    let mut out = Setup::empty(v);
+    for (i, p) in s.squares.iter().enumerate() {
+        if let Some(mut p) = *p {
+            p.owner = next(p.owner);
+            p.facing = facing(p.facing);
+            out.squares[cell(Cell(i as u16)).index()] = Some(p);
+        }
+    }
+    let k = s.hands.len();
+    out.hands = (0..k).map(|i| s.hands[(i + k - 1) % k].clone()).collect();
+    out.to_move = next(s.to_move);
+    out.en_passant_open = s.en_passant_open.iter().map(|&c| cell(c)).collect();
+    out.halfmove = s.halfmove;
+    out.fullmove = s.fullmove;
+    Position::from_setup(v, out).unwrap()
+}

@@ -1,0 +1,116 @@
+//! Russian Four-Player Fortress Chess: the 16x16 frame with its four walled fortresses, an army
+//! on each 8x2 strip, a third rook, bishop and knight in hand placed in the fortress to the
+//! player's right before play, a queen that also leaps as a knight, partners opposite, turns
+//! clockwise, and checkmated players leaving the board. See `shared/rules/four-player.md` and the
+//! "Fortress Chess" section of `docs/rules-decisions.md`.
+//!
+//! Everything is data: the squares of each seat are White's turned about the centre of the
+//! board, and the promotion squares are computed from the geometry (every square of the far half
+//! from which a straight step forward leaves the board or crosses a wall).
+
+use super::four_teams::{apply_seats, area_on, black, red, turned_on, white, yellow, Seat};
+use super::{Variant, VariantError};
+use crate::geometry::{fortress, Geometry};
+use crate::notation::MoveStyle;
+use crate::piece::{bishop, king, knight, pawn, queen, rook, PieceDef, PieceKind};
+use crate::rules::{Area, MateRemoval, Passing, Placement, Royalty};
+
+/// The array, ranks 16 down to 1 (missing cells are not written): queens on the light square of
+/// the middle pair, kings on the dark one; then every hand holds a rook, a bishop and a knight.
+const START: &str = "8/8/4yRyNyByQyKyByNyR4/4yPyPyPyPyPyPyPyP4/\
+bRbP8rPrR/bNbP8rPrN/bBbP8rPrB/bQbP8rPrK/bKbP8rPrQ/bBbP8rPrB/bNbP8rPrN/bRbP8rPrR/\
+4wPwPwPwPwPwPwPwP4/4wRwNwBwKwQwBwNwR4/8/8 w wKQbKQyKQrKQ - 0 1 RBN/RBN/RBN/RBN";
+
+/// Catalogue order: king, queen, rook, bishop, knight, pawn (as `orthodox()`).
+const ROOK: PieceKind = PieceKind(2);
+const BISHOP: PieceKind = PieceKind(3);
+const KNIGHT_KIND: PieceKind = PieceKind(4);
+
+/// The queen of Fortress Chess: a rook, a bishop and a knight together.
+fn fortress_queen() -> PieceDef {
+    let mut atoms = queen().atoms;
+    atoms.extend(knight().atoms);
+    PieceDef {
+        value: 1150,
+        ..PieceDef::new("queen", 'Q', atoms)
+    }
+}
+
+/// A square of White's seat turned `turns` quarter turns counter-clockwise about the centre of
+/// the 16x16 board: one turn takes South's squares to East's (e3 to n5).
+fn turned(turns: u8, square: (u8, u8)) -> (u8, u8) {
+    turned_on(16, turns, square)
+}
+
+/// Squares of White's seat, turned to the seat `turns` quarter turns on, as an area.
+fn area(turns: u8, squares: impl Iterator<Item = (u8, u8)>) -> Area {
+    area_on(16, turns, squares)
+}
+
+/// Where a pawn of the seat `turns` on from White, facing `forward`, promotes: every square of
+/// the far half of the board (in White's frame, ranks 9-16) from which a straight step forward
+/// leaves the board or crosses a wall. This covers the far back row, the dead ends beside the
+/// fortresses that are closed to it, and the far edges of the fortresses.
+fn promotion_squares(geo: &Geometry, turns: u8, player: &super::PlayerInfo) -> Area {
+    let back = (4 - turns) % 4;
+    let forward = player.facing.forward();
+    Area::Squares(
+        geo.cells()
+            .filter(|&c| {
+                let i = geo.info(c);
+                let (_, white_rank) = turned(back, (i.file, i.rank));
+                white_rank >= 8 && geo.step(c, forward).is_none()
+            })
+            .map(|c| {
+                let i = geo.info(c);
+                (0, i.file, i.rank)
+            })
+            .collect(),
+    )
+}
+
+/// Fortress Chess.
+pub fn define() -> Result<Variant, VariantError> {
+    let mut v = Variant::new("fortress", "Russian Four-Player Fortress Chess", fortress())?;
+    // Clockwise: White (South), Black (West), Yellow (North), Red (East); with the quarter turns
+    // (counter-clockwise) that take White's seat to each.
+    v.players = vec![white(), black(), yellow(), red()];
+    let turns = [0u8, 3, 2, 1];
+    v.teams = vec![0, 1, 0, 1];
+    v.pieces = vec![king(), fortress_queen(), rook(), bishop(), knight(), pawn()];
+    v.start = START.to_string();
+    v.royalty = Royalty {
+        check: true,
+        one_each: false,
+    };
+    let kings = [(7, 2), (2, 7), (8, 13), (13, 8)];
+    let seats: Vec<Seat> = turns
+        .iter()
+        .zip(kings)
+        .zip(&v.players)
+        .map(|((&t, king), p)| Seat {
+            double_step: area(t, (4..=11).map(|f| (f, 3))),
+            promotion: vec![promotion_squares(v.geometry(), t, p)],
+            king,
+            rooks: [turned(t, (4, 2)), turned(t, (11, 2))],
+        })
+        .collect();
+    apply_seats(&mut v, &seats);
+    v.pawns.array_truce = true;
+    v.mate_removal = MateRemoval { on: true };
+    v.passing = Passing::when_stuck();
+    // South's fortress is the south-east one (m1-p4); the others are its turns. The default
+    // placement: the knight beside the opening on the back row (m3), the bishop beside the
+    // opening on the pawn row (m4, from where it slips out to l5), the rook behind the bishop.
+    let fort = || (12..16u8).flat_map(|f| (0..4u8).map(move |r| (f, r)));
+    v.placement = Some(Placement {
+        hand: vec![ROOK, BISHOP, KNIGHT_KIND],
+        zones: turns.iter().map(|&t| area(t, fort())).collect(),
+        defaults: turns
+            .iter()
+            .map(|&t| [(13, 3), (12, 3), (12, 2)].map(|s| turned(t, s)).to_vec())
+            .collect(),
+    });
+    v.move_style = MoveStyle::Long;
+    Ok(v)
+}
