@@ -82,7 +82,7 @@ export function animate(state, now) {
 
 /** A new snapshot of the same game, after a move, an undo or a step through the moves. */
 export function withView(state, view) {
-  return { ...state, view, selected: null, drag: null, choice: null };
+  return { ...state, view, selected: null, drag: null, choice: null, hand: null };
 }
 
 export function select(state, cell) {
