@@ -72,7 +72,7 @@ impl Position {
     /// released). The turn stays with a stuck player whose partner is stuck too: the game is
     /// over.
     fn passed_over(&mut self, p: Player) -> bool {
-        if self.is_out(p) {
+        if self.is_out(p) || self.duel_over_for(p) {
             return true;
         }
         if !self.variant.freeze.on {
@@ -95,7 +95,7 @@ impl Position {
         let v = &*self.variant;
         (0..v.players.len() as u8)
             .map(Player)
-            .find(|&q| q != p && !v.enemies(p, q))
+            .find(|&q| q != p && v.same_team(p, q))
     }
 
     /// This position with `p` to move (for questions about him).

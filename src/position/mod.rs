@@ -15,10 +15,14 @@
 //!   (`elimination.rs`), frozen players and the order of turns (`frozen.rs`), en passant chances
 //!   open until the pawn's owner moves again (`lasting_ep.rs`), pawn swaps and jumps with a
 //!   partner's pawn (`partner_pawns.rs`);
+//! - games of duels (Blocking Double Chess): the end of a duel and the team result
+//!   (`duels.rs`), and the partner's consent to a move into check (`consent.rs`);
 //! - games that pass when stuck and score the first elimination: the tally of pieces taken, the
 //!   rankings and the pass (`scoring.rs`).
 
+mod consent;
 mod dice_perft;
+mod duels;
 mod editing;
 mod elimination;
 mod frozen;
@@ -36,6 +40,7 @@ mod turn;
 mod zero;
 
 pub use crate::piece::{Facing, Piece, PieceKind, Player};
+pub use duels::{DuelStatus, TeamResult};
 pub use outcome::{GameResult, Outcome};
 pub use setup::{validate, Setup};
 
@@ -159,6 +164,10 @@ pub struct Position {
     eliminated: Option<Player>,
     /// What each player has taken from whom (games that score captures).
     taken: crate::rules::Taken,
+    /// How each duel ended (games of duels).
+    duel_ends: duels::DuelEnds,
+    /// The player whose check the player to move must relieve (an accepted proposal).
+    relief: Option<Player>,
 }
 
 impl std::fmt::Debug for Position {
@@ -217,6 +226,8 @@ impl Position {
                 .filter(|p| self.is_frozen(*p))
                 .collect(),
             taken: self.taken.clone(),
+            duels: self.duel_ends[..self.variant.duel_count()].to_vec(),
+            relief: self.relief,
         }
     }
 

@@ -35,6 +35,10 @@ pub struct Setup {
     pub frozen: Vec<Player>,
     /// What each player has taken from whom (games that score captures; empty in others).
     pub taken: Taken,
+    /// Games of duels: how each duel ended (`None` while it goes on); empty in other games.
+    pub duels: Vec<Option<crate::rules::DuelEnd>>,
+    /// Games of duels: the player whose check the player to move must relieve.
+    pub relief: Option<Player>,
 }
 
 impl Setup {
@@ -52,6 +56,8 @@ impl Setup {
             en_passant_open: Vec::new(),
             frozen: Vec::new(),
             taken: super::scoring::empty_tally(v),
+            duels: vec![None; v.duel_count()],
+            relief: None,
         }
     }
 }
@@ -144,11 +150,13 @@ pub fn validate(v: &Variant, s: &Setup) -> Result<(), PositionError> {
         }
     }
     super::elimination::validate(v, s)?;
+    super::duels::validate(v, s)?;
     if v.royalty.check && v.players.len() > 1 && !v.elimination.king_capture && !v.freeze.on {
         let last = v.previous_player(s.to_move);
         for (i, p) in s.squares.iter().enumerate() {
             let c = Cell(i as u16);
-            if let Some(p) = p.filter(|p| p.owner == last && v.piece(p.kind).royal) {
+            let owed = s.relief == Some(last);
+            if let Some(p) = p.filter(|p| p.owner == last && v.piece(p.kind).royal && !owed) {
                 if attacked(v, &s.squares, c, last) {
                     return illegal(format!(
                         "the {} is in check, but it is {}'s turn",
@@ -339,13 +347,20 @@ impl Position {
             ep_open: lasting_ep::OpenChances::default(),
             eliminated,
             taken: s.taken,
+            duel_ends: Default::default(),
+            relief: None,
         };
+        for (d, end) in s.duels.iter().enumerate().take(crate::rules::duels::MAX_DUELS) {
+            pos.duel_ends[d] = *end;
+        }
+        pos.set_relief(s.relief);
         pos.ep_open = lasting_ep::open_chances(v, &pos.squares, &s.en_passant_open);
         if v.victory.any() {
             pos.decided = v.victory.decide(v, &pos.squares, pos.last_mover());
         }
         pos.settle_turn();
         pos.key_en_passant();
+        pos.settle_duels();
         pos
     }
 }

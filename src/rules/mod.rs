@@ -16,13 +16,16 @@
 //! - [`elimination`]: Savard's royal rules: king capture, players out, the duty to move;
 //! - [`freeze`]: the frozen players of the traditional four-handed game;
 //! - [`partner_pawns`]: a pawn swapping places with, or jumping over, a partner's pawn;
-//! - [`zero`]: zero moves, a piece passing to another board without moving on its own.
+//! - [`zero`]: zero moves, a piece passing to another board without moving on its own;
+//! - [`duels`]: Blocking Double Chess, two duels on one board, each opponent only capturing
+//!   and checking his own.
 
 pub mod capture;
 pub mod castling;
 pub mod check;
 pub mod dice;
 pub mod draws;
+pub mod duels;
 pub mod elimination;
 pub mod freeze;
 pub mod partner_pawns;
@@ -40,6 +43,7 @@ pub use castling::CastleDef;
 pub use check::Royalty;
 pub use dice::{DiceRng, DiceRules, DiceState, Roll};
 pub use draws::DrawRules;
+pub use duels::{DuelEnd, DuelReason};
 pub use elimination::Elimination;
 pub use freeze::Freeze;
 pub use partner_pawns::PartnerPawns;
