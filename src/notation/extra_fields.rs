@@ -7,11 +7,13 @@
 //!   roll and, after a slash, the dice of it not used yet: `35/35` (nothing used), `35/5`;
 //! - **pieces taken**, in games scored by captures: per player in turn order, separated by `/`,
 //!   what he has taken (`taken.rs`);
-//! - **frozen**, in games with frozen players: `-` or the letters of the frozen players: `rb`.
+//! - **frozen**, in games with frozen players: `-` or the letters of the frozen players: `rb`;
+//! - **duels** and **relief**, in games of duels (`duels.rs`): each duel's result, `-/bm`, and
+//!   `-` or the letter of the player whose check the player to move must relieve.
 //!
 //! Parse errors are plain messages; `text.rs` wraps them as position errors.
 
-use super::taken;
+use super::{duels, taken};
 use crate::piece::Player;
 use crate::position::Setup;
 use crate::rules::DiceState;
@@ -31,6 +33,10 @@ pub(crate) fn names(v: &Variant) -> Vec<&'static str> {
     }
     if v.freeze.on {
         out.push("frozen");
+    }
+    if !v.duels.is_empty() {
+        out.push("duels");
+        out.push("relief");
     }
     out
 }
@@ -56,6 +62,14 @@ pub(crate) fn parse(v: &Variant, fields: &[&str], setup: &mut Setup) -> Result<(
     if v.freeze.on {
         if let Some(f) = fields.next() {
             setup.frozen = parse_frozen(v, f)?;
+        }
+    }
+    if !v.duels.is_empty() {
+        if let Some(f) = fields.next() {
+            setup.duels = duels::parse_duels(v, f)?;
+        }
+        if let Some(f) = fields.next() {
+            setup.relief = duels::parse_relief(v, f)?;
         }
     }
     Ok(())
@@ -86,6 +100,14 @@ pub(crate) fn write(v: &Variant, setup: &Setup) -> Vec<String> {
         } else {
             letters
         });
+    }
+    if !v.duels.is_empty() {
+        out.push(duels::write_duels(v, &setup.duels));
+        out.push(
+            setup
+                .relief
+                .map_or("-".to_string(), |p| v.player_letter(p).to_string()),
+        );
     }
     out
 }

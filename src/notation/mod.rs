@@ -1,6 +1,7 @@
 //! Notation: position texts (FEN for `chess`, the position text of `docs/position-text.md` for
 //! every game), move notation (SAN, long algebraic, reading moves) and game records.
 
+mod duels;
 mod extra_fields;
 pub mod fen;
 pub mod game_record;

@@ -67,7 +67,10 @@ pub(super) fn validate(v: &Variant, s: &Setup) -> Result<(), PositionError> {
         let players = v.duel_players(d as u8);
         let Some(end) = end else { continue };
         if end.winner.is_some_and(|w| !players.contains(&w)) {
-            return bad(format!("the winner of duel {} is not one of its players", d + 1));
+            return bad(format!(
+                "the winner of duel {} is not one of its players",
+                d + 1
+            ));
         }
         if let Some((c, p)) = s.squares.iter().enumerate().find_map(|(i, p)| {
             p.filter(|p| players.contains(&p.owner))
@@ -140,6 +143,32 @@ impl Position {
             _ => Vec::new(),
         };
         Some(TeamResult { winners })
+    }
+
+    /// The team result as a sentence for people, once every duel is over: `White and Yellow win
+    /// (Black won by checkmate; the other duel was drawn by stalemate)`.
+    pub fn team_result_text(&self) -> Option<String> {
+        let v = &*self.variant;
+        let r = self.team_result()?;
+        let names: Vec<&str> = r.winners.iter().map(|&p| v.player_name(p)).collect();
+        let head = if names.is_empty() {
+            "The game is drawn".to_string()
+        } else {
+            format!("{} win", names.join(" and "))
+        };
+        let duels: Vec<String> = self
+            .duels()
+            .iter()
+            .filter_map(|d| {
+                let end = d.end?;
+                let who: Vec<&str> = d.players.iter().map(|&p| v.player_name(p)).collect();
+                Some(match end.winner {
+                    Some(w) => format!("{} won by {}", v.player_name(w), end.reason.as_str()),
+                    None => format!("{} drawn by {}", who.join("-"), end.reason.as_str()),
+                })
+            })
+            .collect();
+        Some(format!("{head} ({})", duels.join("; ")))
     }
 
     /// The outcome in a game of duels (`None` in other games): over when every duel is.

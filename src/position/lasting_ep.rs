@@ -126,7 +126,8 @@ impl Position {
     pub(super) fn drop_gone_chances(&mut self) {
         let v = self.variant.clone();
         let sq = &self.squares;
-        self.ep_open.retain(|c| pawn_of(&v, sq, c.ep.victim, c.owner));
+        self.ep_open
+            .retain(|c| pawn_of(&v, sq, c.ep.victim, c.owner));
     }
 
     /// The en passant captures of the pawn on `from` of the open chances.

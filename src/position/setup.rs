@@ -350,7 +350,12 @@ impl Position {
             duel_ends: Default::default(),
             relief: None,
         };
-        for (d, end) in s.duels.iter().enumerate().take(crate::rules::duels::MAX_DUELS) {
+        for (d, end) in s
+            .duels
+            .iter()
+            .enumerate()
+            .take(crate::rules::duels::MAX_DUELS)
+        {
             pos.duel_ends[d] = *end;
         }
         pos.set_relief(s.relief);

@@ -263,7 +263,10 @@ impl Variant {
         }
         if !self.duels.is_empty()
             && (self.duels.len() != n
-                || self.duels.iter().any(|&d| d as usize >= crate::rules::duels::MAX_DUELS))
+                || self
+                    .duels
+                    .iter()
+                    .any(|&d| d as usize >= crate::rules::duels::MAX_DUELS))
         {
             return bad(format!("{}: one duel number (below 4) per player", self.id));
         }
@@ -383,7 +386,11 @@ impl Variant {
 
     /// The number of duels (0 in other games).
     pub fn duel_count(&self) -> usize {
-        self.duels.iter().map(|&d| d as usize + 1).max().unwrap_or(0)
+        self.duels
+            .iter()
+            .map(|&d| d as usize + 1)
+            .max()
+            .unwrap_or(0)
     }
 
     /// The players of duel `d`, in turn order.

@@ -69,11 +69,12 @@ fn out(pos: &Position, t: &Thought) -> ThoughtOut {
     let (_, pv, _) = written(pos, &t.pv);
     let v = pos.variant();
     let two_sides = ai::sides(v) == 2;
-    let first_side =
-        |s: i32| match pos.to_move().0 == 0 || !v.enemies(pos.to_move(), crate::piece::Player(0)) {
-            true => s,
-            false => -s,
-        };
+    let first_side = |s: i32| match pos.to_move().0 == 0
+        || v.same_team(pos.to_move(), crate::piece::Player(0))
+    {
+        true => s,
+        false => -s,
+    };
     let first = t.score.filter(|_| two_sides).map(first_side);
     let mate = first.filter(|s| s.abs() > ai::MATE_BOUND).map(|s| {
         let plies = ai::MATE - s.abs();
