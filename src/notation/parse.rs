@@ -161,6 +161,15 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveError> {
             text: text.trim().to_string(),
             reason: "it is not a proposal here (a move into check by the duel opponent that the partner, moving next, can relieve)".to_string(),
         }),
+        [] if !pos.variant().duels.is_empty() && consent_form(pos, &wanted) => {
+            Err(MoveError::NotAMove {
+                text: text.trim().to_string(),
+                reason: format!(
+                    "it leaves the king in check; as a proposal the partner accepts, write {}{CONSENT}",
+                    text.trim()
+                ),
+            })
+        }
         [] => Err(MoveError::NoSuchMove {
             text: text.trim().to_string(),
         }),
@@ -170,6 +179,13 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveError> {
             candidates: found.iter().map(|&i| san(pos, &moves[i])).collect(),
         }),
     }
+}
+
+/// Whether a move text written without `~c` names one of the proposals of `pos`.
+fn consent_form(pos: &Position, wanted: &MoveText) -> bool {
+    let props = pos.proposals();
+    let facts: Vec<MoveFacts> = props.iter().map(|m| describe(pos, m)).collect();
+    resolve(wanted, &facts).len() == 1
 }
 
 /// The places, among the facts of the legal moves, of the moves a text may mean. When the text names
