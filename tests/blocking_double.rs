@@ -514,3 +514,65 @@ fn the_128_square_board() {
     assert_eq!(piece_on(&castled, "a4"), Some((YELLOW, 'K')));
     assert_eq!(piece_on(&castled, "a5"), Some((YELLOW, 'R')));
 }
+
+/// The consent position with Yellow's queen on h4, on the bishop's diagonal: Bk7xh4 wins the
+/// queen, but only as a proposal (it uncovers Red's king to the rook on h7).
+fn queen_offer() -> Position {
+    let mut pieces = consent_pieces(true);
+    pieces.push(("h4", "yQ"));
+    pos(&pieces, "r - - 0 1")
+}
+
+#[test]
+fn the_computer_proposes_when_clearly_better_and_answers_as_partner() {
+    use quadrille::ai::{consent, think, Agent, Limits, NoClock, Searcher};
+    let limits = Limits {
+        depth: Some(3),
+        ..Limits::default()
+    };
+    let p = queen_offer();
+    let take = parse_move(&p, "Bk7xh4~c").unwrap();
+    assert!(p.is_proposal(&take) && !p.is_legal(&take));
+    let mut s = Searcher::new();
+    let t = think(
+        &mut s,
+        &p,
+        Agent::Level(8),
+        1,
+        &limits,
+        &NoClock,
+        &mut |_| {},
+    )
+    .unwrap();
+    assert_eq!(lan(&p, &t.moves[0]), "Bk7xh4~c");
+    assert_eq!(
+        consent::answer(&mut s, &p, &take, &limits, &NoClock),
+        consent::Answer::Accept
+    );
+    // Proposing into a lost duel instead of accepting a stalemate (which leaves Black's rook
+    // against White's pawn in the other duel) is unwise.
+    let p = stalemate_escape();
+    let walk = parse_move(&p, "Kn4-n5~c").unwrap();
+    assert_eq!(
+        consent::answer(&mut s, &p, &walk, &limits, &NoClock),
+        consent::Answer::Unwise
+    );
+    let t = think(
+        &mut s,
+        &p,
+        Agent::Level(8),
+        1,
+        &limits,
+        &NoClock,
+        &mut |_| {},
+    )
+    .unwrap();
+    assert!(t.moves[0].is_pass());
+    // A move that is no proposal is unwise.
+    let p = queen_offer();
+    let legal_move = p.legal_moves()[0];
+    assert_eq!(
+        consent::answer(&mut s, &p, &legal_move, &limits, &NoClock),
+        consent::Answer::Unwise
+    );
+}

@@ -17,7 +17,7 @@ use crate::position::{Move, Position};
 /// How much better (hundredths of a pawn) a proposal must look than the best ordinary move.
 pub const CLEARLY_BETTER: i32 = 100;
 
-/// At most this many proposals are searched (the first ones in the position's order).
+/// At most this many proposals are searched (captures first).
 const MAX_SEARCHED: usize = 6;
 
 /// The partner's answer to a proposal.
@@ -72,10 +72,12 @@ pub fn choose_proposal(
     limits: &Limits,
     clock: &dyn Clock,
 ) -> Option<(Move, i32)> {
-    let proposals = pos.proposals();
+    let mut proposals = pos.proposals();
     if proposals.is_empty() {
         return None;
     }
+    // Captures first: they are the proposals most likely to pay.
+    proposals.sort_by_key(|m| !pos.is_capture(m));
     let searched = &proposals[..proposals.len().min(MAX_SEARCHED)];
     let each = share(limits, searched.len());
     let margin = if ordinary_is_pass { 1 } else { CLEARLY_BETTER };

@@ -280,7 +280,7 @@ fn written(pos: &Position, moves: &[crate::position::Move]) -> Vec<String> {
     let mut cur = pos.clone();
     let mut out = Vec::new();
     for m in moves {
-        if !cur.is_legal(m) {
+        if !cur.is_legal(m) && !cur.is_proposal(m) {
             break;
         }
         out.push(san(&cur, m));
