@@ -20,6 +20,7 @@ use crate::variant::{self, Variant};
 
 mod ai;
 mod dice;
+mod duels;
 mod editor;
 mod options;
 mod records;
@@ -252,6 +253,14 @@ struct SnapshotOut {
     /// The player who made each move, and its round (move number).
     movers: Vec<u8>,
     rounds: Vec<u32>,
+    /// Games of duels: the proposals of the player to move (each `lan` ends with `~c`).
+    proposals: Vec<MoveOut>,
+    /// Games of duels: each duel's players and result.
+    duels: Vec<duels::DuelOut>,
+    /// Games of duels, when the game is over: the team result as a sentence.
+    team_result: Option<String>,
+    /// Games of duels: the player whose check the player to move must relieve.
+    relief_owed: Option<u8>,
 }
 
 fn facing_name(f: Facing) -> &'static str {
@@ -272,6 +281,24 @@ fn piece_out(v: &Variant, cell: u16, p: crate::piece::Piece) -> PieceOut {
         name: v.piece_name(p.kind).to_string(),
         pawn: v.piece(p.kind).pawn,
         facing: facing_name(p.facing),
+    }
+}
+
+/// A move as the page receives it.
+fn move_out(pos: &Position, m: &crate::position::Move) -> MoveOut {
+    let v = pos.variant();
+    MoveOut {
+        from: m.from.0,
+        to: m.to.0,
+        arrive: m.arrive.0,
+        promotion: m
+            .promotion
+            .map(|k| v.piece_letter(k).to_ascii_uppercase().to_string()),
+        promotion_name: m.promotion.map(|k| v.piece_name(k).to_string()),
+        san: notation::san(pos, m),
+        lan: notation::lan(pos, m),
+        die: pos.die_for(m),
+        pass: m.is_pass(),
     }
 }
 
@@ -393,19 +420,7 @@ impl Game {
         let moves = pos
             .legal_moves()
             .into_iter()
-            .map(|m| MoveOut {
-                from: m.from.0,
-                to: m.to.0,
-                arrive: m.arrive.0,
-                promotion: m
-                    .promotion
-                    .map(|k| v.piece_letter(k).to_ascii_uppercase().to_string()),
-                promotion_name: m.promotion.map(|k| v.piece_name(k).to_string()),
-                san: notation::san(pos, &m),
-                lan: notation::lan(pos, &m),
-                die: pos.die_for(&m),
-                pass: m.is_pass(),
-            })
+            .map(|m| move_out(pos, &m))
             .collect();
         let last_move = self.moves[..self.ply]
             .iter()
@@ -437,6 +452,10 @@ impl Game {
             seats: seats::seats_out(&self.positions, &self.moves, self.ply),
             movers,
             rounds,
+            proposals: duels::proposals_out(pos),
+            duels: duels::duels_out(pos),
+            team_result: pos.team_result_text(),
+            relief_owed: pos.relief_owed().map(|p| p.0),
         })
     }
 
@@ -617,7 +636,7 @@ impl Game {
         let to_move = pos.to_move().0;
         let in_check = pos.in_check();
         let checked = pos.checked_royals().into_iter().map(|c| c.0).collect();
-        let special = scores::status_text(pos, &name);
+        let special = scores::status_text(pos, &name).or_else(|| duels::status_text(pos, &name));
         match pos.outcome() {
             Outcome::Ongoing => StatusOut {
                 to_move,
