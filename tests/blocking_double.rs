@@ -576,3 +576,17 @@ fn the_computer_proposes_when_clearly_better_and_answers_as_partner() {
         consent::Answer::Unwise
     );
 }
+
+#[test]
+fn a_king_left_attacked_by_another_player_is_never_captured() {
+    // Black moved the piece that shielded Red's king: Yellow's rook on h7 attacks it at Yellow's
+    // turn, but may not take it; Red must get out of check at his own turn.
+    let pieces = with(
+        &WHITE_BLACK,
+        &[("n7", "rK"), ("m5", "rP"), ("h7", "yR"), ("a4", "yK")],
+    );
+    let p = pos(&pieces, "y - - 0 1");
+    let moves = legal(&p);
+    assert!(moves.contains(&"Rh7-m7".to_string()), "{moves:?}");
+    assert!(!moves.iter().any(|m| m.contains("xn7")), "{moves:?}");
+}

@@ -20,11 +20,12 @@ impl Position {
     }
 
     /// Whether a piece may not be captured: a frozen player's piece, and in a game with freezing
-    /// a king (kings are never captured there).
+    /// or duels a king (kings are never captured there).
     #[inline]
     pub(crate) fn immune(&self, p: Piece) -> bool {
+        let v = &*self.variant;
         self.frozen & (1 << (p.owner.0 & 7)) != 0
-            || (self.variant.freeze.on && self.variant.piece(p.kind).royal)
+            || ((v.freeze.on || !v.duels.is_empty()) && v.piece(p.kind).royal)
     }
 
     /// Whether an enemy of `victim` that is not frozen attacks `target` on `sq`.
