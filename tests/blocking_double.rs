@@ -4,6 +4,8 @@
 
 mod common;
 
+use common::{legal, owners, play};
+
 use quadrille::notation::{lan, parse_move};
 use quadrille::position::{GameResult, Outcome, Player, Position};
 use quadrille::rules::DuelReason;
@@ -43,27 +45,9 @@ fn with(
     base.iter().chain(more).copied().collect()
 }
 
-fn play(p: &Position, m: &str) -> Position {
-    let mv = parse_move(p, m).unwrap_or_else(|e| panic!("{m}: {e} in {}", p.to_text()));
-    p.play(&mv)
-}
-
-fn legal(p: &Position) -> Vec<String> {
-    let mut out: Vec<String> = p.legal_moves().iter().map(|m| lan(p, m)).collect();
-    out.sort();
-    out
-}
-
 fn proposals(p: &Position) -> Vec<String> {
     let mut out: Vec<String> = p.proposals().iter().map(|m| lan(p, m)).collect();
     out.sort();
-    out
-}
-
-fn owners(p: &Position) -> Vec<Player> {
-    let mut out: Vec<Player> = p.pieces().iter().map(|(_, pc)| pc.owner).collect();
-    out.sort();
-    out.dedup();
     out
 }
 

@@ -8,12 +8,12 @@
 //! Two boards: the Verney board (`blocking-double`) and the 12x12 board without its 2x2 corners
 //! (`blocking-double-128`). The seat rules are White's squares turned about the board's centre.
 
-use super::four_teams::{castling, seat, Seat};
-use super::{chess::PROMOTIONS, Variant, VariantError};
+use super::four_teams::{apply_seats, seat, Seat};
+use super::{Variant, VariantError};
 use crate::geometry::{board_128, verney, GeometrySpec};
 use crate::notation::MoveStyle;
-use crate::piece::{orthodox, Facing, Player};
-use crate::rules::{Area, DrawRules, PawnRules, Royalty};
+use crate::piece::{orthodox, Facing};
+use crate::rules::{Area, DrawRules, Royalty};
 
 /// Savard's main array with White Qg1 Kh1, Black Qg14 Kh14, Yellow Ka7 Qa8, Red Kn7 Qn8.
 const VERNEY_START: &str = "bRbNbBbQbKbBbNbR/bPbPbPbPbPbPbPbP/8/\
@@ -85,18 +85,7 @@ fn define_on(
     let seats: Vec<Seat> = (0..4)
         .map(|t| seat_rules(n, k, t, kings[t as usize]))
         .collect();
-    v.castling = seats
-        .iter()
-        .enumerate()
-        .flat_map(|(i, s)| castling(Player(i as u8), s))
-        .collect();
-    v.pawns = PawnRules {
-        double_step: seats.iter().map(|s| vec![s.double_step.clone()]).collect(),
-        en_passant: true,
-        promotion_zone: seats.iter().map(|s| s.promotion.clone()).collect(),
-        promotion_choices: PROMOTIONS.to_vec(),
-    };
-    v.en_passant_lasts = true;
+    apply_seats(&mut v, &seats);
     // The duels' own draws (`rules/duels.rs`) replace the draws of the whole game.
     v.draws = DrawRules::none();
     v.move_style = MoveStyle::Long;

@@ -118,18 +118,9 @@ pub(super) fn castling(player: Player, s: &Seat) -> Vec<CastleDef> {
     defs
 }
 
-/// The partnership game.
-pub fn define() -> Result<Variant, VariantError> {
-    let mut v = Variant::new("four-teams", "Four-Player Chess (partners)", verney())?;
-    v.players = vec![white(), red(), yellow(), black()];
-    v.teams = vec![0, 1, 0, 1];
-    v.pieces = orthodox();
-    v.start = START.to_string();
-    v.royalty = Royalty {
-        check: true,
-        one_each: false,
-    };
-    let seats: Vec<Seat> = v.players.iter().map(|p| seat_rules(p.letter)).collect();
+/// The seat rules of each player (in turn order): castling, the double step, en passant open
+/// until the pawn's owner moves again, and promotion to Q, R, B or N.
+pub(super) fn apply_seats(v: &mut Variant, seats: &[Seat]) {
     v.castling = seats
         .iter()
         .enumerate()
@@ -142,6 +133,21 @@ pub fn define() -> Result<Variant, VariantError> {
         promotion_choices: PROMOTIONS.to_vec(),
     };
     v.en_passant_lasts = true;
+}
+
+/// The partnership game.
+pub fn define() -> Result<Variant, VariantError> {
+    let mut v = Variant::new("four-teams", "Four-Player Chess (partners)", verney())?;
+    v.players = vec![white(), red(), yellow(), black()];
+    v.teams = vec![0, 1, 0, 1];
+    v.pieces = orthodox();
+    v.start = START.to_string();
+    v.royalty = Royalty {
+        check: true,
+        one_each: false,
+    };
+    let seats: Vec<Seat> = v.players.iter().map(|p| seat_rules(p.letter)).collect();
+    apply_seats(&mut v, &seats);
     v.draws = DrawRules::none();
     v.elimination = Elimination::savard();
     v.move_style = MoveStyle::Long;
