@@ -574,3 +574,31 @@ fn a_king_left_attacked_by_another_player_is_never_captured() {
     assert!(moves.contains(&"Rh7-m7".to_string()), "{moves:?}");
     assert!(!moves.iter().any(|m| m.contains("xn7")), "{moves:?}");
 }
+
+#[test]
+fn links_and_records_carry_the_consent_mark() {
+    use quadrille::notation::{game_record, link};
+    let start = pos(&consent_pieces(true), "r - - 0 1");
+    let moves = [
+        parse_move(&start, "Bk7-j6~c").unwrap(),
+        parse_move(
+            &start.play(&parse_move(&start, "Bk7-j6~c").unwrap()),
+            "Rj10-j7",
+        )
+        .unwrap(),
+    ];
+    let text = link::encode(&start, &moves, 2);
+    assert!(text.contains("Bk7-j6~c"), "{text}");
+    let back = link::decode(&text).unwrap();
+    assert_eq!(back.steps.len(), 2);
+    let mut p = back.start.clone();
+    for s in &back.steps {
+        p = s.apply(&p);
+    }
+    assert_eq!(p.to_move(), YELLOW);
+    let steps: Vec<link::Step> = moves.iter().map(|m| link::Step::Move(*m)).collect();
+    let record = game_record::write(&start, None, &steps);
+    assert!(record.contains("Bk7-j6~c"), "{record}");
+    let read = game_record::read(&record, None).unwrap();
+    assert_eq!(read.steps, steps);
+}
