@@ -20,6 +20,7 @@ use crate::variant::{self, Variant};
 
 mod ai;
 mod dice;
+mod duels;
 mod editor;
 mod options;
 mod placement;
@@ -271,6 +272,14 @@ struct SnapshotOut {
     hand: Vec<Vec<String>>,
     /// The game is in its placement phase.
     placing: bool,
+    /// Games of duels: the proposals of the player to move (each `lan` ends with `~c`).
+    proposals: Vec<MoveOut>,
+    /// Games of duels: each duel's players and result.
+    duels: Vec<duels::DuelOut>,
+    /// Games of duels, when the game is over: the team result as a sentence.
+    team_result: Option<String>,
+    /// Games of duels: the player whose check the player to move must relieve.
+    relief_owed: Option<u8>,
 }
 
 fn facing_name(f: Facing) -> &'static str {
@@ -291,6 +300,30 @@ fn piece_out(v: &Variant, cell: u16, p: crate::piece::Piece) -> PieceOut {
         name: v.piece_name(p.kind).to_string(),
         pawn: v.piece(p.kind).pawn,
         facing: facing_name(p.facing),
+    }
+}
+
+/// A move as the page receives it.
+fn move_out(pos: &Position, m: &crate::position::Move) -> MoveOut {
+    let v = pos.variant();
+    MoveOut {
+        from: m.from.0,
+        to: m.to.0,
+        arrive: m.arrive.0,
+        // A drop carries its kind in `drop`, not as a promotion.
+        promotion: m
+            .promotion
+            .filter(|_| m.dropped().is_none())
+            .map(|k| v.piece_letter(k).to_ascii_uppercase().to_string()),
+        promotion_name: m
+            .promotion
+            .filter(|_| m.dropped().is_none())
+            .map(|k| v.piece_name(k).to_string()),
+        san: notation::san(pos, m),
+        lan: notation::lan(pos, m),
+        die: pos.die_for(m),
+        pass: m.is_pass(),
+        drop: placement::drop_out(v, m),
     }
 }
 
@@ -427,25 +460,7 @@ impl Game {
         let moves = pos
             .legal_moves()
             .into_iter()
-            .map(|m| MoveOut {
-                from: m.from.0,
-                to: m.to.0,
-                arrive: m.arrive.0,
-                // A drop carries its kind in `drop`, not as a promotion.
-                promotion: m
-                    .promotion
-                    .filter(|_| m.dropped().is_none())
-                    .map(|k| v.piece_letter(k).to_ascii_uppercase().to_string()),
-                promotion_name: m
-                    .promotion
-                    .filter(|_| m.dropped().is_none())
-                    .map(|k| v.piece_name(k).to_string()),
-                san: notation::san(pos, &m),
-                lan: notation::lan(pos, &m),
-                die: pos.die_for(&m),
-                pass: m.is_pass(),
-                drop: placement::drop_out(v, &m),
-            })
+            .map(|m| move_out(pos, &m))
             .collect();
         let last_move = self.moves[..self.ply]
             .iter()
@@ -479,6 +494,10 @@ impl Game {
             rounds,
             hand: placement::hands_out(pos),
             placing: pos.placing(),
+            proposals: duels::proposals_out(pos),
+            duels: duels::duels_out(pos),
+            team_result: pos.team_result_text(),
+            relief_owed: pos.relief_owed().map(|p| p.0),
         })
     }
 
@@ -659,7 +678,7 @@ impl Game {
         let to_move = pos.to_move().0;
         let in_check = pos.in_check();
         let checked = pos.checked_royals().into_iter().map(|c| c.0).collect();
-        let special = scores::status_text(pos, &name);
+        let special = scores::status_text(pos, &name).or_else(|| duels::status_text(pos, &name));
         match pos.outcome() {
             Outcome::Ongoing => StatusOut {
                 to_move,

@@ -6,7 +6,9 @@
 
 mod common;
 
-use quadrille::notation::{lan, parse_move};
+use common::{legal, owners, play};
+
+use quadrille::notation::parse_move;
 use quadrille::position::{GameResult, Move, Outcome, Player, Position};
 use quadrille::variant::{self, Variant};
 use std::sync::Arc;
@@ -34,24 +36,6 @@ fn text(pieces: &[(&str, &str)], rest: &str) -> String {
 fn pos(v: &Arc<Variant>, pieces: &[(&str, &str)], rest: &str) -> Position {
     let t = text(pieces, rest);
     Position::from_text(v, &t).unwrap_or_else(|e| panic!("{t}: {e}"))
-}
-
-fn play(p: &Position, m: &str) -> Position {
-    let mv = parse_move(p, m).unwrap_or_else(|e| panic!("{m}: {e} in {}", p.to_text()));
-    p.play(&mv)
-}
-
-fn legal(p: &Position) -> Vec<String> {
-    let mut out: Vec<String> = p.legal_moves().iter().map(|m| lan(p, m)).collect();
-    out.sort();
-    out
-}
-
-fn owners(p: &Position) -> Vec<Player> {
-    let mut out: Vec<Player> = p.pieces().iter().map(|(_, pc)| pc.owner).collect();
-    out.sort();
-    out.dedup();
-    out
 }
 
 const WHITE: Player = Player(0);

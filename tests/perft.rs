@@ -1,7 +1,7 @@
 //! Perft suites from data files (`tests/perft/*.txt`), one runner for every game, and the
 //! mirror test: a colour-flipped position has the same counts.
 //!
-//! `quick.txt` and `four.txt` run always; `deep.txt` is ignored by default:
+//! `quick.txt`, `four.txt` and `blocking.txt` run always; `deep.txt` is ignored by default:
 //! `cargo test --release --test perft -- --ignored`.
 
 use quadrille::position::Position;
@@ -75,6 +75,12 @@ fn quick_perft() {
 #[test]
 fn four_player_perft() {
     run("four.txt");
+}
+
+/// Blocking Double Chess (`blocking.txt`), each count reasoned by hand in the file.
+#[test]
+fn blocking_double_perft() {
+    run("blocking.txt");
 }
 
 #[test]

@@ -150,6 +150,9 @@ pub(crate) struct Evaluator {
     attacks: Vec<Vec<u8>>,
 }
 
+/// The worth of a duel won (Blocking Double Chess), for its winner; its loser loses as much.
+const DUEL_WIN: i32 = 5000;
+
 impl Evaluator {
     /// An evaluator for a game.
     pub fn new(variant: &Arc<Variant>) -> Evaluator {
@@ -180,7 +183,7 @@ impl Evaluator {
         let mut total = TEMPO;
         for (i, s) in self.per_player(pos).iter().enumerate() {
             let other = Player(i as u8);
-            if other != me && v.enemies(me, other) {
+            if !v.same_team(me, other) {
                 total -= s;
             } else {
                 total += s;
@@ -245,6 +248,14 @@ impl Evaluator {
             board_terms(&self.tables, &pieces, phase, &mut score);
         }
         standing_terms(v, pos, &pieces, &mut score);
+        for d in pos.duels() {
+            if let Some(w) = d.end.and_then(|e| e.winner) {
+                // A duel won: its armies have left the board, the win stays.
+                for p in d.players {
+                    score[p.index()] += if p == w { DUEL_WIN } else { -DUEL_WIN };
+                }
+            }
+        }
         score
     }
 

@@ -4,7 +4,7 @@
 //! expectimax search over whole turns for games with dice (`chance.rs`); a transposition table
 //! keyed by the position's Zobrist key (`tt.rs`), move ordering (`order.rs`), an evaluation
 //! driven by the game's data (`eval.rs`, `boards.rs`, `standing.rs`), levels from beginner to
-//! strongest (`level.rs`) and a seeded random number generator of its own (`rng.rs`). Time comes from an injected clock (`clock.rs`), so the same
+//! strongest (`level.rs`), the consent privilege of Blocking Double Chess (`consent.rs`) and a seeded random number generator of its own (`rng.rs`). Time comes from an injected clock (`clock.rs`), so the same
 //! code runs natively and in WebAssembly; there are no threads.
 //!
 //! ```
@@ -20,6 +20,7 @@
 mod boards;
 mod chance;
 mod clock;
+pub mod consent;
 mod eval;
 mod level;
 mod order;
@@ -36,7 +37,7 @@ pub use level::{level_move, random_move, style, Agent, Style, MAX_LEVEL};
 pub use rng::Rng;
 pub use search::{Limits, SearchResult, Searcher, MATE, MATE_BOUND};
 pub use sides::count as sides;
-pub use think::{think, Thought};
+pub use think::{think, think_ordinary, Thought};
 
 use crate::position::{Move, Position};
 

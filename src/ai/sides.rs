@@ -1,5 +1,5 @@
 //! How the players of a game split into sides, for the search. Players of the same team (from
-//! `Variant::enemies`) form one side; with two sides (two players, or two teams that alternate)
+//! `Variant::same_team`; in Blocking Double Chess the teams, not the duels) form one side; with two sides (two players, or two teams that alternate)
 //! the search is the two-player alpha-beta. With three or more sides the search is paranoid: the
 //! player to choose is one side and every other player the other, so the same alpha-beta
 //! applies, while the evaluation stays per player (`view`).
@@ -14,7 +14,7 @@ pub fn count(v: &Variant) -> usize {
     for p in 0..n {
         let friend = leaders
             .iter()
-            .any(|&q| !v.enemies(Player(p as u8), Player(q as u8)));
+            .any(|&q| v.same_team(Player(p as u8), Player(q as u8)));
         if !friend {
             leaders.push(p);
         }
@@ -48,7 +48,7 @@ impl Sides {
                 } else {
                     // The lowest-numbered friend names the side.
                     (0..n as u8)
-                        .find(|&q| q == p.0 || !v.enemies(p, Player(q)))
+                        .find(|&q| v.same_team(p, Player(q)))
                         .unwrap_or(p.0)
                 }
             })

@@ -62,7 +62,35 @@ fn turn_depth(st: &Style) -> u32 {
 /// or (games with dice) the dice are still to be rolled. `progress` hears what the search has
 /// found after each finished depth, so a caller can stop it early and play that. The same seed
 /// gives the same decision with the same limits (a time limit aside).
+///
+/// In a game of duels the computer may propose a move into check for its partner to relieve
+/// (`consent.rs`); the move is then a proposal ([`Position::is_proposal`]), which the partner
+/// must accept before it is played.
 pub fn think(
+    searcher: &mut Searcher,
+    pos: &Position,
+    agent: Agent,
+    seed: u64,
+    limits: &Limits,
+    clock: &dyn Clock,
+    progress: &mut dyn FnMut(&Thought),
+) -> Option<Thought> {
+    let mut thought = think_ordinary(searcher, pos, agent, seed, limits, clock, progress)?;
+    if let (Agent::Level(_), Some(score), [m]) = (agent, thought.score, &thought.moves[..]) {
+        let pass = m.is_pass();
+        if let Some((p, s)) =
+            super::consent::choose_proposal(searcher, pos, score, pass, limits, clock)
+        {
+            thought.moves = vec![p];
+            thought.pv = vec![p];
+            thought.score = Some(s);
+        }
+    }
+    Some(thought)
+}
+
+/// As [`think`], among the legal moves only (no proposals).
+pub fn think_ordinary(
     searcher: &mut Searcher,
     pos: &Position,
     agent: Agent,

@@ -6,7 +6,7 @@
 
 use super::args::GameArgs;
 use super::Failure;
-use crate::ai::{think, Agent, Limits, Searcher, Thought, MAX_LEVEL};
+use crate::ai::{consent, think, think_ordinary, Agent, Limits, Searcher, Thought, MAX_LEVEL};
 use crate::notation::san;
 use crate::notation::turns::write_turn;
 use crate::position::{Outcome, Position};
@@ -280,7 +280,7 @@ fn written(pos: &Position, moves: &[crate::position::Move]) -> Vec<String> {
     let mut cur = pos.clone();
     let mut out = Vec::new();
     for m in moves {
-        if !cur.is_legal(m) {
+        if !cur.is_legal(m) && !cur.is_proposal(m) {
             break;
         }
         out.push(san(&cur, m));
@@ -386,7 +386,35 @@ fn play_match(f: &Flags, out: &mut dyn Write) -> Result<(), Failure> {
             ) else {
                 break;
             };
-            for m in &t.moves {
+            let mut moves = t.moves;
+            if moves.first().is_some_and(|m| pos.is_proposal(m)) {
+                // A proposal: the partner (the next seat) answers; refused, an ordinary move.
+                let partner = agents[who(pos.variant().next_player(pos.to_move()).index())];
+                let searcher = &mut searchers[a];
+                let accepted = match partner {
+                    Agent::Random => true,
+                    Agent::Level(_) => {
+                        consent::answer(searcher, &pos, &moves[0], &limits, &clock)
+                            == consent::Answer::Accept
+                    }
+                };
+                if !accepted {
+                    let ordinary = think_ordinary(
+                        searcher,
+                        &pos,
+                        agents[a],
+                        agent_seed,
+                        &limits,
+                        &clock,
+                        &mut |_| {},
+                    );
+                    moves = ordinary.map_or(Vec::new(), |t| t.moves);
+                }
+            }
+            if moves.is_empty() {
+                break;
+            }
+            for m in &moves {
                 pos = pos.play(m);
                 plies += 1;
             }

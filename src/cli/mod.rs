@@ -13,6 +13,7 @@ mod bench_ai;
 pub mod mates;
 mod play;
 mod play_dice;
+mod play_duels;
 mod play_scores;
 mod status;
 

@@ -66,6 +66,15 @@ pub struct Report {
     /// Games scored by captures, once a player is eliminated: the final ranking.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ranking: Option<super::play_scores::RankingOut>,
+    /// Games of duels: each duel's players and result.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub duels: Option<Vec<super::play_duels::DuelReport>>,
+    /// Games of duels, once every duel is over: the team result as a sentence.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub team_result: Option<String>,
+    /// Games of duels: the player whose check the player to move must relieve.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub relief_owed: Option<String>,
 }
 
 /// Plays `record` in the game `game` and writes the report. `seed` rolls the dice of turns the
@@ -196,8 +205,12 @@ pub fn report(game: &str, pos: &Position, moves: Vec<String>) -> Report {
         frozen: None,
         taken: super::play_scores::taken(pos),
         ranking: super::play_scores::ranking(pos),
+        duels: None,
+        team_result: None,
+        relief_owed: None,
     }
     .with_player_status(pos)
+    .with_duels(pos)
 }
 
 /// The result line of the text output: `checkmate (White wins)`, `stalemate (draw)`,

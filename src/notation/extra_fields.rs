@@ -9,11 +9,13 @@
 //!   what he has taken (`taken.rs`);
 //! - **frozen**, in games with frozen players: `-` or the letters of the frozen players: `rb`;
 //! - **hands**, in games with a placement phase: per player in turn order, separated by `/`, the
-//!   capital letters of the pieces still in hand, or `-`: `RBN/RBN/-/-`.
+//!   capital letters of the pieces still in hand, or `-`: `RBN/RBN/-/-`;
+//! - **duels** and **relief**, in games of duels (`duels.rs`): each duel's result, `-/bm`, and
+//!   `-` or the letter of the player whose check the player to move must relieve.
 //!
 //! Parse errors are plain messages; `text.rs` wraps them as position errors.
 
-use super::taken;
+use super::{duels, taken};
 use crate::piece::{PieceKind, Player};
 use crate::position::Setup;
 use crate::rules::DiceState;
@@ -36,6 +38,10 @@ pub(crate) fn names(v: &Variant) -> Vec<&'static str> {
     }
     if v.placement.is_some() {
         out.push("hands");
+    }
+    if !v.duels.is_empty() {
+        out.push("duels");
+        out.push("relief");
     }
     out
 }
@@ -66,6 +72,14 @@ pub(crate) fn parse(v: &Variant, fields: &[&str], setup: &mut Setup) -> Result<(
     if v.placement.is_some() {
         if let Some(f) = fields.next() {
             setup.hands = parse_hands(v, f)?;
+        }
+    }
+    if !v.duels.is_empty() {
+        if let Some(f) = fields.next() {
+            setup.duels = duels::parse_duels(v, f)?;
+        }
+        if let Some(f) = fields.next() {
+            setup.relief = duels::parse_relief(v, f)?;
         }
     }
     Ok(())
@@ -109,6 +123,14 @@ pub(crate) fn write(v: &Variant, setup: &Setup) -> Vec<String> {
             })
             .collect();
         out.push(groups.join("/"));
+    }
+    if !v.duels.is_empty() {
+        out.push(duels::write_duels(v, &setup.duels));
+        out.push(
+            setup
+                .relief
+                .map_or("-".to_string(), |p| v.player_letter(p).to_string()),
+        );
     }
     out
 }

@@ -7,12 +7,17 @@ use super::parse::resolve;
 use super::san::{base_text, describe, render_with, MoveFacts};
 use crate::position::{Move, Position};
 
-/// The long algebraic notation of a legal move of `pos`.
+/// The long algebraic notation of a legal move of `pos`; a proposal played with the partner's
+/// consent (games of duels) is followed by `~c`.
 pub fn lan(pos: &Position, m: &Move) -> String {
     if let Some(text) = super::drops::drop_text(pos, m) {
         return text;
     }
-    let moves = pos.legal_moves();
+    let mut moves = pos.legal_moves();
+    let consent = !moves.contains(m) && pos.is_proposal(m);
+    if consent {
+        moves = pos.proposals();
+    }
     let facts: Vec<MoveFacts> = moves.iter().map(|x| describe(pos, x)).collect();
     let index = moves.iter().position(|x| x == m);
     let mine = match index {
@@ -36,5 +41,9 @@ pub fn lan(pos: &Position, m: &Move) -> String {
             text.from_board = Some(mine.from_board);
         }
     }
-    render_with(&text, "-")
+    let mut out = render_with(&text, "-");
+    if consent {
+        out.push_str(super::parse::CONSENT);
+    }
+    out
 }

@@ -2,6 +2,7 @@
 //! every game), move notation (SAN, long algebraic, reading moves) and game records.
 
 mod drops;
+mod duels;
 mod extra_fields;
 pub mod fen;
 pub mod game_record;

@@ -10,6 +10,9 @@
 use super::san::{describe, san, MoveFacts};
 use crate::position::{Move, Position};
 
+/// The mark after a proposal played with the partner's consent (games of duels): `Qn8-k5~c`.
+pub const CONSENT: &str = "~c";
+
 /// Why a move text could not be read or played.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MoveError {
@@ -124,12 +127,19 @@ impl MoveText {
 }
 
 /// Finds the legal move of `pos` that `text` describes, in SAN or long algebraic.
+///
+/// In games of duels a move followed by `~c` (`Qn8-k5~c`) is a proposal played with the
+/// partner's consent: it is found among the proposals of the position instead.
 pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveError> {
     if let Some(found) = super::drops::parse_drop(pos, text) {
         return found;
     }
-    let wanted = read_text(text)?;
-    let moves = pos.legal_moves();
+    let consent = text.trim().strip_suffix(CONSENT);
+    let wanted = read_text(consent.unwrap_or(text))?;
+    let moves = match consent {
+        Some(_) => pos.proposals(),
+        None => pos.legal_moves(),
+    };
     let facts: Vec<MoveFacts> = moves.iter().map(|m| describe(pos, m)).collect();
     let mut found = resolve(&wanted, &facts);
     if found.is_empty() && wanted.promotion.is_none() {
@@ -150,6 +160,19 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveError> {
         }
     }
     match found.as_slice() {
+        [] if consent.is_some() => Err(MoveError::NotAMove {
+            text: text.trim().to_string(),
+            reason: "it is not a proposal here (a move into check by the duel opponent that the partner, moving next, can relieve)".to_string(),
+        }),
+        [] if !pos.variant().duels.is_empty() && consent_form(pos, &wanted) => {
+            Err(MoveError::NotAMove {
+                text: text.trim().to_string(),
+                reason: format!(
+                    "it leaves the king in check; as a proposal the partner accepts, write {}{CONSENT}",
+                    text.trim()
+                ),
+            })
+        }
         [] => Err(MoveError::NoSuchMove {
             text: text.trim().to_string(),
         }),
@@ -159,6 +182,13 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveError> {
             candidates: found.iter().map(|&i| san(pos, &moves[i])).collect(),
         }),
     }
+}
+
+/// Whether a move text written without `~c` names one of the proposals of `pos`.
+fn consent_form(pos: &Position, wanted: &MoveText) -> bool {
+    let props = pos.proposals();
+    let facts: Vec<MoveFacts> = props.iter().map(|m| describe(pos, m)).collect();
+    resolve(wanted, &facts).len() == 1
 }
 
 /// The places, among the facts of the legal moves, of the moves a text may mean. When the text names

@@ -20,12 +20,12 @@ impl Position {
     }
 
     /// Whether a piece may not be captured: a frozen player's piece, and in a game with freezing
-    /// a king (kings are never captured there).
+    /// duels or checkmated players leaving the board a king (kings are never captured there).
     #[inline]
     pub(crate) fn immune(&self, p: Piece) -> bool {
+        let v = &*self.variant;
         self.frozen & (1 << (p.owner.0 & 7)) != 0
-            || ((self.variant.freeze.on || self.variant.mate_removal.on)
-                && self.variant.piece(p.kind).royal)
+            || ((v.freeze.on || v.mate_removal.on || !v.duels.is_empty()) && v.piece(p.kind).royal)
     }
 
     /// Whether an enemy of `victim` that is not frozen attacks `target` on `sq`.
@@ -73,7 +73,7 @@ impl Position {
     /// released). The turn stays with a stuck player whose partner is stuck too: the game is
     /// over.
     fn passed_over(&mut self, p: Player) -> bool {
-        if self.is_out(p) {
+        if self.is_out(p) || self.duel_over_for(p) {
             return true;
         }
         if self.remove_if_mated(p) {
@@ -99,7 +99,7 @@ impl Position {
         let v = &*self.variant;
         (0..v.players.len() as u8)
             .map(Player)
-            .find(|&q| q != p && !v.enemies(p, q))
+            .find(|&q| q != p && v.same_team(p, q))
     }
 
     /// This position with `p` to move (for questions about him).

@@ -122,6 +122,14 @@ impl Position {
         self.ep_open = open;
     }
 
+    /// Drops the open chances whose pawn has left the board (the end of a duel).
+    pub(super) fn drop_gone_chances(&mut self) {
+        let v = self.variant.clone();
+        let sq = &self.squares;
+        self.ep_open
+            .retain(|c| pawn_of(&v, sq, c.ep.victim, c.owner));
+    }
+
     /// The en passant captures of the pawn on `from` of the open chances.
     pub(super) fn open_en_passant_moves(&self, from: Cell, piece: Piece, out: &mut Vec<Move>) {
         let v = &*self.variant;

@@ -169,7 +169,8 @@ impl Position {
                 .royals
                 .of(me)
                 .map(|c| moved(c, m.arrive))
-                .all(|c| !self.attacked_on(sq, c, me));
+                .all(|c| !self.attacked_on(sq, c, me))
+                && self.relief_given(sq);
         }
         undo(sq, log);
         ok
@@ -187,6 +188,9 @@ impl Position {
             moves.retain(|m| self.legal_with(m, &mut sq, &mut log));
             if moves.is_empty() {
                 self.forced_moves(&mut moves);
+            }
+            if moves.is_empty() && self.stalemate_escape() {
+                moves.push(Move::pass());
             }
         }
         if self.variant.has_dice() && moves.is_empty() && self.dice != DiceState::ToRoll {
@@ -349,16 +353,24 @@ impl Position {
             next.ep = None;
             next.open_chance();
         }
+        if !v.duels.is_empty() {
+            let relief = moved.and_then(|p| next.relief_after(p.owner));
+            next.set_relief(relief);
+        }
         next.halfmove = if reset { 0 } else { self.halfmove + 1 };
+        if m.is_pass() && !v.duels.is_empty() && !self.has_legal_move() && self.stalemate_escape() {
+            next.accept_stalemate();
+        }
         if next.end_of_move(moved) {
             next.advance_turn(self.to_move);
         }
         if reset {
             next.history.clear();
-        } else if v.draws.repetition.is_some() {
+        } else if v.draws.repetition.is_some() || !v.duels.is_empty() {
             next.history.push(self.key);
         }
         next.key_en_passant();
+        next.settle_duels();
         next
     }
 

@@ -15,12 +15,16 @@
 //!   (`elimination.rs`), frozen players and the order of turns (`frozen.rs`), en passant chances
 //!   open until the pawn's owner moves again (`lasting_ep.rs`), pawn swaps and jumps with a
 //!   partner's pawn (`partner_pawns.rs`);
+//! - games of duels (Blocking Double Chess): the end of a duel and the team result
+//!   (`duels.rs`), and the partner's consent to a move into check (`consent.rs`);
 //! - games that pass when stuck and score the first elimination: the tally of pieces taken, the
 //!   rankings and the pass (`scoring.rs`);
 //! - the placement phase, pieces dropped from hand before play (`placement.rs`), and players
 //!   removed by checkmate (`mate_removal.rs`).
 
+mod consent;
 mod dice_perft;
+mod duels;
 mod editing;
 mod elimination;
 mod frozen;
@@ -40,6 +44,7 @@ mod turn;
 mod zero;
 
 pub use crate::piece::{Facing, Piece, PieceKind, Player};
+pub use duels::{DuelStatus, TeamResult};
 pub use outcome::{GameResult, Outcome};
 pub use setup::{validate, Setup};
 
@@ -168,6 +173,10 @@ pub struct Position {
     taken: crate::rules::Taken,
     /// Per player, the pieces still in hand (games with a placement phase; empty otherwise).
     hands: Vec<Vec<PieceKind>>,
+    /// How each duel ended (games of duels).
+    duel_ends: duels::DuelEnds,
+    /// The player whose check the player to move must relieve (an accepted proposal).
+    relief: Option<Player>,
 }
 
 impl std::fmt::Debug for Position {
@@ -227,6 +236,8 @@ impl Position {
                 .collect(),
             taken: self.taken.clone(),
             hands: self.hands.clone(),
+            duels: self.duel_ends[..self.variant.duel_count()].to_vec(),
+            relief: self.relief,
         }
     }
 

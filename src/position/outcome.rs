@@ -31,17 +31,20 @@ pub enum GameResult {
     Elimination,
     /// No player can move (in a game where a player who cannot move passes).
     NobodyCanMove,
+    /// Every duel is over (Blocking Double Chess): the team result decides.
+    Duels,
 }
 
 impl GameResult {
     /// The result's name: `checkmate`, `stalemate`, `repetition`, `fifty-moves`, `bare-kings`,
-    /// `dead-position`, `all-royals`, `single-piece`, `elimination`, `nobody-can-move`.
+    /// `dead-position`, `all-royals`, `single-piece`, `elimination`, `nobody-can-move`, `duels`.
     pub fn as_str(self) -> &'static str {
         match self {
             GameResult::AllRoyals => "all-royals",
             GameResult::SinglePiece => "single-piece",
             GameResult::Elimination => "elimination",
             GameResult::NobodyCanMove => "nobody-can-move",
+            GameResult::Duels => "duels",
             GameResult::Checkmate => "checkmate",
             GameResult::Stalemate => "stalemate",
             GameResult::Repetition => "repetition",
@@ -87,6 +90,9 @@ impl Position {
                 result: win_result(win),
                 winners: vec![winner],
             };
+        }
+        if let Some(o) = self.duels_outcome() {
+            return o;
         }
         if let Some(ranking) = self.ranking() {
             return Outcome::Over {
@@ -137,6 +143,9 @@ impl Position {
         }
         if let Some(end) = self.elimination_end() {
             return Some(end);
+        }
+        if !self.variant.duels.is_empty() {
+            return self.duels_end();
         }
         let v = &*self.variant;
         let d = &v.draws;

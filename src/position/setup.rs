@@ -38,6 +38,10 @@ pub struct Setup {
     /// Per player in turn order, the pieces still in hand (games with a placement phase; empty
     /// in others, and empty hands when a text leaves the field out).
     pub hands: Vec<Vec<crate::piece::PieceKind>>,
+    /// Games of duels: how each duel ended (`None` while it goes on); empty in other games.
+    pub duels: Vec<Option<crate::rules::DuelEnd>>,
+    /// Games of duels: the player whose check the player to move must relieve.
+    pub relief: Option<Player>,
 }
 
 impl Setup {
@@ -56,6 +60,8 @@ impl Setup {
             frozen: Vec::new(),
             taken: super::scoring::empty_tally(v),
             hands: Vec::new(),
+            duels: vec![None; v.duel_count()],
+            relief: None,
         }
     }
 }
@@ -148,11 +154,13 @@ pub fn validate(v: &Variant, s: &Setup) -> Result<(), PositionError> {
         }
     }
     super::elimination::validate(v, s)?;
+    super::duels::validate(v, s)?;
     if v.royalty.check && v.players.len() > 1 && !v.elimination.king_capture && !v.freeze.on {
         let last = v.previous_player(s.to_move);
         for (i, p) in s.squares.iter().enumerate() {
             let c = Cell(i as u16);
-            if let Some(p) = p.filter(|p| p.owner == last && v.piece(p.kind).royal) {
+            let owed = s.relief == Some(last);
+            if let Some(p) = p.filter(|p| p.owner == last && v.piece(p.kind).royal && !owed) {
                 if attacked(v, &s.squares, c, last) {
                     return illegal(format!(
                         "the {} is in check, but it is {}'s turn",
@@ -345,14 +353,26 @@ impl Position {
             eliminated,
             taken: s.taken,
             hands: super::placement::full_hands(v, s.hands),
+            duel_ends: Default::default(),
+            relief: None,
         };
         pos.key ^= pos.hands_key();
+        for (d, end) in s
+            .duels
+            .iter()
+            .enumerate()
+            .take(crate::rules::duels::MAX_DUELS)
+        {
+            pos.duel_ends[d] = *end;
+        }
+        pos.set_relief(s.relief);
         pos.ep_open = lasting_ep::open_chances(v, &pos.squares, &s.en_passant_open);
         if v.victory.any() {
             pos.decided = v.victory.decide(v, &pos.squares, pos.last_mover());
         }
         pos.settle_turn();
         pos.key_en_passant();
+        pos.settle_duels();
         pos
     }
 }

@@ -19,12 +19,15 @@
 //! - [`zero`]: zero moves, a piece passing to another board without moving on its own;
 //! - [`placement`]: pieces in hand dropped into one's own zone before play;
 //! - [`mate_removal`]: a checkmated player's pieces leaving the board.
+//! - [`duels`]: Blocking Double Chess, two duels on one board, each opponent only capturing
+//!   and checking his own.
 
 pub mod capture;
 pub mod castling;
 pub mod check;
 pub mod dice;
 pub mod draws;
+pub mod duels;
 pub mod elimination;
 pub mod freeze;
 pub mod mate_removal;
@@ -44,6 +47,7 @@ pub use castling::CastleDef;
 pub use check::Royalty;
 pub use dice::{DiceRng, DiceRules, DiceState, Roll};
 pub use draws::DrawRules;
+pub use duels::{DuelEnd, DuelReason};
 pub use elimination::Elimination;
 pub use freeze::Freeze;
 pub use mate_removal::MateRemoval;

@@ -129,9 +129,8 @@ pub(super) fn castling(player: Player, s: &Seat) -> Vec<CastleDef> {
     defs
 }
 
-/// The common rules of the four-player games for the seats (in turn order): castling, the
-/// double step, en passant open until the pawn's owner moves again, promotion to Q R B N; no
-/// draw rules.
+/// The seat rules of each player (in turn order): castling, the double step, en passant open
+/// until the pawn's owner moves again, and promotion to Q, R, B or N. Draw rules are the game's.
 pub(super) fn apply_seats(v: &mut Variant, seats: &[Seat]) {
     v.castling = seats
         .iter()
@@ -146,7 +145,6 @@ pub(super) fn apply_seats(v: &mut Variant, seats: &[Seat]) {
         array_truce: false,
     };
     v.en_passant_lasts = true;
-    v.draws = DrawRules::none();
 }
 
 /// The partnership game.
@@ -162,6 +160,7 @@ pub fn define() -> Result<Variant, VariantError> {
     };
     let seats: Vec<Seat> = v.players.iter().map(|p| seat_rules(p.letter)).collect();
     apply_seats(&mut v, &seats);
+    v.draws = DrawRules::none();
     v.elimination = Elimination::savard();
     v.move_style = MoveStyle::Long;
     v.option_specs.push(OptionSpec {

@@ -5,6 +5,7 @@
 
 mod alice;
 mod alice_family;
+mod blocking_double;
 mod chess;
 mod dodgson;
 mod fortress;
@@ -125,6 +126,10 @@ pub struct Variant {
     /// Teams, one number per player: players of the same team are not enemies. Empty: every
     /// player for himself.
     pub teams: Vec<u8>,
+    /// Duels, one number per player: a player captures and checks only the other player of his
+    /// duel, and every other piece blocks him (Blocking Double Chess). Empty: no duels; then
+    /// enemies are the players of other teams.
+    pub duels: Vec<u8>,
     pub pieces: Vec<PieceDef>,
     /// The start position as a position text (without the game prefix).
     pub start: String,
@@ -211,6 +216,7 @@ impl Variant {
             name,
             players: Vec::new(),
             teams: Vec::new(),
+            duels: Vec::new(),
             pieces: Vec::new(),
             start: String::new(),
             royalty: Royalty {
@@ -262,6 +268,15 @@ impl Variant {
         }
         if !self.teams.is_empty() && self.teams.len() != n {
             return bad(format!("{}: one team number per player", self.id));
+        }
+        if !self.duels.is_empty()
+            && (self.duels.len() != n
+                || self
+                    .duels
+                    .iter()
+                    .any(|&d| d as usize >= crate::rules::duels::MAX_DUELS))
+        {
+            return bad(format!("{}: one duel number (below 4) per player", self.id));
         }
         if let Some(dice) = &self.dice {
             if let Err(e) = dice.check(self.pieces.len()) {
@@ -354,10 +369,44 @@ impl Variant {
         Player(((p.index() + n - 1) % n) as u8)
     }
 
-    /// Whether `a` and `b` are enemies (they may capture and check each other).
+    /// Whether `a` and `b` are enemies (they may capture and check each other): players of the
+    /// same duel in a game of duels, otherwise players of different teams.
     #[inline]
     pub fn enemies(&self, a: Player, b: Player) -> bool {
+        if !self.duels.is_empty() {
+            return a != b && self.duels.get(a.index()) == self.duels.get(b.index());
+        }
         a != b && (self.teams.is_empty() || self.teams[a.index()] != self.teams[b.index()])
+    }
+
+    /// Whether `a` and `b` play on the same side for the result: the same player, or partners of
+    /// one team.
+    #[inline]
+    pub fn same_team(&self, a: Player, b: Player) -> bool {
+        a == b || (!self.teams.is_empty() && self.teams.get(a.index()) == self.teams.get(b.index()))
+    }
+
+    /// The duel of a player, in a game of duels.
+    #[inline]
+    pub fn duel_of(&self, p: Player) -> Option<u8> {
+        self.duels.get(p.index()).copied()
+    }
+
+    /// The number of duels (0 in other games).
+    pub fn duel_count(&self) -> usize {
+        self.duels
+            .iter()
+            .map(|&d| d as usize + 1)
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// The players of duel `d`, in turn order.
+    pub fn duel_players(&self, d: u8) -> Vec<Player> {
+        (0..self.duels.len() as u8)
+            .map(Player)
+            .filter(|&p| self.duel_of(p) == Some(d))
+            .collect()
     }
 
     /// The piece catalogue.

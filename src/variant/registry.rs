@@ -1,13 +1,13 @@
 //! The registry of playable games: their ids, and building a game with options applied.
 
 use super::{alice, alice_family, chess, dodgson, looking_glass, orwell, Variant, VariantError};
-use super::{fortress, four_conventional, four_ffa, four_teams};
+use super::{blocking_double, fortress, four_conventional, four_ffa, four_teams};
 use std::sync::Arc;
 
 type Define = fn() -> Result<Variant, VariantError>;
 
 /// Every game, in a stable order.
-const GAMES: [(&str, Define); 16] = [
+const GAMES: [(&str, Define); 18] = [
     ("chess", chess::define),
     ("alice", alice::define),
     ("orwell", orwell::define),
@@ -23,6 +23,8 @@ const GAMES: [(&str, Define); 16] = [
     ("four-teams", four_teams::define),
     ("four-ffa", four_ffa::define),
     ("four-conventional", four_conventional::define),
+    ("blocking-double", blocking_double::verney_game),
+    ("blocking-double-128", blocking_double::board_128_game),
     ("fortress", fortress::define),
 ];
 

@@ -17,8 +17,13 @@ use crate::position::Position;
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct ThoughtOut {
-    /// Each move's index in the legal moves of the position before it.
+    /// Each move's index in the legal moves of the position before it (after a proposal, the
+    /// moves after it).
     indices: Vec<usize>,
+    /// Games of duels: when the computer proposes a move into check for its partner to relieve,
+    /// the proposal's index in the snapshot's `proposals` (play it with `Game.playProposal` once
+    /// the partner accepts); `moves` then starts with it, written with `~c`.
+    proposal: Option<usize>,
     /// The moves in the game's notation.
     moves: Vec<String>,
     /// The moves' cells, for showing a hint: (from, to, arrive) of each.
@@ -51,12 +56,13 @@ fn written(
 ) -> (Vec<usize>, Vec<String>, Vec<[u16; 3]>) {
     let mut cur = pos.clone();
     let (mut indices, mut texts, mut cells) = (Vec::new(), Vec::new(), Vec::new());
-    for m in moves {
+    for (k, m) in moves.iter().enumerate() {
         let legal = cur.legal_moves();
-        let Some(i) = legal.iter().position(|x| x == m) else {
-            break;
-        };
-        indices.push(i);
+        match legal.iter().position(|x| x == m) {
+            Some(i) => indices.push(i),
+            None if k == 0 && super::duels::proposal_index(&cur, m).is_some() => {}
+            None => break,
+        }
         texts.push(notation::san(&cur, m));
         cells.push([m.from.0, m.to.0, m.arrive.0]);
         cur = cur.play(m);
@@ -69,11 +75,12 @@ fn out(pos: &Position, t: &Thought) -> ThoughtOut {
     let (_, pv, _) = written(pos, &t.pv);
     let v = pos.variant();
     let two_sides = ai::sides(v) == 2;
-    let first_side =
-        |s: i32| match pos.to_move().0 == 0 || !v.enemies(pos.to_move(), crate::piece::Player(0)) {
-            true => s,
-            false => -s,
-        };
+    let first_side = |s: i32| match pos.to_move().0 == 0
+        || v.same_team(pos.to_move(), crate::piece::Player(0))
+    {
+        true => s,
+        false => -s,
+    };
     let first = t.score.filter(|_| two_sides).map(first_side);
     let mate = first.filter(|s| s.abs() > ai::MATE_BOUND).map(|s| {
         let plies = ai::MATE - s.abs();
@@ -85,6 +92,10 @@ fn out(pos: &Position, t: &Thought) -> ThoughtOut {
         }
     });
     ThoughtOut {
+        proposal: t
+            .moves
+            .first()
+            .and_then(|m| super::duels::proposal_index(pos, m)),
         indices,
         moves,
         cells,

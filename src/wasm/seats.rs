@@ -49,7 +49,7 @@ pub(super) fn seats_out(positions: &[Position], steps: &[Step], ply: usize) -> V
         .map(|p| SeatOut {
             partner: (0..n as u8)
                 .map(Player)
-                .find(|&q| q != p && !v.teams.is_empty() && !v.enemies(p, q))
+                .find(|&q| q != p && v.same_team(p, q))
                 .map(|q| q.0),
             out: pos.is_out(p),
             in_check: checked.contains(&p),

@@ -134,3 +134,29 @@ pub fn turned_position(
     out.fullmove = s.fullmove;
     Position::from_setup(v, out).unwrap()
 }
+
+/// Plays a move written in the game's notation, panicking with the position if it cannot.
+pub fn play(p: &quadrille::position::Position, m: &str) -> quadrille::position::Position {
+    let mv = quadrille::notation::parse_move(p, m)
+        .unwrap_or_else(|e| panic!("{m}: {e} in {}", p.to_text()));
+    p.play(&mv)
+}
+
+/// The legal moves in long algebraic notation, sorted.
+pub fn legal(p: &quadrille::position::Position) -> Vec<String> {
+    let mut out: Vec<String> = p
+        .legal_moves()
+        .iter()
+        .map(|m| quadrille::notation::lan(p, m))
+        .collect();
+    out.sort();
+    out
+}
+
+/// The players with a piece on the board, in turn order.
+pub fn owners(p: &quadrille::position::Position) -> Vec<quadrille::position::Player> {
+    let mut out: Vec<_> = p.pieces().iter().map(|(_, pc)| pc.owner).collect();
+    out.sort();
+    out.dedup();
+    out
+}

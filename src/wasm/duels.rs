@@ -1,0 +1,140 @@
+//! What the page needs for Blocking Double Chess: the proposals of the player to move, each
+//! duel's result, the owed relief, the status line that says them, and the two calls of the
+//! consent privilege: playing a proposal as accepted, and the computer partner's answer.
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use super::{error, move_out, Game, MoveOut};
+use crate::ai::{self, consent, Limits, Searcher};
+use crate::notation::link::Step;
+use crate::position::{Move, Outcome, Position};
+
+/// One duel: its two players, `ongoing`, `won` or `drawn`, the winner, and why it ended
+/// (`checkmate`, `stalemate`, `repetition`, `fifty-moves`, `insufficient-force`; empty while it
+/// goes on).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(super) struct DuelOut {
+    players: Vec<u8>,
+    result: String,
+    winner: Option<u8>,
+    reason: String,
+}
+
+/// The proposals of the player to move, as moves (empty in other games).
+pub(super) fn proposals_out(pos: &Position) -> Vec<MoveOut> {
+    pos.proposals().iter().map(|m| move_out(pos, m)).collect()
+}
+
+/// The index of `m` among the proposals of `pos`, if it is one.
+pub(super) fn proposal_index(pos: &Position, m: &Move) -> Option<usize> {
+    if pos.variant().duels.is_empty() {
+        return None;
+    }
+    pos.proposals().iter().position(|x| x == m)
+}
+
+/// Each duel (empty in other games).
+pub(super) fn duels_out(pos: &Position) -> Vec<DuelOut> {
+    pos.duels()
+        .iter()
+        .map(|d| DuelOut {
+            players: d.players.iter().map(|p| p.0).collect(),
+            result: d.result().to_string(),
+            winner: d.end.and_then(|e| e.winner).map(|p| p.0),
+            reason: d
+                .end
+                .map_or(String::new(), |e| e.reason.as_str().to_string()),
+        })
+        .collect()
+}
+
+/// The status line of a game of duels: the team result when it is over; while it goes on, the
+/// owed relief (`Black must relieve Red's check`), the stalemate escape, or the player to move
+/// with the duels already decided. `None` in other games.
+pub(super) fn status_text(pos: &Position, name: &dyn Fn(u8) -> String) -> Option<String> {
+    if pos.variant().duels.is_empty() {
+        return None;
+    }
+    if let Some(text) = pos.team_result_text() {
+        return Some(text);
+    }
+    let me = pos.to_move();
+    let mover = name(me.0);
+    let mut text = match pos.relief_owed() {
+        Some(q) => format!("{mover} must relieve {}'s check", name(q.0)),
+        None if pos.legal_moves().first().is_some_and(|m| m.is_pass()) => format!(
+            "{mover} is stalemated: he may accept the stalemate or propose a move into check"
+        ),
+        None if pos.in_check() => format!("{mover} to move, in check"),
+        None => format!("{mover} to move"),
+    };
+    for d in pos.duels() {
+        if let Some(end) = d.end {
+            let words = match end.winner {
+                Some(w) => format!("{} won by {}", name(w.0), end.reason.as_str()),
+                None => format!(
+                    "{} and {} drew by {}",
+                    name(d.players[0].0),
+                    name(d.players[1].0),
+                    end.reason.as_str()
+                ),
+            };
+            text.push_str(&format!(" ({words})"));
+        }
+    }
+    Some(text)
+}
+
+#[wasm_bindgen]
+impl Game {
+    /// Plays proposal `index` of the viewed position (as `snapshot().proposals` lists them) as
+    /// accepted by the partner, who must then relieve the check. Moves after the viewed ply are
+    /// dropped first.
+    #[wasm_bindgen(js_name = playProposal)]
+    pub fn play_proposal(&mut self, index: usize) -> Result<(), JsError> {
+        if !matches!(self.current().outcome(), Outcome::Ongoing) {
+            return Err(error("the game is over"));
+        }
+        let proposals = self.current().proposals();
+        let m = proposals.get(index).copied().ok_or_else(|| {
+            error(format!(
+                "there is no proposal number {index}; this position has {}",
+                proposals.len()
+            ))
+        })?;
+        self.play_move(Step::Move(m));
+        Ok(())
+    }
+
+    /// The computer partner's answer to proposal `index` of the viewed position: `accept` or
+    /// `unwise`, thinking at most `movetime_ms` milliseconds at `level` (1 to 8).
+    #[wasm_bindgen(js_name = answerProposal)]
+    pub fn answer_proposal(
+        &self,
+        index: usize,
+        level: u8,
+        movetime_ms: u32,
+    ) -> Result<String, JsError> {
+        let pos = self.current();
+        let proposals = pos.proposals();
+        let m = proposals.get(index).ok_or_else(|| {
+            error(format!(
+                "there is no proposal number {index}; this position has {}",
+                proposals.len()
+            ))
+        })?;
+        let level = level.clamp(1, ai::MAX_LEVEL);
+        let limits = Limits {
+            depth: Some(ai::style(level).depth),
+            movetime_ms: Some(movetime_ms.max(1) as u64),
+            ..Limits::default()
+        };
+        let clock = || js_sys::Date::now() as u64;
+        let mut searcher = Searcher::new();
+        Ok(consent::answer(&mut searcher, pos, m, &limits, &clock)
+            .as_str()
+            .to_string())
+    }
+}
