@@ -70,6 +70,9 @@ export function startApp(bindings) {
     updatePlacement(state);
     updateConsent(state);
     updateDuels(state);
+    // The controls just updated may have moved the board (a message opening above it): lay it
+    // out again on the next frame, so it never runs off the screen.
+    if (l && currentLayout() !== l) schedule();
   }
 
   // Engine calls: an error becomes a message; a crash drops the handle and restores the game

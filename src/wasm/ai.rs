@@ -134,7 +134,8 @@ impl Thinker {
     /// The decision of the computer at `level` (0 is the random player, 1 to 8 the levels) in
     /// the position a link shows, thinking at most `movetime` milliseconds. `progress` is called
     /// with what is found after each finished depth. Returns null when there is nothing to
-    /// decide (the game is over, or the dice are still to be rolled).
+    /// decide (the game is over, or the dice are still to be rolled). With `proposals` false the
+    /// computer never proposes a move into check (its partner refused the last one).
     pub fn think(
         &mut self,
         link_text: &str,
@@ -142,6 +143,7 @@ impl Thinker {
         movetime: u32,
         seed: f64,
         progress: &js_sys::Function,
+        proposals: Option<bool>,
     ) -> Result<JsValue, JsError> {
         let pos = position_of(link_text)?;
         let agent = match level {
@@ -159,7 +161,12 @@ impl Thinker {
             }
         };
         let seed = seed.max(0.0) as u64;
-        let thought = ai::think(
+        let choose = if proposals == Some(false) {
+            ai::think_ordinary
+        } else {
+            ai::think
+        };
+        let thought = choose(
             &mut self.searcher,
             &pos,
             agent,

@@ -9,6 +9,17 @@ import { useBrowser, open, state, drag, click, saveShot, settle } from './helper
 
 const env = useBrowser();
 
+/** Waits until the board stops moving (the consent panel closing and the message opening resize it). */
+async function steady(page, name) {
+  let last = null;
+  for (let i = 0; i < 40; i++) {
+    await settle(page);
+    const p = await page.evaluate((n) => window.quadrille.cellCentre(n), name);
+    if (last && p && p.x === last.x && p.y === last.y) return;
+    last = p;
+  }
+}
+
 // Red's king on n7 stands behind his bishop on k7, on the rank of Yellow's rook on h7: every move
 // of the bishop off the rank puts Red's king in check. Black's rook on j10 can interpose on j7.
 const CONSENT = '4bK3/1bP6/8/14/9bR4/14/14/7yR2rB2rK/14/14/yK13/8/1wP6/4wK3 r - - 0 1';
@@ -70,8 +81,10 @@ test('a person partner accepts a proposal, then must relieve the check', async (
   assert.equal(s.reliefOwed, 1, 'Black owes Red the relief');
   assert.match(s.message.text, /Black accepts/);
   assert.deepEqual(s.moves.map((m) => `${m.from}-${m.to}`), ['j10-j7'], 'the relief is the only move');
+  await steady(page, 'j10');
   await drag(page, 'j10', 'j7');
   s = await state(page);
+  assert.deepEqual(s.history.slice(1), ['Rj10-j7'], JSON.stringify(s.message));
   assert.equal(s.reliefOwed, null);
   assert.equal(s.toMove, 3);
 
@@ -96,10 +109,11 @@ for (const answer of ['unwise', 'another', 'impossible']) {
     assert.deepEqual(s.history, []);
     assert.equal(s.toMove, 1);
     assert.match(s.message.text, answer === 'unwise' ? /Unwise/ : answer === 'another' ? /another proposal/ : /Impossible/);
-    // Red makes an ordinary move instead: his bishop along the rank.
-    await drag(page, 'k7', 'j7');
+    // Red makes an ordinary move instead: his king steps aside.
+    await steady(page, 'n7');
+    await drag(page, 'n7', 'n8');
     s = await state(page);
-    assert.deepEqual(s.history, ['Bk7-j7']);
+    assert.deepEqual(s.history, ['Kn7-n8']);
     assert.equal(s.reliefOwed, null);
     assert.deepEqual(errors, []);
     await context.close();
