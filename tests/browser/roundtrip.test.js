@@ -8,11 +8,18 @@ import { useBrowser, open, state, click, settle } from './helpers.js';
 
 const env = useBrowser();
 
-/** Plays one step the way a player would: roll when the dice are due, else a legal move. */
+/** Plays one step the way a player would: roll when the dice are due, place a piece in the
+ * placement step, else a legal move. */
 async function step(page) {
   const s = await state(page);
   if (s.dice && s.dice.needsRoll) {
     await page.click('#roll');
+    return;
+  }
+  // The placement step (Fortress Chess): the chosen piece of the hand onto a cell offered.
+  if (s.placing && s.drops.length) {
+    await click(page, s.drops[0]);
+    assert.equal((await state(page)).length, s.ply + 1, `a drop on ${s.drops[0]} was played`);
     return;
   }
   // A move to another square (a zero move, made on the other board, is tested with its game).
