@@ -23,6 +23,7 @@ use super::record::{tag, tags, tokens};
 use super::turns::{items, replay, write_turn};
 use crate::notation;
 use crate::position::{Outcome, Position};
+use crate::rules::DiceState;
 use crate::variant::{self, parse_option, Variant};
 
 /// The longest record accepted, in bytes.
@@ -137,8 +138,11 @@ fn dice_steps(start: &Position, text: &str, seed: Option<u64>) -> Result<Vec<Ste
     let mut steps = Vec::new();
     let mut pos = start.clone();
     for turn in &played.turns {
-        steps.push(Step::Roll(turn.roll));
-        pos = Step::Roll(turn.roll).apply(&pos);
+        // A start position with the dice already rolled holds the first turn's roll.
+        if pos.dice() == DiceState::ToRoll {
+            steps.push(Step::Roll(turn.roll));
+            pos = Step::Roll(turn.roll).apply(&pos);
+        }
         for (m, _, _) in &turn.moves {
             steps.push(Step::Move(*m));
             pos = pos.play(m);
@@ -206,26 +210,61 @@ fn move_body(start: &Position, steps: &[Step]) -> (String, Position) {
 }
 
 /// A turn being written: its roll, its moves with the die each used, and whether it passed.
+/// `before` holds the unused dice of a turn rolled before the record starts (a start position
+/// with the dice already rolled); such a turn is written without its roll, since the position
+/// holds it.
 struct TurnText {
     roll: [u8; 2],
+    before: Option<Vec<u8>>,
     moves: Vec<(String, Option<u8>)>,
     passed: bool,
 }
 
 impl TurnText {
     fn text(&self) -> String {
-        write_turn(self.roll, &self.moves, self.passed)
+        let Some(dice) = &self.before else {
+            return write_turn(self.roll, &self.moves, self.passed);
+        };
+        // The dice left after the moves, each a `pass` when the turn passed.
+        let mut left = dice.clone();
+        for die in self.moves.iter().filter_map(|(_, d)| *d) {
+            if let Some(i) = left.iter().position(|&f| f == die) {
+                left.remove(i);
+            }
+        }
+        let mut actions: Vec<String> = self.moves.iter().map(|(t, _)| t.clone()).collect();
+        if self.passed {
+            actions.extend(left.iter().map(|_| "pass".to_string()));
+        }
+        let dice: Vec<String> = dice.iter().map(u8::to_string).collect();
+        let note = format!("{{already rolled: {}}}", dice.join(","));
+        if actions.is_empty() {
+            note
+        } else {
+            format!("{note} {}", actions.join(", "))
+        }
     }
 }
 
-/// One line per turn, `1,3: c3-d4, pass`, every roll written.
+/// One line per turn, `1,3: c3-d4, pass`, every roll written; a first turn rolled before the
+/// start is written with its moves only (`{already rolled: 3,5} c3-d4, pass`), as the reader
+/// takes the roll of the start position.
 fn dice_body(start: &Position, steps: &[Step]) -> (String, Position) {
     let mut pos = start.clone();
     let mut turns: Vec<TurnText> = Vec::new();
+    if matches!(start.dice(), DiceState::Rolled { .. }) && !steps.is_empty() {
+        turns.push(TurnText {
+            roll: [0, 0],
+            before: Some(start.unused_dice()),
+            moves: Vec::new(),
+            passed: false,
+        });
+    }
     for step in steps {
         match step {
             Step::Roll(r) => turns.push(TurnText {
                 roll: *r,
+                before: None,
                 moves: Vec::new(),
                 passed: false,
             }),
