@@ -179,7 +179,7 @@ fn a_huge_bad_position_text_gives_a_short_message() {
 #[test]
 fn a_huge_bad_move_gives_a_short_message() {
     let pos = Position::start(&game("chess"));
-    for text in [huge("e"), huge("Nf3"), format!("e4{}", huge("!")), huge("Q")] {
+    for text in [huge("e"), huge("Nf3"), format!("e4{}", huge("x")), huge("Q")] {
         let e = parse_move(&pos, &text).expect_err("a bad move");
         short(&text[..20], &e.to_string());
     }

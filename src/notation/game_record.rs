@@ -21,6 +21,7 @@ use std::sync::Arc;
 use super::link::Step;
 use super::record::{tag, tags, tokens};
 use super::turns::{items, replay, write_turn};
+use crate::excerpt::excerpt;
 use crate::notation;
 use crate::position::{Outcome, Position};
 use crate::rules::DiceState;
@@ -94,7 +95,13 @@ pub fn read(text: &str, fallback: Option<&str>) -> Result<RecordGame, RecordErro
         Some(s) => Some(
             s.trim()
                 .parse::<u64>()
-                .map_err(|_| RecordError(format!("the [Seed \"{s}\"] is not a whole number")))?,
+                .map_err(|_| {
+                    RecordError(format!(
+                        "the [Seed \"{}\"] is not a whole number from 0 to {}",
+                        excerpt(s),
+                        u64::MAX
+                    ))
+                })?,
         ),
         None => None,
     };
@@ -116,15 +123,16 @@ fn move_steps(start: &Position, moves: &[String]) -> Result<Vec<Step>, RecordErr
     let mut pos = start.clone();
     let mut steps = Vec::with_capacity(moves.len());
     for (i, text) in moves.iter().enumerate() {
+        let shown = excerpt(text);
         if let Outcome::Over { result, .. } = pos.outcome() {
             return fail(format!(
-                "move {} ({text}) comes after the end of the game ({})",
+                "move {} ({shown}) comes after the end of the game ({})",
                 i + 1,
                 result.as_str()
             ));
         }
         let m = notation::parse_move(&pos, text)
-            .map_err(|e| RecordError(format!("move {} ({text}): {e}", i + 1)))?;
+            .map_err(|e| RecordError(format!("move {} ({shown}): {e}", i + 1)))?;
         pos = pos.play(&m);
         steps.push(Step::Move(m));
     }

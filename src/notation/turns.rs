@@ -99,6 +99,7 @@ pub fn items(text: &str) -> Result<Vec<Item>, String> {
     let mut i = 0;
     while i < tokens.len() {
         let t = tokens[i].as_str();
+        let shown = crate::excerpt::excerpt(t);
         if let Some(a) = digit(t) {
             // `1,3:` reaches us as `1` and `3:` (or `3` and `:`), since commas separate words.
             let next = tokens.get(i + 1).map(String::as_str);
@@ -112,7 +113,7 @@ pub fn items(text: &str) -> Result<Vec<Item>, String> {
                 i += 3;
             } else {
                 return Err(format!(
-                    "'{t}' is not a move; a roll is written as two dice and a colon, as 1,3:"
+                    "'{shown}' is not a move; a roll is written as two dice and a colon, as 1,3:"
                 ));
             }
             continue;
@@ -123,7 +124,7 @@ pub fn items(text: &str) -> Result<Vec<Item>, String> {
         }
         if t.ends_with(':') {
             return Err(format!(
-                "'{t}' is not a roll; write the two dice with a comma and a colon, as 1,3:"
+                "'{shown}' is not a roll; write the two dice with a comma and a colon, as 1,3:"
             ));
         }
         out.push(Item::Move(t.to_string()));
@@ -191,7 +192,8 @@ pub fn replay(start: &Position, items: &[Item], seed: Option<u64>) -> Result<Rep
                 Some(r) => (r, true),
                 None => {
                     return Err(format!(
-                        "turn {number} ({player}): '{t}' has no roll before it; write each turn as its roll, a colon and its moves (1,3: c3-d4, pass), or give a seed to roll the dice"
+                        "turn {number} ({player}): '{}' has no roll before it; write each turn as its roll, a colon and its moves (1,3: c3-d4, pass), or give a seed to roll the dice",
+                        crate::excerpt::excerpt(t)
                     ))
                 }
             },
@@ -265,7 +267,8 @@ fn play_turn(
             Some(Item::Move(t)) => {
                 if actions >= 2 {
                     return Err(format!(
-                        "{label}: '{t}' is one action too many for two dice (a pass was written for a die that can be used: {})",
+                        "{label}: '{}' is one action too many for two dice (a pass was written for a die that can be used: {})",
+                        crate::excerpt::excerpt(t),
                         dice_words(&pos)
                     ));
                 }
