@@ -32,7 +32,14 @@ fn an_argument_that_is_not_utf8_is_a_usage_error() {
         os(&[b"perft", b"chess", b"1", b"--position", b"\xff"]),
         os(&[b"\xff"]),
         os(&[b"bestmove", b"chess", b"--movetime", b"1\xfe0"]),
-        os(&[b"match", b"chess", b"--players", b"level1,\xff", b"--games", b"1"]),
+        os(&[
+            b"match",
+            b"chess",
+            b"--players",
+            b"level1,\xff",
+            b"--games",
+            b"1",
+        ]),
         os(&[b"play", b"chess", b"--set", b"\xc3=1"]),
     ] {
         let (code, err) = run_os(&args);
@@ -43,7 +50,10 @@ fn an_argument_that_is_not_utf8_is_a_usage_error() {
     }
     // The message says which argument, and shows it with the bad bytes replaced.
     let (_, err) = run_os(&os(&[b"perft", b"\xff", b"1"]));
-    assert!(err.starts_with("quadrille: argument 2 ('\u{fffd}') is not valid UTF-8"), "{err}");
+    assert!(
+        err.starts_with("quadrille: argument 2 ('\u{fffd}') is not valid UTF-8"),
+        "{err}"
+    );
 }
 
 /// Fails with exit code 2 and a message naming the allowed range.
@@ -105,7 +115,14 @@ fn time_node_and_game_limits_beyond_the_range_are_refused() {
     // The ends of the ranges are accepted: a depth of 1 stops the longest time at once.
     succeeds(&["bestmove", "chess", "--movetime", "3600000", "--depth", "1"]);
     succeeds(&["bestmove", "chess", "--nodes", "1", "--level", "1"]);
-    succeeds(&with(&["--games", "1", "--max-plies", "10000", "--nodes", "1"]));
+    succeeds(&with(&[
+        "--games",
+        "1",
+        "--max-plies",
+        "10000",
+        "--nodes",
+        "1",
+    ]));
 }
 
 #[test]
@@ -113,11 +130,20 @@ fn a_huge_argument_gives_a_short_message() {
     let long = "x".repeat(100_000);
     let position = format!("8/8/8/8/8/8/8/{long} w - - 0 1");
     for (args, code) in [
-        (vec!["perft", "chess", "1", "--position", position.as_str()], 1),
-        (vec!["bestmove", "chess", "--position", position.as_str()], 1),
+        (
+            vec!["perft", "chess", "1", "--position", position.as_str()],
+            1,
+        ),
+        (
+            vec!["bestmove", "chess", "--position", position.as_str()],
+            1,
+        ),
         (vec!["perft", long.as_str(), "1"], 1),
         (vec!["perft", "chess", "1", "--set", long.as_str()], 2),
-        (vec!["perft", "chess", "1", "--set", &format!("{long}=1")], 1),
+        (
+            vec!["perft", "chess", "1", "--set", &format!("{long}=1")],
+            1,
+        ),
         (vec!["perft", "chess", long.as_str()], 2),
         (vec![long.as_str()], 2),
         (vec!["bestmove", "chess", "--movetime", long.as_str()], 2),

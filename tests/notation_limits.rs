@@ -76,9 +76,16 @@ fn check_record_round_trip(start_text: &str) {
     for s in &back.steps {
         pos = s.apply(&pos);
     }
-    assert_eq!(pos.to_text(), end.to_text(), "the same final position: {text}");
+    assert_eq!(
+        pos.to_text(),
+        end.to_text(),
+        "the same final position: {text}"
+    );
     // Written again, it is the same record.
-    assert_eq!(game_record::write(&back.start, back.seed, &back.steps), text);
+    assert_eq!(
+        game_record::write(&back.start, back.seed, &back.steps),
+        text
+    );
 }
 
 #[test]
@@ -158,13 +165,34 @@ fn a_huge_bad_position_text_gives_a_short_message() {
     let fields = "w KQkq - 0 1";
     let cases = [
         (chess.clone(), format!("{} {fields}", huge("x/"))),
-        (chess.clone(), format!("8/8/8/8/8/8/8/{} {fields}", huge("p"))),
-        (chess.clone(), format!("8/8/8/8/8/8/8/8 {} KQkq - 0 1", huge("w"))),
-        (chess.clone(), format!("8/8/8/8/8/8/8/8 w {} - 0 1", huge("K"))),
-        (chess.clone(), format!("8/8/8/8/8/8/8/8 w - {} 0 1", huge("e3"))),
-        (chess.clone(), format!("8/8/8/8/8/8/8/8 w - - {} 1", huge("9"))),
-        (chess.clone(), format!("8/8/8/8/8/8/8/8 w - - 0 {}", huge("1"))),
-        (chess.clone(), format!("{}:8/8/8/8/8/8/8/8 w - - 0 1", huge("a"))),
+        (
+            chess.clone(),
+            format!("8/8/8/8/8/8/8/{} {fields}", huge("p")),
+        ),
+        (
+            chess.clone(),
+            format!("8/8/8/8/8/8/8/8 {} KQkq - 0 1", huge("w")),
+        ),
+        (
+            chess.clone(),
+            format!("8/8/8/8/8/8/8/8 w {} - 0 1", huge("K")),
+        ),
+        (
+            chess.clone(),
+            format!("8/8/8/8/8/8/8/8 w - {} 0 1", huge("e3")),
+        ),
+        (
+            chess.clone(),
+            format!("8/8/8/8/8/8/8/8 w - - {} 1", huge("9")),
+        ),
+        (
+            chess.clone(),
+            format!("8/8/8/8/8/8/8/8 w - - 0 {}", huge("1")),
+        ),
+        (
+            chess.clone(),
+            format!("{}:8/8/8/8/8/8/8/8 w - - 0 1", huge("a")),
+        ),
         (orwell.clone(), {
             let start = Position::start(&orwell).to_text();
             format!("{start}{}", huge("5"))
@@ -179,7 +207,12 @@ fn a_huge_bad_position_text_gives_a_short_message() {
 #[test]
 fn a_huge_bad_move_gives_a_short_message() {
     let pos = Position::start(&game("chess"));
-    for text in [huge("e"), huge("Nf3"), format!("e4{}", huge("x")), huge("Q")] {
+    for text in [
+        huge("e"),
+        huge("Nf3"),
+        format!("e4{}", huge("x")),
+        huge("Q"),
+    ] {
         let e = parse_move(&pos, &text).expect_err("a bad move");
         short(&text[..20], &e.to_string());
     }
@@ -202,7 +235,10 @@ fn a_huge_bad_record_gives_a_short_message() {
             None,
             format!("[Game \"orwell\"]\n1,3: {}", &long_move[..150_000]),
         ),
-        (None, format!("[Game \"orwell\"]\n{}:", &long_move[..150_000])),
+        (
+            None,
+            format!("[Game \"orwell\"]\n{}:", &long_move[..150_000]),
+        ),
         (
             None,
             format!("[Game \"chess\"]\n[Option \"{}\"]", &long_move[..150_000]),

@@ -7,11 +7,11 @@
 use super::args::GameArgs;
 use super::Failure;
 use crate::ai::{think, Agent, Limits, Searcher, Thought, MAX_LEVEL};
+use crate::excerpt::excerpt;
 use crate::notation::san;
 use crate::notation::turns::write_turn;
 use crate::position::{Outcome, Position};
 use crate::rules::DiceState;
-use crate::excerpt::excerpt;
 use std::io::Write;
 use std::time::Instant;
 
@@ -139,12 +139,9 @@ impl Flags {
             let value = match inline {
                 Some(v) => v,
                 None => {
-                    let v = args
-                        .get(i)
-                        .cloned()
-                        .ok_or_else(|| {
-                            Failure::Usage(format!("{} needs a value", excerpt(name)))
-                        })?;
+                    let v = args.get(i).cloned().ok_or_else(|| {
+                        Failure::Usage(format!("{} needs a value", excerpt(name)))
+                    })?;
                     i += 1;
                     v
                 }

@@ -140,10 +140,7 @@ impl Flags {
                     break;
                 }
                 if arg.starts_with('-') && arg.len() > 1 && arg.parse::<i64>().is_err() {
-                    return Err(format!(
-                        "unknown option '{}' for '{command}'",
-                        excerpt(arg)
-                    ));
+                    return Err(format!("unknown option '{}' for '{command}'", excerpt(arg)));
                 }
                 flags.positionals.push(arg.clone());
                 continue;
@@ -193,12 +190,7 @@ impl Flags {
                     let v = value("a seed")?;
                     flags.seed = Some(super::play_dice::parse_seed(&v)?);
                 }
-                _ => {
-                    return Err(format!(
-                        "unknown option '{}' for '{command}'",
-                        excerpt(arg)
-                    ))
-                }
+                _ => return Err(format!("unknown option '{}' for '{command}'", excerpt(arg))),
             }
         }
         Ok(flags)

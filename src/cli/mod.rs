@@ -16,12 +16,12 @@ mod play_dice;
 mod play_scores;
 mod status;
 
+use crate::excerpt::excerpt;
 use crate::notation::san;
 use crate::position::Position;
 use crate::rules::Roll;
 use crate::variant;
 use args::{Command, GameArgs};
-use crate::excerpt::excerpt;
 use std::ffi::OsString;
 use std::io::{Read, Write};
 
@@ -262,8 +262,14 @@ fn parse_roll(text: &str) -> Result<Roll, String> {
     match text.split_once(',') {
         Some((a, b)) => match (die(a), die(b)) {
             (Some(a), Some(b)) => Ok([a, b]),
-            _ => Err(format!("roll={}: a roll is two dice, as roll=3,5", excerpt(text))),
+            _ => Err(format!(
+                "roll={}: a roll is two dice, as roll=3,5",
+                excerpt(text)
+            )),
         },
-        None => Err(format!("roll={}: a roll is two dice, as roll=3,5", excerpt(text))),
+        None => Err(format!(
+            "roll={}: a roll is two dice, as roll=3,5",
+            excerpt(text)
+        )),
     }
 }

@@ -92,17 +92,13 @@ pub fn read(text: &str, fallback: Option<&str>) -> Result<RecordGame, RecordErro
                 variant.name()
             ))
         }
-        Some(s) => Some(
-            s.trim()
-                .parse::<u64>()
-                .map_err(|_| {
-                    RecordError(format!(
-                        "the [Seed \"{}\"] is not a whole number from 0 to {}",
-                        excerpt(s),
-                        u64::MAX
-                    ))
-                })?,
-        ),
+        Some(s) => Some(s.trim().parse::<u64>().map_err(|_| {
+            RecordError(format!(
+                "the [Seed \"{}\"] is not a whole number from 0 to {}",
+                excerpt(s),
+                u64::MAX
+            ))
+        })?),
         None => None,
     };
     let steps = if variant.has_dice() {

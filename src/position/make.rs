@@ -349,7 +349,11 @@ impl Position {
             next.ep = None;
             next.open_chance();
         }
-        next.halfmove = if reset { 0 } else { self.halfmove.saturating_add(1) };
+        next.halfmove = if reset {
+            0
+        } else {
+            self.halfmove.saturating_add(1)
+        };
         if next.end_of_move(moved) {
             next.advance_turn(self.to_move);
         }
