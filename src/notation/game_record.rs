@@ -13,6 +13,9 @@
 //! one `[Option "name=value"]` tag per option that differs from the game's default (the
 //! command line's `--set name=value`). Games with dice write one turn per line in the inventor's
 //! notation with every roll given (`1,3: c3-d4, pass`), so the record replays without the seed.
+//! When the start position has the dice already rolled (`35/35` in its text), the first turn is
+//! written without a roll, after a comment naming the unused dice (`{already rolled: 3,5} c3-d4,
+//! pass`): the reader takes that roll from the start position.
 //! Other tags (`[Event]`, `[White]`, ...) are ignored. Reading never panics: every problem is a
 //! [`RecordError`] that says what is wrong.
 
