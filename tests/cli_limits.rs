@@ -149,6 +149,17 @@ fn a_huge_argument_gives_a_short_message() {
         (vec!["bestmove", "chess", "--movetime", long.as_str()], 2),
         (vec!["bestmove", "chess", long.as_str()], 2),
         (vec!["games", long.as_str()], 2),
+        (
+            vec![
+                "match",
+                "chess",
+                "--players",
+                &format!("{long},random"),
+                "--games",
+                "1",
+            ],
+            2,
+        ),
     ] {
         let err = fails(&args, "", code);
         // The first line is the message; a usage error adds the usage text after it.
@@ -159,6 +170,24 @@ fn a_huge_argument_gives_a_short_message() {
             &args.join(" ")[..40],
             first.chars().count(),
             &first[..200.min(first.len())]
+        );
+    }
+}
+
+#[test]
+fn a_huge_bad_record_on_standard_input_gives_a_short_message() {
+    let long = "Q".repeat(150_000);
+    for (game, record) in [
+        ("chess", format!("1. e4 {long}")),
+        ("orwell", format!("1,3: {long}")),
+        ("chess", format!("[Game \"{long}\"]\n1. e4")),
+    ] {
+        let err = fails(&["play", game], &record, 1);
+        assert!(
+            err.chars().count() < 300,
+            "play {game}: {} characters: {}",
+            err.chars().count(),
+            &err[..200.min(err.len())]
         );
     }
 }
