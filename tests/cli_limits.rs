@@ -7,6 +7,7 @@ use common::{fails, stderr};
 use std::ffi::{OsStr, OsString};
 use std::os::unix::ffi::OsStrExt;
 use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
 
 /// Runs the binary with arguments that may not be UTF-8; returns the exit code and standard error.
 fn run_os(args: &[OsString]) -> (Option<i32>, String) {
@@ -56,9 +57,29 @@ fn an_argument_that_is_not_utf8_is_a_usage_error() {
     );
 }
 
-/// Fails with exit code 2 and a message naming the allowed range.
+/// Fails at once, with exit code 2 and a message naming the allowed range. A command that
+/// accepts the number and starts to work is stopped after 20 seconds and fails the test.
 fn out_of_range(args: &[&str], range: &str) {
-    let err = fails(args, "", 2);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_quadrille"))
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let started = Instant::now();
+    while child.try_wait().expect("the binary runs").is_none() {
+        if started.elapsed() > Duration::from_secs(20) {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("{args:?} was accepted and still runs after 20 s");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let o = child.wait_with_output().expect("the binary finishes");
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(2), "{args:?}: {err}");
+    assert!(!err.contains("panicked"), "{args:?}: {err}");
     let first = err.lines().next().unwrap_or("");
     assert!(first.contains(range), "{args:?}: {first}");
 }
