@@ -284,3 +284,35 @@ fn a_huge_bad_option_gives_a_short_message() {
     let e = variant::build(&long, &[]).expect_err("no such game");
     short("game id", &e.to_string());
 }
+
+#[test]
+fn a_turn_rolled_before_the_record_is_written_as_it_reads_back() {
+    use quadrille::notation::turns::{items, replay};
+    let v = game("orwell");
+    let rolled = Position::start(&v).roll([3, 5]).expect("roll 3,5");
+    let m = rolled.legal_moves()[0];
+    let one_used = rolled.play(&m);
+    assert!(!one_used.needs_roll(), "one die is left");
+    for start in [rolled, one_used] {
+        let (steps, _) = play_dice_game(&start, &[[2, 4]]);
+        let text = game_record::write(&start, None, &steps);
+        let body = text.rsplit("\n\n").next().expect("the moves");
+        let played = replay(&start, &items(body).expect("items"), None).expect("replay");
+        let first = played.turns[0].text();
+        // The turn text reads back from the same start, to the same position.
+        let again = replay(&start, &items(&first).expect("items"), None)
+            .unwrap_or_else(|e| panic!("'{first}': {e}"));
+        let mut pos = start.clone();
+        for (m, _, _) in &played.turns[0].moves {
+            pos = pos.play(m);
+        }
+        assert_eq!(again.end.to_text(), pos.to_text(), "'{first}'");
+        // It has one action for each die left at the start, no more.
+        let moves = played.turns[0]
+            .moves
+            .iter()
+            .filter(|(m, _, _)| !m.is_pass());
+        let actions = moves.count() + first.matches("pass").count();
+        assert!(actions <= start.unused_dice().len(), "'{first}'");
+    }
+}

@@ -23,7 +23,7 @@ use std::sync::Arc;
 
 use super::link::Step;
 use super::record::{tag, tags, tokens};
-use super::turns::{items, replay, write_turn};
+use super::turns::{items, replay, write_turn, write_turn_rolled_before};
 use crate::excerpt::excerpt;
 use crate::notation;
 use crate::position::{Outcome, Position};
@@ -229,26 +229,9 @@ struct TurnText {
 
 impl TurnText {
     fn text(&self) -> String {
-        let Some(dice) = &self.before else {
-            return write_turn(self.roll, &self.moves, self.passed);
-        };
-        // The dice left after the moves, each a `pass` when the turn passed.
-        let mut left = dice.clone();
-        for die in self.moves.iter().filter_map(|(_, d)| *d) {
-            if let Some(i) = left.iter().position(|&f| f == die) {
-                left.remove(i);
-            }
-        }
-        let mut actions: Vec<String> = self.moves.iter().map(|(t, _)| t.clone()).collect();
-        if self.passed {
-            actions.extend(left.iter().map(|_| "pass".to_string()));
-        }
-        let dice: Vec<String> = dice.iter().map(u8::to_string).collect();
-        let note = format!("{{already rolled: {}}}", dice.join(","));
-        if actions.is_empty() {
-            note
-        } else {
-            format!("{note} {}", actions.join(", "))
+        match &self.before {
+            Some(dice) => write_turn_rolled_before(dice, &self.moves, self.passed),
+            None => write_turn(self.roll, &self.moves, self.passed),
         }
     }
 }

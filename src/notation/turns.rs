@@ -10,7 +10,8 @@
 //! middle of a turn (the game goes on from there).
 //!
 //! Writing ([`write_turn`]): the dice in the order they were used, then the moves in the order
-//! played, and `pass` for each die left unused (none when the turn ended the game).
+//! played, and `pass` for each die left unused (none when the turn ended the game). A turn rolled
+//! before the record starts is written without its roll ([`write_turn_rolled_before`]).
 
 use super::record;
 use crate::position::{Move, Position};
@@ -30,6 +31,9 @@ pub enum Item {
 pub struct PlayedTurn {
     /// The roll, in the order given (by the record or the seed).
     pub roll: Roll,
+    /// For a turn rolled before the record starts (a start position with the dice rolled), the
+    /// dice it had left then; such a turn is written without its roll.
+    pub rolled_before: Option<Vec<u8>>,
     /// Whether the roll came from the seed rather than from the record.
     pub seeded: bool,
     /// Each move played, with its notation and the die it used (`None` for the pass).
@@ -49,7 +53,11 @@ impl PlayedTurn {
             .filter(|(m, _, _)| !m.is_pass())
             .map(|(_, text, die)| (text.clone(), *die))
             .collect();
-        write_turn(self.roll, &played, self.complete && !self.ended_game)
+        let passes = self.complete && !self.ended_game;
+        match &self.rolled_before {
+            Some(dice) => write_turn_rolled_before(dice, &played, passes),
+            None => write_turn(self.roll, &played, passes),
+        }
     }
 }
 
@@ -73,6 +81,33 @@ pub fn write_turn(roll: Roll, moves: &[(String, Option<u8>)], passes: bool) -> S
         format!("{}:", dice.join(","))
     } else {
         format!("{}: {}", dice.join(","), actions.join(", "))
+    }
+}
+
+/// Writes a turn rolled before the record starts, whose unused `dice` the start position holds:
+/// a comment naming them, then the moves and a `pass` for each die left when `passes` is true
+/// (`{already rolled: 3,5} c3-d4, pass`). The reader takes the roll from the position.
+pub fn write_turn_rolled_before(
+    dice: &[u8],
+    moves: &[(String, Option<u8>)],
+    passes: bool,
+) -> String {
+    let mut left = dice.to_vec();
+    for die in moves.iter().filter_map(|(_, d)| *d) {
+        if let Some(i) = left.iter().position(|&f| f == die) {
+            left.remove(i);
+        }
+    }
+    let mut actions: Vec<String> = moves.iter().map(|(t, _)| t.clone()).collect();
+    if passes {
+        actions.extend(left.iter().map(|_| "pass".to_string()));
+    }
+    let dice: Vec<String> = dice.iter().map(u8::to_string).collect();
+    let note = format!("{{already rolled: {}}}", dice.join(","));
+    if actions.is_empty() {
+        note
+    } else {
+        format!("{note} {}", actions.join(", "))
     }
 }
 
@@ -176,6 +211,10 @@ pub fn replay(start: &Position, items: &[Item], seed: Option<u64>) -> Result<Rep
             ));
         }
         let player = pos.variant().player_name(pos.to_move()).to_string();
+        let rolled_before = match pos.dice() {
+            DiceState::Rolled { .. } if turns.is_empty() => Some(pos.unused_dice()),
+            _ => None,
+        };
         let (roll, seeded) = match (pos.dice(), &items[i]) {
             (DiceState::Rolled { roll, .. }, Item::Roll(r)) => {
                 return Err(format!(
@@ -204,7 +243,8 @@ pub fn replay(start: &Position, items: &[Item], seed: Option<u64>) -> Result<Rep
                 .map_err(|e| format!("turn {number} ({player}): {e}"))?;
         }
         let label = format!("turn {number} ({player}, {},{})", roll[0], roll[1]);
-        let (turn, next, used) = play_turn(&pos, &items[i..], roll, seeded, &label)?;
+        let (mut turn, next, used) = play_turn(&pos, &items[i..], roll, seeded, &label)?;
+        turn.rolled_before = rolled_before;
         i += used;
         pos = next;
         turns.push(turn);
@@ -224,6 +264,7 @@ fn play_turn(
     let mut pos = start.clone();
     let mut turn = PlayedTurn {
         roll,
+        rolled_before: None,
         seeded,
         moves: Vec::new(),
         complete: false,
