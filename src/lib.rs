@@ -9,11 +9,13 @@
 //! - [`position`]: the validated state of a game, legal moves, playing a move, the outcome;
 //! - [`notation`]: position text, move notation and game records;
 //! - [`ai`]: the computer player: search, evaluation and levels;
+//! - [`excerpt`]: short quotes of long inputs for error messages;
 //! - `wasm`: the one module that talks to JavaScript (built for wasm32 only).
 
 pub mod ai;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
+pub mod excerpt;
 pub mod geometry;
 pub mod notation;
 pub mod piece;

@@ -31,7 +31,8 @@ impl Agent {
         match digits.parse::<u8>() {
             Ok(n) if (1..=MAX_LEVEL).contains(&n) => Ok(Agent::Level(n)),
             _ => Err(format!(
-                "'{text}' is not a player: write random, or level1 to level{MAX_LEVEL}"
+                "'{}' is not a player: write random, or level1 to level{MAX_LEVEL}",
+                crate::excerpt::excerpt(text)
             )),
         }
     }

@@ -7,6 +7,7 @@
 use super::args::GameArgs;
 use super::Failure;
 use crate::ai::{consent, think, think_ordinary, Agent, Limits, Searcher, Thought, MAX_LEVEL};
+use crate::excerpt::excerpt;
 use crate::notation::san;
 use crate::notation::turns::write_turn;
 use crate::position::{Outcome, Position};
@@ -26,9 +27,11 @@ the computer chooses, in the game's notation, on the last line. In a game with d
 the computer's whole turn (`1,3: c3-d4, pass`): for the roll given by --set roll=A,B, for the roll of
 the position, or for the roll the seed gives.
   --level N      1 (beginner) to 8 (strongest, the default)
-  --movetime MS  the time to think, in milliseconds (1000 unless --depth or --nodes is given)
-  --depth D      the deepest search, in plies
-  --nodes N      the most positions to visit (with no --movetime, the result is reproducible)
+  --movetime MS  the time to think, in milliseconds, 1 to 3600000 (1000 unless --depth or --nodes
+                 is given; a search limited by depth or nodes alone stops after an hour)
+  --depth D      the deepest search, in plies, 1 to 64
+  --nodes N      the most positions to visit, 1 to 100000000 (with no --movetime, the result is
+                 reproducible)
   --seed S       the seed of the weaker levels' random choices and of the dice (default 1)
 A position where the game is over is an error (exit code 1).",
         "match" => "\
@@ -39,13 +42,14 @@ Plays N whole games. The players name the seats in turn order, one per seat: ran
 random legal move) or level1 to level8. --swap lets the players move round one seat after every
 game. In a game with dice the rolls come from the seed, and a player's turn is all its moves. A game
 longer than P plies (default 300; a roll is not a ply) is a draw. Prints one line per game, then the wins, draws and losses
-of each seat and of each player. Limits per move: --movetime MS (default 100), --depth, --nodes.",
+of each seat and of each player. Limits per move: --movetime MS (default 100), --depth, --nodes,
+with the ranges of bestmove. --games N is 1 to 100000, --max-plies P 1 to 10000.",
         "bench-ai" => "\
 usage: quadrille bench-ai [--movetime MS] [--level N]
 
 Lets the computer choose a move (a whole turn in a game with dice) at the start of every game and in a
-few more chess and Alice positions, at the given level (default 8) and time (default 1000 ms), and
-prints the time per move and the nodes per second of each.",
+few more chess and Alice positions, at the given level (1 to 8, default 8) and time (1 to 3600000 ms,
+default 1000 ms), and prints the time per move and the nodes per second of each.",
         _ => return None,
     })
 }
@@ -88,9 +92,29 @@ pub(super) struct Flags {
     swap: bool,
 }
 
-fn number<T: std::str::FromStr>(flag: &str, text: &str) -> Result<T, Failure> {
-    text.parse::<T>()
-        .map_err(|_| Failure::Usage(format!("{flag} needs a whole number, not '{text}'")))
+/// The longest time to think, in milliseconds: one hour.
+pub const MAX_MOVETIME_MS: u64 = 3_600_000;
+/// The most positions a search may visit: about ten minutes at the speed of the slowest games.
+pub const MAX_NODES: u64 = 100_000_000;
+/// The deepest search, in plies.
+pub const MAX_SEARCH_DEPTH: u64 = 64;
+/// The most games of one `match`.
+pub const MAX_GAMES: u64 = 100_000;
+/// The longest game of a `match`, in plies.
+pub const MAX_PLIES: u64 = 10_000;
+
+/// Reads a whole number from `least` to `most` for `flag`; anything else is a usage error that
+/// gives the range.
+fn number(flag: &str, text: &str, least: u64, most: u64) -> Result<u64, Failure> {
+    text.parse::<u64>()
+        .ok()
+        .filter(|n| (least..=most).contains(n))
+        .ok_or_else(|| {
+            Failure::Usage(format!(
+                "{flag} must be a whole number from {least} to {most}, not '{}'",
+                excerpt(text)
+            ))
+        })
 }
 
 impl Flags {
@@ -115,10 +139,9 @@ impl Flags {
             let value = match inline {
                 Some(v) => v,
                 None => {
-                    let v = args
-                        .get(i)
-                        .cloned()
-                        .ok_or_else(|| Failure::Usage(format!("{name} needs a value")))?;
+                    let v = args.get(i).cloned().ok_or_else(|| {
+                        Failure::Usage(format!("{} needs a value", excerpt(name)))
+                    })?;
                     i += 1;
                     v
                 }
@@ -148,7 +171,8 @@ impl Flags {
             };
             if !allowed.contains(&name) {
                 return Err(Failure::Usage(format!(
-                    "unknown option '{name}' for '{command}'"
+                    "unknown option '{}' for '{command}'",
+                    excerpt(name)
                 )));
             }
             match name {
@@ -158,34 +182,21 @@ impl Flags {
                         .split_once('=')
                         .filter(|(o, v)| !o.is_empty() && !v.is_empty())
                         .ok_or_else(|| {
-                            Failure::Usage(format!("--set needs OPTION=VALUE, not '{value}'"))
+                            Failure::Usage(format!(
+                                "--set needs OPTION=VALUE, not '{}'",
+                                excerpt(&value)
+                            ))
                         })?;
                     f.options.push((o.to_string(), v.to_string()));
                 }
-                "--level" => {
-                    let n: u8 = number(name, &value)?;
-                    if !(1..=MAX_LEVEL).contains(&n) {
-                        return Err(Failure::Usage(format!(
-                            "--level must be from 1 to {MAX_LEVEL}, not {n}"
-                        )));
-                    }
-                    f.level = Some(n);
-                }
-                "--movetime" => f.movetime = Some(number(name, &value)?),
-                "--depth" => {
-                    let d: u32 = number(name, &value)?;
-                    if !(1..=64).contains(&d) {
-                        return Err(Failure::Usage(format!(
-                            "--depth must be from 1 to 64, not {d}"
-                        )));
-                    }
-                    f.depth = Some(d);
-                }
-                "--nodes" => f.nodes = Some(number(name, &value)?),
-                "--seed" => f.seed = Some(number(name, &value)?),
+                "--level" => f.level = Some(number(name, &value, 1, MAX_LEVEL as u64)? as u8),
+                "--movetime" => f.movetime = Some(number(name, &value, 1, MAX_MOVETIME_MS)?),
+                "--depth" => f.depth = Some(number(name, &value, 1, MAX_SEARCH_DEPTH)? as u32),
+                "--nodes" => f.nodes = Some(number(name, &value, 1, MAX_NODES)?),
+                "--seed" => f.seed = Some(number(name, &value, 0, u64::MAX)?),
                 "--players" => f.players = Some(value),
-                "--games" => f.games = Some(number(name, &value)?),
-                _ => f.max_plies = Some(number(name, &value)?),
+                "--games" => f.games = Some(number(name, &value, 1, MAX_GAMES)? as u32),
+                _ => f.max_plies = Some(number(name, &value, 1, MAX_PLIES)? as u32),
             }
         }
         Ok(f)
@@ -197,7 +208,8 @@ impl Flags {
             [] => return Err(Failure::Usage(format!("'{command}' needs a game id"))),
             [_, extra, ..] => {
                 return Err(Failure::Usage(format!(
-                    "'{command}' does not take '{extra}'"
+                    "'{command}' does not take '{}'",
+                    excerpt(extra)
                 )))
             }
         };
@@ -209,16 +221,18 @@ impl Flags {
         super::setup(&setup, None)
     }
 
+    /// The limits of a search: the time given, or `default_movetime` when no limit is given;
+    /// a search limited by depth or nodes alone still stops after [`MAX_MOVETIME_MS`].
     pub fn limits(&self, default_movetime: u64) -> Limits {
         let movetime = match (self.movetime, self.depth, self.nodes) {
-            (Some(t), _, _) => Some(t),
-            (None, None, None) => Some(default_movetime),
-            _ => None,
+            (Some(t), _, _) => t,
+            (None, None, None) => default_movetime,
+            _ => MAX_MOVETIME_MS,
         };
         Limits {
             depth: self.depth,
             nodes: self.nodes,
-            movetime_ms: movetime,
+            movetime_ms: Some(movetime),
         }
     }
 }

@@ -1,5 +1,8 @@
 //! Command-line arguments: turns the words after `quadrille` into a [`Command`], with no external
-//! argument-parsing crate. Every mistake is a usage error that says what is wrong.
+//! argument-parsing crate. Every mistake is a usage error that says what is wrong, and quotes at
+//! most the start of a long argument.
+
+use crate::excerpt::excerpt;
 
 /// A game and how to set it up: its id, rule options (`--set`) and start position (`--position`).
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
@@ -49,7 +52,8 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
     }
     if !COMMANDS.contains(&command) {
         return Err(format!(
-            "unknown command '{command}' (commands: {})",
+            "unknown command '{}' (commands: {})",
+            excerpt(command),
             COMMANDS.join(", ")
         ));
     }
@@ -64,10 +68,8 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
         }
         "perft" | "divide" => {
             flags.expect_positionals(command, 2)?;
-            let depth = parse_depth(&flags.positionals[1])?;
-            if command == "divide" && depth == 0 {
-                return Err("'divide' needs a depth of at least 1".to_string());
-            }
+            let least = if command == "divide" { 1 } else { 0 };
+            let depth = parse_depth(&flags.positionals[1], least)?;
             let game = flags.game_args(0);
             if command == "perft" {
                 Command::Perft { game, depth }
@@ -100,12 +102,16 @@ fn is_help(word: &str) -> bool {
     matches!(word, "help" | "--help" | "-h")
 }
 
-/// Parses a search depth: a whole number from 0 to 99.
-fn parse_depth(text: &str) -> Result<u32, String> {
+/// The deepest perft, divide or bench: deeper counts run for days in every game.
+pub const MAX_PERFT_DEPTH: u32 = 12;
+
+/// Parses a perft depth: a whole number from `least` to [`MAX_PERFT_DEPTH`].
+fn parse_depth(text: &str, least: u32) -> Result<u32, String> {
     match text.parse::<u32>() {
-        Ok(d) if d < 100 => Ok(d),
+        Ok(d) if (least..=MAX_PERFT_DEPTH).contains(&d) => Ok(d),
         _ => Err(format!(
-            "'{text}' is not a depth (a whole number from 0 to 99)"
+            "'{}' is not a depth: the depth must be a whole number from {least} to {MAX_PERFT_DEPTH}",
+            excerpt(text)
         )),
     }
 }
@@ -134,7 +140,7 @@ impl Flags {
                     break;
                 }
                 if arg.starts_with('-') && arg.len() > 1 && arg.parse::<i64>().is_err() {
-                    return Err(format!("unknown option '{arg}' for '{command}'"));
+                    return Err(format!("unknown option '{}' for '{command}'", excerpt(arg)));
                 }
                 flags.positionals.push(arg.clone());
                 continue;
@@ -150,7 +156,7 @@ impl Flags {
                 }
                 let v = args
                     .get(i)
-                    .ok_or_else(|| format!("{name} needs {what}"))?
+                    .ok_or_else(|| format!("{} needs {what}", excerpt(name)))?
                     .clone();
                 i += 1;
                 Ok(v)
@@ -167,13 +173,15 @@ impl Flags {
                     let (o, val) = v
                         .split_once('=')
                         .filter(|(o, _)| !o.is_empty())
-                        .ok_or_else(|| format!("--set needs OPTION=VALUE, not '{v}'"))?;
+                        .ok_or_else(|| {
+                            format!("--set needs OPTION=VALUE, not '{}'", excerpt(&v))
+                        })?;
                     flags.options.push((o.to_string(), val.to_string()));
                 }
                 "--json" if inline.is_none() => flags.json = true,
                 "--depth" => {
                     let v = value("a depth")?;
-                    flags.depth = Some(parse_depth(&v)?);
+                    flags.depth = Some(parse_depth(&v, 0)?);
                 }
                 "--seed" => {
                     if flags.seed.is_some() {
@@ -182,7 +190,7 @@ impl Flags {
                     let v = value("a seed")?;
                     flags.seed = Some(super::play_dice::parse_seed(&v)?);
                 }
-                _ => return Err(format!("unknown option '{arg}' for '{command}'")),
+                _ => return Err(format!("unknown option '{}' for '{command}'", excerpt(arg))),
             }
         }
         Ok(flags)
@@ -200,7 +208,7 @@ impl Flags {
         if got > count {
             return Err(format!(
                 "'{command}' does not take '{}'",
-                self.positionals[count]
+                excerpt(&self.positionals[count])
             ));
         }
         Ok(())
@@ -320,6 +328,9 @@ mod tests {
             "perft chess 3 --set novalue",
             "perft chess 3 --set =x",
             "perft chess 3 --position",
+            "perft chess 13",
+            "divide chess 13",
+            "bench --depth 13",
             "play alice --depth 3",
             "play alice --frob",
             "play alice -x",

@@ -104,7 +104,8 @@ fn position(game: &str, text: &str, moves: &str) -> Result<Position, Failure> {
 pub(super) fn bench(f: &Flags, out: &mut dyn Write) -> Result<(), Failure> {
     if let Some(extra) = f.positionals.first() {
         return Err(Failure::Usage(format!(
-            "'bench-ai' does not take '{extra}'"
+            "'bench-ai' does not take '{}'",
+            crate::excerpt::excerpt(extra)
         )));
     }
     let level = f.level.unwrap_or(MAX_LEVEL);

@@ -17,11 +17,13 @@ mod play_duels;
 mod play_scores;
 mod status;
 
+use crate::excerpt::excerpt;
 use crate::notation::san;
 use crate::position::Position;
 use crate::rules::Roll;
 use crate::variant;
 use args::{Command, GameArgs};
+use std::ffi::OsString;
 use std::io::{Read, Write};
 
 /// Why a command failed.
@@ -70,8 +72,8 @@ fn command_help(command: &str) -> Option<&'static str> {
         "perft" => "\
 usage: quadrille perft GAME DEPTH [--position TEXT] [--set OPTION=VALUE]...
 
-Counts the leaf nodes of the legal move tree DEPTH moves deep (a position where the game is over is a
-leaf). The last line printed is the count. In a game with dice (orwell) a level is a turn: the sum,
+Counts the leaf nodes of the legal move tree DEPTH moves deep, DEPTH from 0 to 12 (a position where
+the game is over is a leaf). The last line printed is the count. In a game with dice (orwell) a level is a turn: the sum,
 over every unordered roll, of the distinct turns of that roll.
   --position TEXT     start from this position (FEN for chess, the game's position text otherwise)
   --set OPTION=VALUE  change a rule option of the game (for example --set en_passant=true)
@@ -80,7 +82,8 @@ over every unordered roll, of the distinct turns of that roll.
         "divide" => "\
 usage: quadrille divide GAME DEPTH [--position TEXT] [--set OPTION=VALUE]...
 
-Prints each legal move in SAN with the number of leaf nodes DEPTH-1 moves below it, then the total.
+Prints each legal move in SAN with the number of leaf nodes DEPTH-1 moves below it, then the total
+(DEPTH from 1 to 12).
 In a game with dice: each roll (as 1,3) with the leaves below its turns, or after a roll (--set
 roll=A,B) each first move of the turn. Options as for perft.",
         "play" => "\
@@ -106,7 +109,7 @@ usage: quadrille bench [--depth N]
 
 Runs perft on chess (start position and Kiwipete) and on Alice chess (start position) and prints
 the nodes per second of each. Counts known from the rules files are checked. --depth N replaces the
-depth of every position (by default 5, 4, 5 and 4).",
+depth of every position (0 to 12; by default 5, 4, 5 and 4).",
         "help" => "usage: quadrille help [COMMAND]",
         _ => return ai::help(command),
     })
@@ -120,6 +123,11 @@ pub fn run(args: &[String], input: &mut dyn Read, out: &mut dyn Write, err: &mut
             .and_then(|command| execute(command, input, out))
     });
     let result = result.and_then(|()| out.flush().map_err(Failure::Output));
+    exit_code(result, err)
+}
+
+/// Reports the result of a command on `err` and returns the exit code.
+fn exit_code(result: Result<(), Failure>, err: &mut dyn Write) -> i32 {
     match result {
         Ok(()) => 0,
         Err(Failure::Usage(message)) => {
@@ -139,13 +147,34 @@ pub fn run(args: &[String], input: &mut dyn Read, out: &mut dyn Write, err: &mut
     }
 }
 
-/// Runs the command line of this process on its standard streams; returns the exit code.
+/// Runs the command line of this process on its standard streams; returns the exit code. An
+/// argument that is not valid UTF-8 is a usage error (exit code 2).
 pub fn main() -> i32 {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let args = match utf8_args(std::env::args_os().skip(1)) {
+        Ok(args) => args,
+        Err(message) => return exit_code(Err(Failure::Usage(message)), &mut std::io::stderr()),
+    };
     let stdin = std::io::stdin();
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     run(&args, &mut stdin.lock(), &mut out, &mut std::io::stderr())
+}
+
+/// The arguments as text; the first that is not valid UTF-8 is an error that names it by its
+/// place (1 for the command) and shows it with the bad bytes replaced.
+pub fn utf8_args(args: impl IntoIterator<Item = OsString>) -> Result<Vec<String>, String> {
+    args.into_iter()
+        .enumerate()
+        .map(|(i, arg)| {
+            arg.into_string().map_err(|arg| {
+                format!(
+                    "argument {} ('{}') is not valid UTF-8; every argument must be text",
+                    i + 1,
+                    excerpt(&arg.to_string_lossy())
+                )
+            })
+        })
+        .collect()
 }
 
 fn execute(command: Command, input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Failure> {
@@ -155,7 +184,8 @@ fn execute(command: Command, input: &mut dyn Read, out: &mut dyn Write) -> Resul
             Some(text) => writeln!(out, "{text}")?,
             None => {
                 return Err(Failure::Usage(format!(
-                    "no help for '{c}': no such command"
+                    "no help for '{}': no such command",
+                    excerpt(&c)
                 )))
             }
         },
@@ -213,7 +243,7 @@ fn setup(game: &GameArgs, position_tag: Option<&str>) -> Result<Position, Failur
     let pos = match game.position.as_deref().or(position_tag) {
         None => Position::start(&v),
         Some(text) => Position::from_text(&v, text)
-            .map_err(|e| Failure::Input(format!("bad position '{text}': {e}")))?,
+            .map_err(|e| Failure::Input(format!("bad position '{}': {e}", excerpt(text))))?,
     };
     match roll {
         None => Ok(pos),
@@ -233,8 +263,14 @@ fn parse_roll(text: &str) -> Result<Roll, String> {
     match text.split_once(',') {
         Some((a, b)) => match (die(a), die(b)) {
             (Some(a), Some(b)) => Ok([a, b]),
-            _ => Err(format!("roll={text}: a roll is two dice, as roll=3,5")),
+            _ => Err(format!(
+                "roll={}: a roll is two dice, as roll=3,5",
+                excerpt(text)
+            )),
         },
-        None => Err(format!("roll={text}: a roll is two dice, as roll=3,5")),
+        None => Err(format!(
+            "roll={}: a roll is two dice, as roll=3,5",
+            excerpt(text)
+        )),
     }
 }

@@ -90,8 +90,9 @@ pub fn play(
     if let Some(named) = tag(&tag_pairs, "Game") {
         if named != game.game {
             return Err(Failure::Input(format!(
-                "the record is a game of '{named}', not '{}'",
-                game.game
+                "the record is a game of '{}', not '{}'",
+                crate::excerpt::excerpt(named),
+                crate::excerpt::excerpt(&game.game)
             )));
         }
     }
@@ -163,6 +164,7 @@ pub fn play_moves(start: &Position, moves: &[String]) -> Result<(Position, Vec<S
 /// first player in turn order).
 fn move_label(pos: &Position, ply: usize, text: &str) -> String {
     let dots = if pos.to_move().0 == 0 { "." } else { "..." };
+    let text = crate::excerpt::excerpt(text);
     format!("move {} ({}{dots}{text})", ply + 1, pos.fullmove_number())
 }
 

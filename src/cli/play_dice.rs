@@ -23,7 +23,11 @@ pub struct DiceOut {
 /// Reads a seed: a whole number from 0 to 2^64 - 1.
 pub fn parse_seed(text: &str) -> Result<u64, String> {
     text.trim().parse::<u64>().map_err(|_| {
-        format!("'{text}' is not a seed (a whole number from 0 to 18446744073709551615)")
+        format!(
+            "'{}' is not a seed (a whole number from 0 to {})",
+            crate::excerpt::excerpt(text),
+            u64::MAX
+        )
     })
 }
 

@@ -64,7 +64,8 @@ fn why_not(pos: &Position, letter: &str, cell: &str) -> String {
         .and_then(|c| v.kind_by_letter(c.to_ascii_uppercase()));
     if letter.chars().count() != 1 || !kind.is_some_and(|k| pos.hand(me).contains(&k)) {
         return format!(
-            "{who} holds no '{letter}' in hand; he holds {}",
+            "{who} holds no '{}' in hand; he holds {}",
+            crate::excerpt::excerpt(letter),
             held.join(", ")
         );
     }

@@ -137,10 +137,11 @@ pub(crate) fn write(v: &Variant, setup: &Setup) -> Vec<String> {
 
 /// Reads the hands field: one group per player, `-` or capital piece letters.
 fn parse_hands(v: &Variant, field: &str) -> Result<Vec<Vec<PieceKind>>, String> {
+    let shown = crate::excerpt::excerpt(field);
     let groups: Vec<&str> = field.split('/').collect();
     if groups.len() != v.players.len() {
         return Err(format!(
-            "bad hands field '{field}': {} groups for {} players; write per player, separated by /, the letters of the pieces in hand or -",
+            "bad hands field '{shown}': {} groups for {} players; write per player, separated by /, the letters of the pieces in hand or -",
             groups.len(),
             v.players.len()
         ));
@@ -154,7 +155,7 @@ fn parse_hands(v: &Variant, field: &str) -> Result<Vec<Vec<PieceKind>>, String> 
             g.chars()
                 .map(|c| {
                     v.kind_by_letter(c).ok_or_else(|| {
-                        format!("bad hands field '{field}': '{c}' is not a piece letter")
+                        format!("bad hands field '{shown}': '{c}' is not a piece letter")
                     })
                 })
                 .collect()
@@ -164,6 +165,7 @@ fn parse_hands(v: &Variant, field: &str) -> Result<Vec<Vec<PieceKind>>, String> 
 
 /// Reads the frozen field: `-` or player letters, each at most once.
 fn parse_frozen(v: &Variant, field: &str) -> Result<Vec<Player>, String> {
+    let shown = crate::excerpt::excerpt(field);
     if field == "-" {
         return Ok(Vec::new());
     }
@@ -171,12 +173,12 @@ fn parse_frozen(v: &Variant, field: &str) -> Result<Vec<Player>, String> {
     for c in field.chars() {
         let Some(i) = v.players.iter().position(|p| p.letter == c) else {
             return Err(format!(
-                "bad frozen field '{field}': '{c}' is not a player letter; write the letters of the frozen players, or -"
+                "bad frozen field '{shown}': '{c}' is not a player letter; write the letters of the frozen players, or -"
             ));
         };
         let p = Player(i as u8);
         if out.contains(&p) {
-            return Err(format!("bad frozen field '{field}': '{c}' is given twice"));
+            return Err(format!("bad frozen field '{shown}': '{c}' is given twice"));
         }
         out.push(p);
     }
@@ -185,10 +187,11 @@ fn parse_frozen(v: &Variant, field: &str) -> Result<Vec<Player>, String> {
 }
 
 fn parse_captures(v: &Variant, field: &str) -> Result<Vec<Option<Player>>, String> {
+    let shown = crate::excerpt::excerpt(field);
     let letters: String = v.players.iter().map(|p| p.letter).collect();
     let bad = |why: String| {
         Err(format!(
-            "bad last-captures field '{field}': {why}; write one character per player ({letters}): the letter of the opponent he captured last, or -"
+            "bad last-captures field '{shown}': {why}; write one character per player ({letters}): the letter of the opponent he captured last, or -"
         ))
     };
     let chars: Vec<char> = field.chars().collect();
@@ -215,13 +218,14 @@ fn parse_captures(v: &Variant, field: &str) -> Result<Vec<Option<Player>>, Strin
 }
 
 fn parse_dice(v: &Variant, field: &str) -> Result<DiceState, String> {
+    let shown = crate::excerpt::excerpt(field);
     if field == "-" {
         return Ok(DiceState::ToRoll);
     }
     let faces = v.dice.as_ref().map_or(0, |d| d.face_count());
     let bad = |why: &str| {
         Err(format!(
-            "bad dice field '{field}': {why}; write - before the roll, or the roll and its unused dice as 35/35 or 35/5 (faces 1 to {faces})"
+            "bad dice field '{shown}': {why}; write - before the roll, or the roll and its unused dice as 35/35 or 35/5 (faces 1 to {faces})"
         ))
     };
     let Some((roll, unused)) = field.split_once('/') else {

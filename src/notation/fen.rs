@@ -5,6 +5,7 @@
 //!
 //! Parse errors are plain messages; `text.rs` wraps them as [`PositionError::Parse`].
 
+use crate::excerpt::excerpt;
 use crate::geometry::{board_letter, Cell, Geometry};
 use crate::piece::{Facing, Piece, Player};
 use crate::position::{Position, PositionError, Setup};
@@ -42,8 +43,9 @@ pub(crate) fn parse_board(
             "the board has".to_string()
         };
         return Err(format!(
-            "{} ranks are written ('{text}'); {whose} {}",
+            "{} ranks are written ('{}'); {whose} {}",
             ranks.len(),
+            excerpt(text),
             shape.height
         ));
     }
@@ -82,10 +84,11 @@ pub(crate) fn parse_board(
         }
         if at != cells.len() {
             return Err(format!(
-                "{} has {}{} squares written ('{rank_text}'); it has {}",
+                "{} has {}{} squares written ('{}'); it has {}",
                 name(),
                 if at > cells.len() { "at least " } else { "" },
                 at,
+                excerpt(rank_text),
                 cells.len()
             ));
         }
@@ -192,6 +195,7 @@ pub(crate) fn parse_side(v: &Variant, field: &str) -> Result<Player, String> {
         }
     }
     let letters: Vec<String> = v.players.iter().map(|p| p.letter.to_string()).collect();
+    let field = excerpt(field);
     Err(format!(
         "the side to move is '{field}'; it must be one of {}",
         letters.join(", ")
@@ -225,7 +229,10 @@ pub(crate) fn parse_castling(v: &Variant, field: &str) -> Result<Vec<bool>, Stri
         } else {
             format!("the rights are written from {allowed}, or - for none")
         };
-        Err(format!("bad castling field '{field}': {what}; {allowed}"))
+        Err(format!(
+            "bad castling field '{}': {what}; {allowed}",
+            excerpt(field)
+        ))
     };
     let mut player = None;
     for c in field.chars() {
@@ -296,7 +303,7 @@ pub(crate) fn parse_en_passant(v: &Variant, field: &str) -> Result<Option<Cell>,
         return Ok(None);
     }
     let geo = v.geometry();
-    let bad = |why: &str| Err(format!("bad en passant field '{field}': {why}"));
+    let bad = |why: &str| Err(format!("bad en passant field '{}': {why}", excerpt(field)));
     let (square, board) = match field.split_once('/') {
         Some((s, b)) => {
             let mut letters = b.chars();
@@ -322,14 +329,22 @@ pub(crate) fn write_en_passant(v: &Variant, cell: Option<Cell>) -> String {
     cell.map_or("-".to_string(), |c| v.geometry().cell_name(c))
 }
 
-/// Reads a move counter.
+/// Reads a move counter: any whole number the engine writes (0 to 4294967295, the range of the
+/// counters, which stop there rather than wrap).
 pub(crate) fn parse_counter(field: &str, what: &str) -> Result<u32, String> {
-    if field.is_empty() || field.len() > 6 || !field.chars().all(|c| c.is_ascii_digit()) {
-        return Err(format!("the {what} must be a number, not '{field}'"));
+    if field.is_empty() || !field.chars().all(|c| c.is_ascii_digit()) {
+        return Err(format!(
+            "the {what} must be a whole number, not '{}'",
+            excerpt(field)
+        ));
     }
-    field
-        .parse()
-        .map_err(|_| format!("the {what} must be a number, not '{field}'"))
+    field.parse().map_err(|_| {
+        format!(
+            "the {what} must be a whole number from 0 to {}, not '{}'",
+            u32::MAX,
+            excerpt(field)
+        )
+    })
 }
 
 /// Reads standard FEN for a one-board game of two players (`chess`). A `chess:` prefix (the
@@ -358,11 +373,19 @@ pub(crate) fn parse_en_passant_list(v: &Variant, field: &str) -> Result<Vec<Cell
     }
     let cells = field
         .split('.')
-        .map(|item| parse_en_passant(v, item)?.ok_or_else(|| format!("bad en passant field '{field}': write the cells separated by '.', or - for none")))
+        .map(|item| {
+            parse_en_passant(v, item)?.ok_or_else(|| {
+                format!(
+                    "bad en passant field '{}': write the cells separated by '.', or - for none",
+                    excerpt(field)
+                )
+            })
+        })
         .collect::<Result<Vec<Cell>, String>>()?;
     if cells.len() > 4 {
         return Err(format!(
-            "bad en passant field '{field}': at most one open chance per player"
+            "bad en passant field '{}': at most one open chance per player",
+            excerpt(field)
         ));
     }
     Ok(cells)

@@ -13,6 +13,9 @@
 //! one `[Option "name=value"]` tag per option that differs from the game's default (the
 //! command line's `--set name=value`). Games with dice write one turn per line in the inventor's
 //! notation with every roll given (`1,3: c3-d4, pass`), so the record replays without the seed.
+//! When the start position has the dice already rolled (`35/35` in its text), the first turn is
+//! written without a roll, after a comment naming the unused dice (`{already rolled: 3,5} c3-d4,
+//! pass`): the reader takes that roll from the start position.
 //! Other tags (`[Event]`, `[White]`, ...) are ignored. Reading never panics: every problem is a
 //! [`RecordError`] that says what is wrong.
 
@@ -20,9 +23,11 @@ use std::sync::Arc;
 
 use super::link::Step;
 use super::record::{tag, tags, tokens};
-use super::turns::{items, replay, write_turn};
+use super::turns::{items, replay, write_turn, write_turn_rolled_before};
+use crate::excerpt::excerpt;
 use crate::notation;
 use crate::position::{Outcome, Position};
+use crate::rules::DiceState;
 use crate::variant::{self, parse_option, Variant};
 
 /// The longest record accepted, in bytes.
@@ -90,11 +95,13 @@ pub fn read(text: &str, fallback: Option<&str>) -> Result<RecordGame, RecordErro
                 variant.name()
             ))
         }
-        Some(s) => Some(
-            s.trim()
-                .parse::<u64>()
-                .map_err(|_| RecordError(format!("the [Seed \"{s}\"] is not a whole number")))?,
-        ),
+        Some(s) => Some(s.trim().parse::<u64>().map_err(|_| {
+            RecordError(format!(
+                "the [Seed \"{}\"] is not a whole number from 0 to {}",
+                excerpt(s),
+                u64::MAX
+            ))
+        })?),
         None => None,
     };
     let steps = if variant.has_dice() {
@@ -115,15 +122,16 @@ fn move_steps(start: &Position, moves: &[String]) -> Result<Vec<Step>, RecordErr
     let mut pos = start.clone();
     let mut steps = Vec::with_capacity(moves.len());
     for (i, text) in moves.iter().enumerate() {
+        let shown = excerpt(text);
         if let Outcome::Over { result, .. } = pos.outcome() {
             return fail(format!(
-                "move {} ({text}) comes after the end of the game ({})",
+                "move {} ({shown}) comes after the end of the game ({})",
                 i + 1,
                 result.as_str()
             ));
         }
         let m = notation::parse_move(&pos, text)
-            .map_err(|e| RecordError(format!("move {} ({text}): {e}", i + 1)))?;
+            .map_err(|e| RecordError(format!("move {} ({shown}): {e}", i + 1)))?;
         pos = pos.play(&m);
         steps.push(Step::Move(m));
     }
@@ -137,8 +145,11 @@ fn dice_steps(start: &Position, text: &str, seed: Option<u64>) -> Result<Vec<Ste
     let mut steps = Vec::new();
     let mut pos = start.clone();
     for turn in &played.turns {
-        steps.push(Step::Roll(turn.roll));
-        pos = Step::Roll(turn.roll).apply(&pos);
+        // A start position with the dice already rolled holds the first turn's roll.
+        if pos.dice() == DiceState::ToRoll {
+            steps.push(Step::Roll(turn.roll));
+            pos = Step::Roll(turn.roll).apply(&pos);
+        }
         for (m, _, _) in &turn.moves {
             steps.push(Step::Move(*m));
             pos = pos.play(m);
@@ -206,26 +217,44 @@ fn move_body(start: &Position, steps: &[Step]) -> (String, Position) {
 }
 
 /// A turn being written: its roll, its moves with the die each used, and whether it passed.
+/// `before` holds the unused dice of a turn rolled before the record starts (a start position
+/// with the dice already rolled); such a turn is written without its roll, since the position
+/// holds it.
 struct TurnText {
     roll: [u8; 2],
+    before: Option<Vec<u8>>,
     moves: Vec<(String, Option<u8>)>,
     passed: bool,
 }
 
 impl TurnText {
     fn text(&self) -> String {
-        write_turn(self.roll, &self.moves, self.passed)
+        match &self.before {
+            Some(dice) => write_turn_rolled_before(dice, &self.moves, self.passed),
+            None => write_turn(self.roll, &self.moves, self.passed),
+        }
     }
 }
 
-/// One line per turn, `1,3: c3-d4, pass`, every roll written.
+/// One line per turn, `1,3: c3-d4, pass`, every roll written; a first turn rolled before the
+/// start is written with its moves only (`{already rolled: 3,5} c3-d4, pass`), as the reader
+/// takes the roll of the start position.
 fn dice_body(start: &Position, steps: &[Step]) -> (String, Position) {
     let mut pos = start.clone();
     let mut turns: Vec<TurnText> = Vec::new();
+    if matches!(start.dice(), DiceState::Rolled { .. }) && !steps.is_empty() {
+        turns.push(TurnText {
+            roll: [0, 0],
+            before: Some(start.unused_dice()),
+            moves: Vec::new(),
+            passed: false,
+        });
+    }
     for step in steps {
         match step {
             Step::Roll(r) => turns.push(TurnText {
                 roll: *r,
+                before: None,
                 moves: Vec::new(),
                 passed: false,
             }),

@@ -67,7 +67,11 @@ impl fmt::Display for LinkError {
                 number,
                 text,
                 reason,
-            } => write!(f, "move {number} of the link ({text}) cannot be played: {reason}"),
+            } => write!(
+                f,
+                "move {number} of the link ({}) cannot be played: {reason}",
+                crate::excerpt::excerpt(text)
+            ),
             LinkError::Ply { ply, moves } => write!(
                 f,
                 "the link asks to view ply {ply}, but it holds only {moves} moves"

@@ -40,12 +40,14 @@ impl MoveError {
 
 impl std::fmt::Display for MoveError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // A long text is quoted by its start only.
+        let text = crate::excerpt::excerpt(self.text());
         match self {
-            MoveError::NotAMove { text, reason } => write!(f, "'{text}' is not a move: {reason}"),
-            MoveError::NoSuchMove { text } => {
+            MoveError::NotAMove { reason, .. } => write!(f, "'{text}' is not a move: {reason}"),
+            MoveError::NoSuchMove { .. } => {
                 write!(f, "'{text}' is not a legal move in this position")
             }
-            MoveError::Ambiguous { text, candidates } => write!(
+            MoveError::Ambiguous { candidates, .. } => write!(
                 f,
                 "'{text}' is ambiguous: it could be {}",
                 candidates.join(" or ")

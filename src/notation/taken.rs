@@ -13,11 +13,12 @@ use crate::variant::Variant;
 
 /// Reads the field.
 pub(crate) fn parse(v: &Variant, field: &str) -> Result<Taken, String> {
+    let shown = crate::excerpt::excerpt(field);
     let n = v.players.len();
     let letters: String = v.players.iter().map(|p| p.letter).collect();
     let bad = |why: String| {
         Err(format!(
-            "bad pieces-taken field '{field}': {why}; write one group per player ({letters}) separated by /, each - or the letter of an opponent followed by the pieces taken from him, as wQPP"
+            "bad pieces-taken field '{shown}': {why}; write one group per player ({letters}) separated by /, each - or the letter of an opponent followed by the pieces taken from him, as wQPP"
         ))
     };
     let groups: Vec<&str> = field.split('/').collect();
@@ -37,7 +38,8 @@ pub(crate) fn parse(v: &Variant, field: &str) -> Result<Taken, String> {
         let mut pending = false;
         let lonely = || {
             bad(format!(
-                "a player letter in '{group}' has no pieces after it"
+                "a player letter in '{}' has no pieces after it",
+                crate::excerpt::excerpt(group)
             ))
         };
         for c in group.chars() {

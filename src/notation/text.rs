@@ -34,7 +34,11 @@ pub fn parse_setup(v: &Variant, text: &str) -> Result<Setup, PositionError> {
     };
     if let Some(g) = game {
         if g != v.id {
-            return parse_error(format!("this text is for the game '{g}', not '{}'", v.id));
+            return parse_error(format!(
+                "this text is for the game '{}', not '{}'",
+                crate::excerpt::excerpt(g),
+                v.id
+            ));
         }
     }
     let fields: Vec<&str> = rest.split_whitespace().collect();

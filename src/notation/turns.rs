@@ -10,7 +10,8 @@
 //! middle of a turn (the game goes on from there).
 //!
 //! Writing ([`write_turn`]): the dice in the order they were used, then the moves in the order
-//! played, and `pass` for each die left unused (none when the turn ended the game).
+//! played, and `pass` for each die left unused (none when the turn ended the game). A turn rolled
+//! before the record starts is written without its roll ([`write_turn_rolled_before`]).
 
 use super::record;
 use crate::position::{Move, Position};
@@ -30,6 +31,9 @@ pub enum Item {
 pub struct PlayedTurn {
     /// The roll, in the order given (by the record or the seed).
     pub roll: Roll,
+    /// For a turn rolled before the record starts (a start position with the dice rolled), the
+    /// dice it had left then; such a turn is written without its roll.
+    pub rolled_before: Option<Vec<u8>>,
     /// Whether the roll came from the seed rather than from the record.
     pub seeded: bool,
     /// Each move played, with its notation and the die it used (`None` for the pass).
@@ -49,7 +53,11 @@ impl PlayedTurn {
             .filter(|(m, _, _)| !m.is_pass())
             .map(|(_, text, die)| (text.clone(), *die))
             .collect();
-        write_turn(self.roll, &played, self.complete && !self.ended_game)
+        let passes = self.complete && !self.ended_game;
+        match &self.rolled_before {
+            Some(dice) => write_turn_rolled_before(dice, &played, passes),
+            None => write_turn(self.roll, &played, passes),
+        }
     }
 }
 
@@ -76,6 +84,33 @@ pub fn write_turn(roll: Roll, moves: &[(String, Option<u8>)], passes: bool) -> S
     }
 }
 
+/// Writes a turn rolled before the record starts, whose unused `dice` the start position holds:
+/// a comment naming them, then the moves and a `pass` for each die left when `passes` is true
+/// (`{already rolled: 3,5} c3-d4, pass`). The reader takes the roll from the position.
+pub fn write_turn_rolled_before(
+    dice: &[u8],
+    moves: &[(String, Option<u8>)],
+    passes: bool,
+) -> String {
+    let mut left = dice.to_vec();
+    for die in moves.iter().filter_map(|(_, d)| *d) {
+        if let Some(i) = left.iter().position(|&f| f == die) {
+            left.remove(i);
+        }
+    }
+    let mut actions: Vec<String> = moves.iter().map(|(t, _)| t.clone()).collect();
+    if passes {
+        actions.extend(left.iter().map(|_| "pass".to_string()));
+    }
+    let dice: Vec<String> = dice.iter().map(u8::to_string).collect();
+    let note = format!("{{already rolled: {}}}", dice.join(","));
+    if actions.is_empty() {
+        note
+    } else {
+        format!("{note} {}", actions.join(", "))
+    }
+}
+
 fn digit(text: &str) -> Option<u8> {
     match text.as_bytes() {
         [d @ b'1'..=b'9'] => Some(d - b'0'),
@@ -99,6 +134,7 @@ pub fn items(text: &str) -> Result<Vec<Item>, String> {
     let mut i = 0;
     while i < tokens.len() {
         let t = tokens[i].as_str();
+        let shown = crate::excerpt::excerpt(t);
         if let Some(a) = digit(t) {
             // `1,3:` reaches us as `1` and `3:` (or `3` and `:`), since commas separate words.
             let next = tokens.get(i + 1).map(String::as_str);
@@ -112,7 +148,7 @@ pub fn items(text: &str) -> Result<Vec<Item>, String> {
                 i += 3;
             } else {
                 return Err(format!(
-                    "'{t}' is not a move; a roll is written as two dice and a colon, as 1,3:"
+                    "'{shown}' is not a move; a roll is written as two dice and a colon, as 1,3:"
                 ));
             }
             continue;
@@ -123,7 +159,7 @@ pub fn items(text: &str) -> Result<Vec<Item>, String> {
         }
         if t.ends_with(':') {
             return Err(format!(
-                "'{t}' is not a roll; write the two dice with a comma and a colon, as 1,3:"
+                "'{shown}' is not a roll; write the two dice with a comma and a colon, as 1,3:"
             ));
         }
         out.push(Item::Move(t.to_string()));
@@ -175,6 +211,10 @@ pub fn replay(start: &Position, items: &[Item], seed: Option<u64>) -> Result<Rep
             ));
         }
         let player = pos.variant().player_name(pos.to_move()).to_string();
+        let rolled_before = match pos.dice() {
+            DiceState::Rolled { .. } if turns.is_empty() => Some(pos.unused_dice()),
+            _ => None,
+        };
         let (roll, seeded) = match (pos.dice(), &items[i]) {
             (DiceState::Rolled { roll, .. }, Item::Roll(r)) => {
                 return Err(format!(
@@ -191,7 +231,8 @@ pub fn replay(start: &Position, items: &[Item], seed: Option<u64>) -> Result<Rep
                 Some(r) => (r, true),
                 None => {
                     return Err(format!(
-                        "turn {number} ({player}): '{t}' has no roll before it; write each turn as its roll, a colon and its moves (1,3: c3-d4, pass), or give a seed to roll the dice"
+                        "turn {number} ({player}): '{}' has no roll before it; write each turn as its roll, a colon and its moves (1,3: c3-d4, pass), or give a seed to roll the dice",
+                        crate::excerpt::excerpt(t)
                     ))
                 }
             },
@@ -202,7 +243,8 @@ pub fn replay(start: &Position, items: &[Item], seed: Option<u64>) -> Result<Rep
                 .map_err(|e| format!("turn {number} ({player}): {e}"))?;
         }
         let label = format!("turn {number} ({player}, {},{})", roll[0], roll[1]);
-        let (turn, next, used) = play_turn(&pos, &items[i..], roll, seeded, &label)?;
+        let (mut turn, next, used) = play_turn(&pos, &items[i..], roll, seeded, &label)?;
+        turn.rolled_before = rolled_before;
         i += used;
         pos = next;
         turns.push(turn);
@@ -222,6 +264,7 @@ fn play_turn(
     let mut pos = start.clone();
     let mut turn = PlayedTurn {
         roll,
+        rolled_before: None,
         seeded,
         moves: Vec::new(),
         complete: false,
@@ -265,7 +308,8 @@ fn play_turn(
             Some(Item::Move(t)) => {
                 if actions >= 2 {
                     return Err(format!(
-                        "{label}: '{t}' is one action too many for two dice (a pass was written for a die that can be used: {})",
+                        "{label}: '{}' is one action too many for two dice (a pass was written for a die that can be used: {})",
+                        crate::excerpt::excerpt(t),
                         dice_words(&pos)
                     ));
                 }

@@ -38,7 +38,7 @@ impl Position {
     /// in turn order, and players out of the game or frozen are passed over.
     pub(super) fn advance_turn(&mut self, from: Player) {
         if from.index() + 1 == self.variant.players.len() {
-            self.fullmove += 1;
+            self.fullmove = self.fullmove.saturating_add(1);
         }
         self.to_move = self.variant.next_player(from);
         self.settle_turn_from(from);
@@ -60,7 +60,7 @@ impl Position {
                 break;
             }
             if self.to_move.index() + 1 == n {
-                self.fullmove += 1;
+                self.fullmove = self.fullmove.saturating_add(1);
             }
             self.to_move = self.variant.next_player(self.to_move);
         }

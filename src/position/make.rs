@@ -357,7 +357,11 @@ impl Position {
             let relief = moved.and_then(|p| next.relief_after(p.owner));
             next.set_relief(relief);
         }
-        next.halfmove = if reset { 0 } else { self.halfmove + 1 };
+        next.halfmove = if reset {
+            0
+        } else {
+            self.halfmove.saturating_add(1)
+        };
         if m.is_pass() && !v.duels.is_empty() && !self.has_legal_move() && self.stalemate_escape() {
             next.accept_stalemate();
         }

@@ -144,7 +144,7 @@ impl Position {
         if self.variant.piece(kind).royal {
             self.royals.add(me, m.to);
         }
-        self.halfmove += 1;
+        self.halfmove = self.halfmove.saturating_add(1);
         if self.hand(me).is_empty() {
             self.advance_turn(me);
         }

@@ -82,6 +82,7 @@ impl std::fmt::Display for VariantError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             VariantError::UnknownGame { id, known } => {
+                let id = crate::excerpt::excerpt(id);
                 write!(f, "unknown game '{id}'; the games are: {}", list(known))
             }
             VariantError::UnknownOption {
@@ -90,7 +91,8 @@ impl std::fmt::Display for VariantError {
                 allowed,
             } => write!(
                 f,
-                "{game} has no option '{name}'; its options are: {}",
+                "{game} has no option '{}'; its options are: {}",
+                crate::excerpt::excerpt(name),
                 list(allowed)
             ),
             VariantError::BadValue {
@@ -99,7 +101,8 @@ impl std::fmt::Display for VariantError {
                 allowed,
             } => write!(
                 f,
-                "option {option} cannot be '{value}'; allowed values: {}",
+                "option {option} cannot be '{}'; allowed values: {}",
+                crate::excerpt::excerpt(value),
                 list(allowed)
             ),
             VariantError::BadSyntax(msg) | VariantError::Definition(msg) => f.write_str(msg),

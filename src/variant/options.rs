@@ -44,7 +44,8 @@ pub fn parse_option(text: &str) -> Result<(String, String), VariantError> {
             Ok((name.trim().to_string(), value.trim().to_string()))
         }
         _ => Err(VariantError::BadSyntax(format!(
-            "option '{text}' is not written name=value (for example en_passant=true)"
+            "option '{}' is not written name=value (for example en_passant=true)",
+            crate::excerpt::excerpt(text)
         ))),
     }
 }

@@ -48,7 +48,8 @@ pub fn build(id: &str, options: &[(String, String)]) -> Result<Arc<Variant>, Var
     for (i, (name, value)) in options.iter().enumerate() {
         if options[..i].iter().any(|(n, _)| n == name) {
             return Err(VariantError::BadSyntax(format!(
-                "option {name} is given twice"
+                "option {} is given twice",
+                crate::excerpt::excerpt(name)
             )));
         }
         let spec = v
