@@ -17,10 +17,23 @@ fn huge(unit: &str) -> String {
     unit.repeat(1_000_000 / unit.len().max(1))
 }
 
-/// The message must be short and must not be a panic.
+/// The message must be short, quote the input by an excerpt only, and not be a panic. (A
+/// message may add its own text, such as the list of game ids.)
 fn short(what: &str, message: &str) {
+    let mut run = (None, 0);
+    for c in message.chars() {
+        run = if run.0 == Some(c) {
+            (run.0, run.1 + 1)
+        } else {
+            (Some(c), 1)
+        };
+        assert!(
+            run.1 <= 61,
+            "{what}: more than an excerpt of the input is quoted"
+        );
+    }
     assert!(
-        message.chars().count() < 300,
+        message.chars().count() < 500,
         "{what}: a message of {} characters: {}...",
         message.chars().count(),
         message.chars().take(200).collect::<String>()
