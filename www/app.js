@@ -230,7 +230,7 @@ export function startApp(bindings) {
     if (!p) return;
     const proposer = v.status.toMove;
     const partner = partnerOf(proposer);
-    const consent = { index, proposer, partner, byComputer, move: p.san, link: v.link };
+    const consent = { index, proposer, partner, byComputer, move: p.san.replace(/~c$/, ''), link: v.link };
     const partnerSeat = computer.seats()[partner] || 'h';
     if (isComputer(partnerSeat)) {
       let answer = 'unwise';
