@@ -10,7 +10,8 @@ const reaches = (state, from, cell) => movesTo(state, from, cell).length > 0 || 
 
 /**
  * Binds the board. `getState()` and `getLayout()` read the current state and layout; `actions`
- * has select, deselect, dragStart, dragMove, dragEnd, tryMove and cancelChoice.
+ * has select, deselect, dragStart, dragMove, dragEnd, tryMove, cancelChoice and play (a drop of the
+ * placement step, by its index in the legal moves).
  */
 export function bindBoard(canvas, getState, getLayout, actions) {
   let pending = null; // { cell, x0, y0, wasSelected, pointerId }

@@ -286,6 +286,8 @@ export class QuadrilleBoard extends HTMLElement {
       dragEnd: set(S.dragEnd),
       cancelChoice: set(S.closeChoice),
       rotate: set(S.rotate),
+      // The placement step of Fortress Chess: a click drops the first piece of the hand.
+      play: (index) => interactive() && this._play(index),
       tryMove: (from, cell) => {
         if (!interactive()) return;
         const found = S.movesTo(this._state, from, cell);

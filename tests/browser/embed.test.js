@@ -134,3 +134,22 @@ test('a board added by script works, and bad attributes show a clear message', a
   await page.evaluate(() => document.getElementById('late').setAttribute('moves', 'd4 d5'));
   await page.waitForFunction(() => document.getElementById('late').state().length === 2);
 });
+
+test('an interactive Fortress board places the first piece of the hand with a click', async () => {
+  await page.evaluate(async () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<quadrille-board id="fort" game="fortress" interactive style="max-width:500px"></quadrille-board>',
+    );
+    const el = document.getElementById('fort');
+    el.addEventListener('move', (e) => {
+      window.fortMove = e.detail.lan;
+    });
+    for (let i = 0; i < 50 && !(el.state() && el.state().ready); i++) await new Promise((r) => setTimeout(r, 100));
+  });
+  assert.equal((await board('fort')).length, 0);
+  await clickCell('fort', 'n2');
+  assert.equal((await board('fort')).length, 1, 'the click on a cell of the fortress placed a piece');
+  assert.equal(await page.evaluate(() => window.fortMove), 'R@n2');
+  assert.deepEqual(errors, []);
+});
