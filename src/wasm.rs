@@ -15,7 +15,7 @@ use wasm_bindgen::prelude::*;
 use crate::geometry::{board_letter, Side};
 use crate::notation::link::{self, Step};
 use crate::notation::{self};
-use crate::position::{Facing, Outcome, Position};
+use crate::position::{Outcome, Position};
 use crate::variant::{self, Variant};
 
 mod ai;
@@ -23,15 +23,14 @@ mod dice;
 mod duels;
 mod editor;
 mod options;
+mod out;
 mod placement;
 mod records;
 mod scores;
 pub use ai::Thinker;
-use dice::{DiceOut, PlayerStateOut, TurnOut};
 use options::{option_entries, OptionEntry};
-use scores::ScoringOut;
 mod seats;
-use seats::SeatOut;
+use out::*;
 
 static PANIC: Mutex<Option<String>> = Mutex::new(None);
 static HOOK: Once = Once::new();
@@ -132,212 +131,6 @@ pub struct Game {
     /// The link without moves (game, options, start).
     link_base: link::LinkData,
     ply: usize,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct BoardOut {
-    width: u8,
-    height: u8,
-    name: String,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct CellOut {
-    board: u8,
-    file: u8,
-    rank: u8,
-    light: bool,
-    name: String,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct GeometryOut {
-    boards: Vec<BoardOut>,
-    cells: Vec<CellOut>,
-    wraps: bool,
-    /// Barriers: the side of a cell that no move crosses (the fortress board).
-    walls: Vec<WallOut>,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct WallOut {
-    board: u8,
-    file: u8,
-    rank: u8,
-    /// `north`, `east`, `south` or `west`.
-    side: &'static str,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct PlayerOut {
-    name: String,
-    colour: String,
-    letter: String,
-    facing: &'static str,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct InfoOut {
-    id: String,
-    name: String,
-    geometry: GeometryOut,
-    players: Vec<PlayerOut>,
-    options: Vec<(String, String)>,
-    start_to_move: u8,
-    /// Played with dice.
-    dice: bool,
-    /// Pawn-like pieces face different ways from their owner's, so the page shows their facing.
-    facing_arrows: bool,
-    /// The number of sides (players or teams who are not enemies), for the computer's displays.
-    sides: usize,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct PieceOut {
-    cell: u16,
-    owner: u8,
-    letter: String,
-    name: String,
-    pawn: bool,
-    facing: &'static str,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct MoveOut {
-    from: u16,
-    to: u16,
-    arrive: u16,
-    promotion: Option<String>,
-    promotion_name: Option<String>,
-    san: String,
-    lan: String,
-    die: Option<u8>,
-    pass: bool,
-    /// The capital letter of the kind a drop places (the placement phase); `None` otherwise.
-    drop: Option<String>,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct LastMoveOut {
-    from: u16,
-    to: u16,
-    arrive: u16,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct StatusOut {
-    to_move: u8,
-    in_check: bool,
-    checked: Vec<u16>,
-    over: bool,
-    result: String,
-    winners: Vec<u8>,
-    text: String,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct SnapshotOut {
-    pieces: Vec<PieceOut>,
-    moves: Vec<MoveOut>,
-    history: Vec<String>,
-    ply: usize,
-    length: usize,
-    status: StatusOut,
-    last_move: Option<LastMoveOut>,
-    link: String,
-    position: String,
-    dice: Option<DiceOut>,
-    players: Vec<PlayerStateOut>,
-    turns: Vec<TurnOut>,
-    scores: Option<Vec<u32>>,
-    /// Games scored by captures: what each player took from whom, and the rankings.
-    scoring: Option<ScoringOut>,
-    /// Games of more than two players without dice: each player's status and last move.
-    seats: Vec<SeatOut>,
-    /// The player who made each move, and its round (move number).
-    movers: Vec<u8>,
-    rounds: Vec<u32>,
-    /// Per player, the letters of the pieces still in hand (empty in other games).
-    hand: Vec<Vec<String>>,
-    /// The game is in its placement phase.
-    placing: bool,
-    /// Games of duels: the proposals of the player to move (each `lan` ends with `~c`).
-    proposals: Vec<MoveOut>,
-    /// Games of duels: each duel's players and result.
-    duels: Vec<duels::DuelOut>,
-    /// Games of duels, when the game is over: the team result as a sentence.
-    team_result: Option<String>,
-    /// Games of duels: the player whose check the player to move must relieve.
-    relief_owed: Option<u8>,
-}
-
-fn facing_name(f: Facing) -> &'static str {
-    match f {
-        Facing::Up => "up",
-        Facing::Down => "down",
-        Facing::Left => "left",
-        Facing::Right => "right",
-    }
-}
-
-/// A piece on a cell, as the page draws it.
-fn piece_out(v: &Variant, cell: u16, p: crate::piece::Piece) -> PieceOut {
-    PieceOut {
-        cell,
-        owner: p.owner.0,
-        letter: v.piece_letter(p.kind).to_ascii_uppercase().to_string(),
-        name: v.piece_name(p.kind).to_string(),
-        pawn: v.piece(p.kind).pawn,
-        facing: facing_name(p.facing),
-    }
-}
-
-/// A move as the page receives it.
-fn move_out(pos: &Position, m: &crate::position::Move) -> MoveOut {
-    let v = pos.variant();
-    MoveOut {
-        from: m.from.0,
-        to: m.to.0,
-        arrive: m.arrive.0,
-        // A drop carries its kind in `drop`, not as a promotion.
-        promotion: m
-            .promotion
-            .filter(|_| m.dropped().is_none())
-            .map(|k| v.piece_letter(k).to_ascii_uppercase().to_string()),
-        promotion_name: m
-            .promotion
-            .filter(|_| m.dropped().is_none())
-            .map(|k| v.piece_name(k).to_string()),
-        san: notation::san(pos, m),
-        lan: notation::lan(pos, m),
-        die: pos.die_for(m),
-        pass: m.is_pass(),
-        drop: placement::drop_out(v, m),
-    }
-}
-
-/// Words for a result, as the status line shows it.
-fn result_words(result: &str) -> String {
-    match result {
-        "fifty-moves" => "the fifty-move rule".to_string(),
-        "repetition" => "threefold repetition".to_string(),
-        "bare-kings" => "bare kings".to_string(),
-        "all-royals" => "holding every royal piece".to_string(),
-        "single-piece" => "reducing an opponent to a single piece".to_string(),
-        "elimination" => "capturing the enemy kings".to_string(),
-        other => other.replace('-', " "),
-    }
 }
 
 #[wasm_bindgen]
