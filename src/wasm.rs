@@ -96,6 +96,28 @@ pub fn games() -> Result<JsValue, JsError> {
     to_js(&list)
 }
 
+/// The part of a broken link that can be read: the link cut before its first move that cannot
+/// be played (its ply dropped), or an empty text when even the game or its start cannot be read
+/// or when nothing is wrong with the link. The page offers it instead of the broken link.
+#[wasm_bindgen(js_name = readablePart)]
+pub fn readable_part(text: &str) -> String {
+    install_hook();
+    let Err(link::LinkError::Move { number, .. }) = link::decode(text) else {
+        return String::new();
+    };
+    let Ok(mut data) = link::LinkData::parse(text) else {
+        return String::new();
+    };
+    data.moves.truncate(number.saturating_sub(1));
+    data.ply = None;
+    let cut = data.to_text();
+    if link::decode(&cut).is_ok() {
+        cut
+    } else {
+        String::new()
+    }
+}
+
 /// Reads options given by the page: nothing, or an object of text values.
 fn read_options(options: JsValue) -> Result<Vec<(String, String)>, JsError> {
     if options.is_null() || options.is_undefined() {

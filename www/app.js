@@ -15,7 +15,8 @@ import * as S from './state.js';
 import { createComputer } from './computer.js';
 import { createAiUi } from './ai-ui.js';
 import { splitHash, seatsPart, isComputer, levelOf } from './seats.js';
-import { fallenArmies, seatStatus } from './seat-status.js';
+import { fallenArmies } from './seat-status.js';
+import { forcedPass, publicState } from './public-state.js';
 import { createPlacementPanel } from './placement.js';
 import { answerText, createConsentPanel, createDuelPanel } from './consent.js';
 
@@ -130,7 +131,12 @@ export function startApp(bindings) {
     return isComputer(computer.seats()[v.status.toMove] || 'h');
   }
 
-  function openLink(text, origin) {
+  /**
+   * Opens a link (the address hash, or the saved game's link when `origin` is 'storage'). A
+   * link that cannot be read never replaces the game shown, nor the saved game (`fallback`, opened
+   * instead): the message offers the part of the link that could be read.
+   */
+  function openLink(text, origin, fallback = null) {
     const { link, seats } = splitHash(text);
     try {
       const g = engine.fromLink(link);
@@ -142,9 +148,54 @@ export function startApp(bindings) {
         recover(e);
         return false;
       }
-      const what = origin === 'storage' ? 'The saved game could not be restored' : 'This link could not be opened';
-      startFresh(`${what}: ${e.message || e}. A new game was started.`, origin === 'storage' ? 'notice' : 'error');
+      const why = e.message || String(e);
+      const part = readablePart(link);
+      if (origin === 'storage') {
+        const opened = part && quietly(part.link);
+        if (!opened) startFresh(null);
+        const rest = opened ? `It was opened up to its first unreadable move (${part.label}).` : 'A new game was started.';
+        setState(S.setMessage(state, 'notice', `The saved game could not be restored: ${why}. ${rest}`));
+        return false;
+      }
+      const kept = !!state.view || (fallback != null && quietly(fallback));
+      if (kept) {
+        remember();
+        const offer = part ? { label: `Open ${part.label} instead`, link: part.link } : null;
+        const rest = offer ? ' You may open the part of the link that could be read instead.' : '';
+        setState(S.setMessage(state, 'error', `This link could not be opened: ${why}. Your game was kept.${rest}`, offer));
+        return false;
+      }
+      const opened = part && quietly(part.link);
+      if (!opened) startFresh(null);
+      const rest = opened ? `The part that could be read was opened: ${part.label}.` : 'A new game was started.';
+      setState(S.setMessage(state, 'error', `This link could not be opened: ${why}. ${rest}`));
       return false;
+    }
+  }
+  /** Opens a link that should be readable; false (and nothing changed) when it is not. */
+  function quietly(link) {
+    const { link: text, seats } = splitHash(link);
+    try {
+      const g = engine.fromLink(text);
+      if (seats) computer.adoptSeats(engine.info(g).id, seats);
+      adopt(g);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  /** The readable part of a broken link: { link, label } such as "Chess after 1 move", or null. */
+  function readablePart(link) {
+    try {
+      const part = engine.readablePart(link);
+      if (!part) return null;
+      const g = engine.fromLink(part);
+      const name = engine.info(g).name;
+      const n = engine.snapshot(g).length;
+      engine.release(g);
+      return { link: part, label: `${name} ${n ? `after ${n} ${n === 1 ? 'move' : 'moves'}` : 'from its start'}` };
+    } catch {
+      return null;
     }
   }
   function startFresh(message, kind) {
@@ -362,6 +413,11 @@ export function startApp(bindings) {
       if (attempt(() => adopt(engine.create(id, options)))) setState(S.clearMessage(state));
     },
     dismissMessage: () => setState(S.clearMessage(state)),
+    /** The button of the message: opens the part of a broken link that could be read. */
+    messageAction() {
+      const action = state.message && state.message.action;
+      if (action && quietly(action.link)) setState(S.clearMessage(state));
+    },
     async copyLink() {
       const url = window.location.href;
       try {
@@ -416,7 +472,7 @@ export function startApp(bindings) {
     if (stored.saved.flipped) state = S.toggleFlip(state);
   }
   if (hash) {
-    openLink(hash, 'link');
+    openLink(hash, 'link', stored.saved ? stored.saved.link : null);
   } else if (stored.saved) {
     openLink(stored.saved.link, 'storage');
   } else if (stored.error) {
@@ -443,82 +499,4 @@ export function startApp(bindings) {
     ai: () => ({ ...state.ai }),
   };
   document.body.dataset.ready = 'true';
-}
-
-/** Whether the viewed position of a game without dice has the pass as its only move. */
-function forcedPass(v) {
-  return !!v && !v.dice && !v.status.over && v.moves.length === 1 && v.moves[0].pass;
-}
-
-/** A plain copy of what the page shows, with cells by name. */
-function publicState(state) {
-  if (!state.game || !state.view) return { ready: false, message: state.message };
-  const cells = state.game.geometry.cells;
-  const name = (id) => (cells[id] ? cells[id].name : null);
-  const v = state.view;
-  return {
-    ready: true,
-    game: state.game.id,
-    options: state.game.options,
-    ply: v.ply,
-    length: v.length,
-    history: [...v.history],
-    link: v.link,
-    position: v.position,
-    toMove: v.status.toMove,
-    status: v.status.text,
-    over: v.status.over,
-    checked: v.status.checked.map(name),
-    lastMove: v.lastMove
-      ? { from: name(v.lastMove.from), to: name(v.lastMove.to), arrive: name(v.lastMove.arrive) }
-      : null,
-    pieces: v.pieces.map((p) => ({ cell: name(p.cell), letter: p.letter, owner: p.owner })),
-    selected: state.selected == null ? null : name(state.selected),
-    targets:
-      state.selected == null
-        ? []
-        : S.movesFrom(state, state.selected).map((x) => ({ to: name(x.move.to), arrive: name(x.move.arrive) })),
-    flipped: state.flipped,
-    autoFlip: state.autoFlip,
-    turns: S.turnsOf(state),
-    message: state.message,
-    moves: v.moves.map((m) => ({ from: name(m.from), to: name(m.to), san: m.san, die: m.die, pass: m.pass })),
-    dice: v.dice,
-    players: v.players.map((p) => ({
-      lastCaptured: p.lastCaptured,
-      royals: p.royals.map((r) => ({ cell: name(r.cell), letter: r.letter })),
-      pieces: p.pieces,
-    })),
-    moveList: v.turns.map((t) => t.text),
-    scores: v.scores,
-    scoring: v.scoring,
-    seat: state.seat,
-    passOnly: forcedPass(v),
-    winners: v.status.winners,
-    autoRoll: state.autoRoll,
-    shift: state.shift,
-    seats: (v.seats || []).map((s, i) => ({
-      partner: s.partner,
-      out: s.out,
-      inCheck: s.inCheck,
-      frozen: s.frozen,
-      mustMove: s.mustMove,
-      status: seatStatus(s, i, v),
-      lastMove: s.lastMove ? { from: name(s.lastMove.from), to: name(s.lastMove.to) } : null,
-    })),
-    fading: state.fade ? state.fade.pieces.length : 0,
-    placing: S.placing(state),
-    hand: v.hand || [],
-    handChoice: S.handChoice(state),
-    drops: S.drops(state).map((d) => name(d.move.to)),
-    proposals: (v.proposals || []).map((m) => ({ from: name(m.from), to: name(m.to), san: m.san, lan: m.lan })),
-    proposalTargets:
-      state.selected == null ? [] : S.proposalsFrom(state, state.selected).map((x) => name(x.move.to)),
-    consent: state.consent ? { ...state.consent } : null,
-    duels: v.duels || [],
-    teamResult: v.teamResult || null,
-    reliefOwed: v.reliefOwed ?? null,
-    options: state.game.options,
-    editing: state.editing,
-  };
 }

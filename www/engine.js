@@ -31,6 +31,8 @@ export function openEngine(b) {
     create: (id, options) => guard(() => new b.Game(id, options || null)),
     /** A game from a start position text. */
     fromText: (id, options, text) => guard(() => b.Game.fromText(id, options || null, text)),
+    /** The part of a broken link that can be read (cut before its first bad move), or ''. */
+    readablePart: (text) => guard(() => b.readablePart(text)),
     /** A game from a link (the address hash without '#'). */
     fromLink: (text) => guard(() => b.Game.fromLink(text)),
     /** What does not change during a game: { id, name, geometry, players, options, startToMove }. */

@@ -14,7 +14,7 @@ export function initialState() {
     flipped: false, // turned by hand, on top of auto-flip
     autoFlip: true, // the board turns to the player to move
     seat: null, // games of three or more players: the player seen from below (null: see autoFlip)
-    message: null, // { kind: 'error' | 'notice', text }
+    message: null, // { kind: 'error' | 'notice', text, action }
     autoRoll: false, // games with dice: the page rolls (and plays forced passes) by itself
     shift: 0, // a cylinder is turned so that this rank is drawn lowest
     anim: null, // { from, to, t0 } while the last move is animated (cylinders)
@@ -134,8 +134,12 @@ export function setSeat(state, seat) {
   return { ...state, seat, autoFlip: seat == null ? true : state.autoFlip };
 }
 
-export function setMessage(state, kind, text) {
-  return { ...state, message: { kind, text: String(text) } };
+/**
+ * Shows a message; `action` ({ label, link }) adds a button that opens that link (the part of a
+ * broken link that could be read).
+ */
+export function setMessage(state, kind, text, action = null) {
+  return { ...state, message: { kind, text: String(text), action } };
 }
 
 export function clearMessage(state) {

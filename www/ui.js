@@ -28,6 +28,7 @@ export function createUi(actions, pieces) {
     message: $('message'),
     messageText: $('message-text'),
     messageClose: $('message-close'),
+    messageAction: $('message-action'),
     chooser: $('chooser'),
     dicePanel: $('dice-panel'),
     dice: [$('die-0'), $('die-1')],
@@ -72,6 +73,7 @@ export function createUi(actions, pieces) {
   el.last.addEventListener('click', () => actions.goTo(Infinity));
   el.copy.addEventListener('click', () => actions.copyLink());
   el.messageClose.addEventListener('click', () => actions.dismissMessage());
+  el.messageAction.addEventListener('click', () => actions.messageAction());
   el.moves.addEventListener('click', (e) => {
     const b = e.target.closest('button[data-ply]');
     if (b) actions.goTo(Number(b.dataset.ply));
@@ -144,6 +146,9 @@ export function createUi(actions, pieces) {
         el.message.className = `message ${state.message.kind}`;
         el.messageText.textContent = state.message.text;
       }
+      const action = state.message && state.message.action;
+      el.messageAction.hidden = !action;
+      el.messageAction.textContent = action ? action.label : '';
     }
 
     const choiceChanged = changed('choice', state.choice);

@@ -113,3 +113,66 @@ for (const [name, stored] of [
     await context.close();
   });
 }
+
+// Issue 15, item 1: a broken link used to replace the saved game with a fresh Alice game, and the
+// game in progress was gone after the next plain visit.
+const BROKEN = 'v=1&g=chess&m=e2-e4.zz9';
+
+test('a broken link keeps the saved game and offers the part that could be read', async () => {
+  const { page, context, errors } = await open(env.browser, env.server.url);
+  await drag(page, 'e2/A', 'e4/A');
+  await drag(page, 'd7/A', 'd5/A');
+  await page.goto(`${env.server.url}#${BROKEN}`);
+  await ready(page);
+  let s = await state(page);
+  assert.equal(s.game, 'alice', 'the saved game is shown, not a new one');
+  assert.equal(s.length, 2);
+  assert.equal(s.message.kind, 'error');
+  assert.match(await page.locator('#message-text').textContent(), /could not be opened.*Your game was kept/);
+  const offer = page.locator('#message-action');
+  assert.equal(await offer.isVisible(), true);
+  assert.equal(await offer.textContent(), 'Open Chess after 1 move instead');
+  // The next plain visit still finds the game in progress.
+  await page.goto(env.server.url);
+  await ready(page);
+  s = await state(page);
+  assert.equal(s.game, 'alice');
+  assert.equal(s.length, 2);
+  // Accepting the offer opens chess after 1.e4.
+  await page.goto(`${env.server.url}#${BROKEN}`);
+  await ready(page);
+  await page.locator('#message-action').click();
+  s = await state(page);
+  assert.equal(s.game, 'chess');
+  assert.deepEqual(s.history, ['e4']);
+  assert.equal(s.message, null);
+  assert.equal(await page.evaluate(() => location.hash), '#v=1&g=chess&m=e2-e4');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a broken link opened during a game keeps that game', async () => {
+  const { page, context, errors } = await open(env.browser, env.server.url);
+  await drag(page, 'g1/A', 'f3/A');
+  await page.evaluate((h) => (location.hash = h), BROKEN);
+  await page.waitForFunction(() => window.quadrille.state().message);
+  const s = await state(page);
+  assert.equal(s.game, 'alice');
+  assert.equal(s.length, 1);
+  assert.equal(await page.locator('#message-action').isVisible(), true);
+  assert.equal(await page.evaluate(() => location.hash), '#v=1&g=alice&m=Ng1-f3');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a broken link with no game in progress opens the part that could be read', async () => {
+  const { page, context, errors } = await open(env.browser, `${env.server.url}#${BROKEN}`);
+  const s = await state(page);
+  assert.equal(s.game, 'chess');
+  assert.deepEqual(s.history, ['e4']);
+  assert.equal(s.message.kind, 'error');
+  assert.match(s.message.text, /move 2 of the link.*cannot be played.*The part that could be read was opened: Chess after 1 move/);
+  assert.equal(await page.locator('#message-action').isHidden(), true);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,0 +1,83 @@
+// What the page shows, as a plain read-only object for the browser tests and curious players
+// (`window.quadrille.state()`), with cells by name.
+
+import * as S from './state.js';
+import { seatStatus } from './seat-status.js';
+
+/** Whether the viewed position of a game without dice has the pass as its only move. */
+export function forcedPass(v) {
+  return !!v && !v.dice && !v.status.over && v.moves.length === 1 && v.moves[0].pass;
+}
+
+/** A plain copy of what the page shows, with cells by name. */
+export function publicState(state) {
+  if (!state.game || !state.view) return { ready: false, message: state.message };
+  const cells = state.game.geometry.cells;
+  const name = (id) => (cells[id] ? cells[id].name : null);
+  const v = state.view;
+  return {
+    ready: true,
+    game: state.game.id,
+    options: state.game.options,
+    ply: v.ply,
+    length: v.length,
+    history: [...v.history],
+    link: v.link,
+    position: v.position,
+    toMove: v.status.toMove,
+    status: v.status.text,
+    over: v.status.over,
+    checked: v.status.checked.map(name),
+    lastMove: v.lastMove
+      ? { from: name(v.lastMove.from), to: name(v.lastMove.to), arrive: name(v.lastMove.arrive) }
+      : null,
+    pieces: v.pieces.map((p) => ({ cell: name(p.cell), letter: p.letter, owner: p.owner })),
+    selected: state.selected == null ? null : name(state.selected),
+    targets:
+      state.selected == null
+        ? []
+        : S.movesFrom(state, state.selected).map((x) => ({ to: name(x.move.to), arrive: name(x.move.arrive) })),
+    flipped: state.flipped,
+    autoFlip: state.autoFlip,
+    turns: S.turnsOf(state),
+    message: state.message,
+    moves: v.moves.map((m) => ({ from: name(m.from), to: name(m.to), san: m.san, die: m.die, pass: m.pass })),
+    dice: v.dice,
+    players: v.players.map((p) => ({
+      lastCaptured: p.lastCaptured,
+      royals: p.royals.map((r) => ({ cell: name(r.cell), letter: r.letter })),
+      pieces: p.pieces,
+    })),
+    moveList: v.turns.map((t) => t.text),
+    scores: v.scores,
+    scoring: v.scoring,
+    seat: state.seat,
+    passOnly: forcedPass(v),
+    winners: v.status.winners,
+    autoRoll: state.autoRoll,
+    shift: state.shift,
+    seats: (v.seats || []).map((s, i) => ({
+      partner: s.partner,
+      out: s.out,
+      inCheck: s.inCheck,
+      frozen: s.frozen,
+      mustMove: s.mustMove,
+      status: seatStatus(s, i, v),
+      lastMove: s.lastMove ? { from: name(s.lastMove.from), to: name(s.lastMove.to) } : null,
+    })),
+    fading: state.fade ? state.fade.pieces.length : 0,
+    placing: S.placing(state),
+    hand: v.hand || [],
+    handChoice: S.handChoice(state),
+    drops: S.drops(state).map((d) => name(d.move.to)),
+    proposals: (v.proposals || []).map((m) => ({ from: name(m.from), to: name(m.to), san: m.san, lan: m.lan })),
+    proposalTargets:
+      state.selected == null ? [] : S.proposalsFrom(state, state.selected).map((x) => name(x.move.to)),
+    consent: state.consent ? { ...state.consent } : null,
+    duels: v.duels || [],
+    teamResult: v.teamResult || null,
+    reliefOwed: v.reliefOwed ?? null,
+    options: state.game.options,
+    editing: state.editing,
+  };
+}
