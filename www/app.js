@@ -19,6 +19,7 @@ import { fallenArmies } from './seat-status.js';
 import { forcedPass, publicState } from './public-state.js';
 import { createPlacementPanel } from './placement.js';
 import { answerText, createConsentPanel, createDuelPanel } from './consent.js';
+import * as H from './history.js';
 
 const DEFAULT_GAME = 'alice';
 
@@ -93,22 +94,61 @@ export function startApp(bindings) {
     handle = null;
     const text = `The game engine stopped on an internal error (${crash.message}).`;
     try {
-      adopt(link ? engine.fromLink(link) : engine.create(DEFAULT_GAME));
+      adopt(link ? engine.fromLink(link) : engine.create(DEFAULT_GAME), link ? state.lines : []);
       setState(S.setMessage(state, 'error', `${text} The game was restored to its last position.`));
     } catch (e) {
       setState(S.setMessage(state, 'error', `${text} Please reload the page.`));
     }
   }
 
-  /** Makes `g` the current game (releasing the previous one) and shows it. */
-  function adopt(g) {
+  /** Makes `g` the current game (releasing the previous one) and shows it, with its side lines. */
+  function adopt(g, lines = []) {
     if (editor && editor.active()) editor.close();
     const info = engine.info(g);
     const view = engine.snapshot(g);
     if (handle) engine.release(handle);
     handle = g;
-    setState(S.withGame(state, info, view));
+    setState(S.withLines(S.withGame(state, info, view), lines));
     remember();
+  }
+  /** Side lines from their links (a line the engine cannot read is left out). */
+  function linesFrom(links) {
+    const out = [];
+    for (const link of links || []) {
+      try {
+        const g = engine.fromLink(link);
+        out.push({ link, history: [...engine.snapshot(g).history] });
+        engine.release(g);
+      } catch {
+        // a broken side line cannot be played again: it is dropped
+      }
+    }
+    return out;
+  }
+  /**
+   * Before a step (a move or a roll, `text` as the move list writes it) made while an earlier
+   * position is viewed: the game as it was is kept as a side line. When the step is the next one
+   * of the main line already, the page steps forward instead and returns true.
+   */
+  function branch(text) {
+    const v = state.view;
+    if (!v || v.ply >= v.length) return false;
+    if (text != null && v.history[v.ply] === text) {
+      if (attempt(() => engine.goTo(handle, v.ply + 1))) attempt(refresh);
+      return true;
+    }
+    setState(S.withLines(state, H.addLine(state.lines, H.lineOf(v))));
+    return false;
+  }
+  /** Shows side line `index` at `ply` as the main line; the main line becomes a side line. */
+  function openLine(index, ply) {
+    const swap = H.promote(state.lines, index, state.view);
+    if (!swap) return;
+    attempt(() => {
+      const g = engine.fromLink(swap.line.link);
+      engine.goTo(g, Math.min(ply, swap.line.history.length));
+      adopt(g, swap.lines);
+    });
   }
   function refresh() {
     setState(S.withView(state, engine.snapshot(handle)));
@@ -117,7 +157,8 @@ export function startApp(bindings) {
   /** Saves the game and writes its link into the address, without adding history entries. */
   function remember() {
     if (!state.view) return;
-    save(state.view.link, state.flipped, state.autoFlip, state.autoRoll, state.seat);
+    const lines = state.lines.map((l) => l.link);
+    save(state.view.link, state.flipped, state.autoFlip, state.autoRoll, state.seat, lines);
     const hash = `#${state.view.link}${seatsPart(computer.seats())}`;
     if (window.location.hash !== hash) {
       window.history.replaceState(null, '', hash);
@@ -252,6 +293,7 @@ export function startApp(bindings) {
   /** Plays a legal move by its index (a person's move, or the computer's). */
   function playMove(index) {
     const move = state.view && state.view.moves[index];
+    if (move && branch(move.san)) return;
     const mover = state.view ? state.view.status.toMove : 0;
     const before = state.view;
     if (!attempt(() => engine.play(handle, index))) return;
@@ -297,6 +339,7 @@ export function startApp(bindings) {
     if (!state.view || state.view.link !== consent.link) return;
     const text = answerText(kind, nameOf(consent.proposer), nameOf(consent.partner), consent.move);
     if (kind === 'accept') {
+      branch(null);
       if (!attempt(() => engine.playProposal(handle, consent.index))) return;
       attempt(refresh);
       setState(S.setMessage(state, 'notice', text));
@@ -308,6 +351,11 @@ export function startApp(bindings) {
   }
 
   function rollDice() {
+    // The dice of a position always roll the same (from the game's seed): the roll that follows
+    // in the move list is the one the dice would give.
+    const v = state.view;
+    const next = v && v.ply < v.length ? v.history[v.ply] : null;
+    if (branch(next && /^\d,\d:$/.test(next) ? next : null)) return;
     if (attempt(() => engine.roll(handle))) attempt(refresh);
     autoStep();
   }
@@ -387,6 +435,9 @@ export function startApp(bindings) {
       while (state.view && state.view.length > 0 && (forcedPass(state.view) || computerSeat(state.view))) {
         if (!back()) return;
       }
+      // A move made at an earlier position is taken back: the old continuation comes back.
+      const i = H.continuation(state.lines, state.view.history);
+      if (i >= 0) openLine(i, state.view.length);
     },
     goTo(ply) {
       if (!state.view) return;
@@ -412,6 +463,8 @@ export function startApp(bindings) {
     newGame(id, options) {
       if (attempt(() => adopt(engine.create(id, options)))) setState(S.clearMessage(state));
     },
+    /** Makes side line `index` the main line, at `ply`. */
+    openLine,
     dismissMessage: () => setState(S.clearMessage(state)),
     /** The button of the message: opens the part of a broken link that could be read. */
     messageAction() {
@@ -479,6 +532,13 @@ export function startApp(bindings) {
     startFresh(stored.error, 'notice');
   } else {
     startFresh(null);
+  }
+  // The side lines of the saved game come back with it (a reload keeps the hash of the same game).
+  if (stored.saved && state.view && !state.lines.length && stored.saved.lines.length) {
+    if (!hash || state.view.link === stored.saved.link) {
+      setState(S.withLines(state, linesFrom(stored.saved.lines)));
+      remember();
+    }
   }
 
   // For the browser tests and for curious players: a read-only view of the state.

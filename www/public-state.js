@@ -79,5 +79,6 @@ export function publicState(state) {
     reliefOwed: v.reliefOwed ?? null,
     options: state.game.options,
     editing: state.editing,
+    lines: (state.lines || []).map((l) => [...l.history]),
   };
 }

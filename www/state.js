@@ -23,6 +23,7 @@ export function initialState() {
     editing: null, // { link, problem, toMove, position, brush } while the position editor is open
     hand: null, // the letter of the piece chosen to place (the placement step of Fortress Chess)
     consent: null, // { index, proposer, partner, byComputer } while a proposal awaits the partner's answer
+    lines: [], // the side lines of the game, [{ link, history }] (history.js)
   };
 }
 
@@ -60,6 +61,11 @@ export function withGames(state, games) {
 export function withGame(state, game, view) {
   const seat = state.seat != null && game && game.players[state.seat] ? state.seat : null;
   return { ...state, game, view, selected: null, drag: null, choice: null, shift: 0, anim: null, seat, editing: null, fade: null };
+}
+
+/** The side lines of the game (see history.js). */
+export function withLines(state, lines) {
+  return { ...state, lines };
 }
 
 export function setAutoRoll(state, autoRoll) {

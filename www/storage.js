@@ -43,6 +43,7 @@ export function loadSaved() {
         autoFlip: data.autoFlip !== false,
         autoRoll: data.autoRoll === true,
         seat: Number.isInteger(data.seat) && data.seat >= 0 && data.seat < 8 ? data.seat : null,
+        lines: readLines(data.lines),
       },
     };
   } catch {
@@ -51,12 +52,21 @@ export function loadSaved() {
   }
 }
 
-/** Saves the game's link and the board settings. Failing to save is not an error for the player. */
-export function save(link, flipped, autoFlip, autoRoll = false, seat = null) {
+/** The links of the side lines, as stored (anything else is left out). */
+export function readLines(lines) {
+  if (!Array.isArray(lines)) return [];
+  return lines.filter((l) => typeof l === 'string' && l.length > 0 && l.length < 50000).slice(-20);
+}
+
+/**
+ * Saves the game's link, the links of its side lines and the board settings. Failing to save is
+ * not an error for the player.
+ */
+export function save(link, flipped, autoFlip, autoRoll = false, seat = null, lines = []) {
   const s = store();
   if (!s) return;
   try {
-    s.setItem(KEY, JSON.stringify({ v: VERSION, link, flipped, autoFlip, autoRoll, seat }));
+    s.setItem(KEY, JSON.stringify({ v: VERSION, link, flipped, autoFlip, autoRoll, seat, lines }));
   } catch {
     // Storage full or disabled: the game goes on, it just will not survive a reload.
   }

@@ -5,6 +5,7 @@
 import { arrivalCaption, boardChoice } from './board-choice.js';
 import { hasSeats, fillSeatPanel, fillRounds, playerHead } from './seat-status.js';
 import { fillScores } from './scores.js';
+import { bindVariations, fillVariations } from './variations.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -25,6 +26,7 @@ export function createUi(actions, pieces) {
     turnDot: $('turn-dot'),
     viewing: $('viewing'),
     moves: $('move-list'),
+    variations: $('variations'),
     message: $('message'),
     messageText: $('message-text'),
     messageClose: $('message-close'),
@@ -78,6 +80,7 @@ export function createUi(actions, pieces) {
     const b = e.target.closest('button[data-ply]');
     if (b) actions.goTo(Number(b.dataset.ply));
   });
+  bindVariations(el.variations, (line, ply) => actions.openLine(line, ply));
   el.chooser.addEventListener('click', (e) => {
     const b = e.target.closest('button');
     if (!b) return;
@@ -124,6 +127,7 @@ export function createUi(actions, pieces) {
         else if (hasSeats(view)) fillRounds(el.moves, state.game, view);
         else fillMoves(el.moves, state.game, view);
       }
+      if (changed('lines', state.lines) || historyChanged) fillVariations(el.variations, state.game, view, state.lines);
       el.cylinder.hidden = !state.game.geometry.wraps;
       shownShift = state.shift;
       el.dicePanel.hidden = !view.dice;
@@ -360,7 +364,7 @@ function fillDice(el, view) {
   });
   const atEnd = view.ply >= view.length;
   el.roll.disabled = !d.needsRoll || view.status.over;
-  el.roll.title = atEnd ? '' : 'Rolling here drops the steps after the one shown';
+  el.roll.title = atEnd ? '' : 'Rolling here starts a side line (the rest of the game is kept)';
   el.pass.hidden = !d.onlyPass;
 }
 
