@@ -20,6 +20,7 @@ import { forcedPass, publicState } from './public-state.js';
 import { createPlacementPanel } from './placement.js';
 import { answerText, createConsentPanel, createDuelPanel } from './consent.js';
 import * as H from './history.js';
+import { addRecent, createRecentPanel, loadRecent, removeRecent } from './recent.js';
 
 const DEFAULT_GAME = 'alice';
 
@@ -94,22 +95,51 @@ export function startApp(bindings) {
     handle = null;
     const text = `The game engine stopped on an internal error (${crash.message}).`;
     try {
-      adopt(link ? engine.fromLink(link) : engine.create(DEFAULT_GAME), link ? state.lines : []);
+      adopt(link ? engine.fromLink(link) : engine.create(DEFAULT_GAME), link ? state.lines : [], false);
       setState(S.setMessage(state, 'error', `${text} The game was restored to its last position.`));
     } catch (e) {
       setState(S.setMessage(state, 'error', `${text} Please reload the page.`));
     }
   }
 
-  /** Makes `g` the current game (releasing the previous one) and shows it, with its side lines. */
-  function adopt(g, lines = []) {
+  /**
+   * Makes `g` the current game (releasing the previous one) and shows it, with its side lines.
+   * The game it replaces is kept in the recent games, unless `keep` is false (another line of the
+   * same game, or the same game restored).
+   */
+  function adopt(g, lines = [], keep = true) {
     if (editor && editor.active()) editor.close();
     const info = engine.info(g);
     const view = engine.snapshot(g);
+    if (keep) keepRecent();
     if (handle) engine.release(handle);
     handle = g;
     setState(S.withLines(S.withGame(state, info, view), lines));
     remember();
+  }
+  /** Keeps the game shown in the recent games (a game without any move is not worth keeping). */
+  function keepRecent() {
+    const v = state.view;
+    if (!v || !state.game || (v.length === 0 && !state.lines.length)) return;
+    const lines = state.lines.map((l) => l.link);
+    showRecent(addRecent({ link: v.link, lines, name: state.game.name, moves: v.length, at: Date.now() }));
+  }
+  /** Resumes a recent game: it leaves the list, and the game shown takes its place there. */
+  function resume(entry) {
+    const lines = linesFrom(entry.lines);
+    try {
+      const g = engine.fromLink(entry.link);
+      removeRecent(entry.link);
+      adopt(g, lines);
+      showRecent(loadRecent());
+      setState(S.clearMessage(state));
+    } catch (e) {
+      if (e instanceof EngineCrash) recover(e);
+      else {
+        showRecent(removeRecent(entry.link));
+        setState(S.setMessage(state, 'error', `This recent game could not be opened: ${e.message || e}`));
+      }
+    }
   }
   /** Side lines from their links (a line the engine cannot read is left out). */
   function linesFrom(links) {
@@ -147,7 +177,7 @@ export function startApp(bindings) {
     attempt(() => {
       const g = engine.fromLink(swap.line.link);
       engine.goTo(g, Math.min(ply, swap.line.history.length));
-      adopt(g, swap.lines);
+      adopt(g, swap.lines, false);
     });
   }
   function refresh() {
@@ -461,7 +491,10 @@ export function startApp(bindings) {
     },
     /** A new game of `id`, with options as { name: value } (none: the defaults). */
     newGame(id, options) {
-      if (attempt(() => adopt(engine.create(id, options)))) setState(S.clearMessage(state));
+      const kept = state.view && state.view.length > 0;
+      if (!attempt(() => adopt(engine.create(id, options)))) return;
+      const text = kept ? 'A new game was started; the previous one is kept under Recent games.' : null;
+      setState(text ? S.setMessage(state, 'notice', text) : S.clearMessage(state));
     },
     /** Makes side line `index` the main line, at `ply`. */
     openLine,
@@ -498,6 +531,8 @@ export function startApp(bindings) {
   actions.editCell = (cell) => editor.cell(cell);
   createSharePanel(host);
 
+  const showRecent = createRecentPanel(resume);
+  showRecent(loadRecent());
   const updateUi = createUi(actions, pieces);
   const updateAiUi = createAiUi(computer);
   const updatePlacement = createPlacementPanel(actions, pieces, (p) => isComputer(computer.seats()[p] || 'h'));

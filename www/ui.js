@@ -64,8 +64,8 @@ export function createUi(actions, pieces) {
   let shownShift = 0;
 
   el.newGame.addEventListener('click', () => actions.newGame(el.select.value, chosenOptions(el.options)));
-  el.select.addEventListener('change', () => fillOptions(el, shownGames, el.select.value, null));
-  let shownGames = [];
+  // Picking a game starts it at once (the game left is kept under Recent games).
+  el.select.addEventListener('change', () => actions.newGame(el.select.value));
   el.undo.addEventListener('click', () => actions.undo());
   el.flip.addEventListener('click', () => actions.flip());
   el.autoFlip.addEventListener('change', () => actions.setAutoFlip(el.autoFlip.checked));
@@ -97,7 +97,6 @@ export function createUi(actions, pieces) {
     };
     if (changed('games', state.games)) {
       fillGames(el.select, state.games);
-      shownGames = state.games;
     }
     if (state.game && changed('gameOptions', state.game)) {
       el.select.value = state.game.id;

@@ -1,0 +1,101 @@
+// Recent games: a game the page leaves (for a new game, an imported one, a link, or another recent
+// game) is kept in the browser's storage, the last ten, and can be resumed from the *Recent games*
+// panel. An entry is the game's link (read back by the engine), the links of its side lines, and
+// what the panel shows: the game's name, its number of moves and when it was left.
+
+const KEY = 'quadrille.recent';
+export const MAX_RECENT = 10;
+
+function store() {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+const text = (t) => typeof t === 'string' && t.length > 0 && t.length < 50000;
+
+/** The stored entries, newest first; anything unreadable is left out. */
+export function loadRecent() {
+  try {
+    const s = store();
+    const data = JSON.parse((s && s.getItem(KEY)) || '[]');
+    if (!Array.isArray(data)) return [];
+    return data
+      .filter((e) => e && text(e.link) && typeof e.name === 'string')
+      .map((e) => ({
+        link: e.link,
+        lines: Array.isArray(e.lines) ? e.lines.filter(text).slice(-20) : [],
+        name: e.name.slice(0, 80),
+        moves: Number.isInteger(e.moves) && e.moves >= 0 ? e.moves : 0,
+        at: Number.isFinite(e.at) ? e.at : 0,
+      }))
+      .slice(0, MAX_RECENT);
+  } catch {
+    return [];
+  }
+}
+
+function write(list) {
+  try {
+    const s = store();
+    if (s) s.setItem(KEY, JSON.stringify(list));
+  } catch {
+    // storage full or disabled: the list is simply not kept
+  }
+}
+
+/** Adds an entry (the same link replaces its older entry); returns the new list. */
+export function addRecent(entry) {
+  const list = [entry, ...loadRecent().filter((e) => e.link !== entry.link)].slice(0, MAX_RECENT);
+  write(list);
+  return list;
+}
+
+/** Removes the entry with this link; returns the new list. */
+export function removeRecent(link) {
+  const list = loadRecent().filter((e) => e.link !== link);
+  write(list);
+  return list;
+}
+
+/** When an entry was left, shortly: the time today, else the date. */
+function when(at) {
+  const d = new Date(at);
+  const today = new Date().toDateString() === d.toDateString();
+  return today ? d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) : d.toLocaleDateString();
+}
+
+/**
+ * The panel: a list of buttons, one per recent game; `resume(entry)` is called with the entry
+ * clicked. Returns `show(list)`, which fills it.
+ */
+export function createRecentPanel(resume) {
+  const panel = document.getElementById('recent-panel');
+  const list = document.getElementById('recent-list');
+  const count = document.getElementById('recent-count');
+  let shown = [];
+  list.addEventListener('click', (e) => {
+    const b = e.target.closest('button[data-recent]');
+    if (b && shown[Number(b.dataset.recent)]) resume(shown[Number(b.dataset.recent)]);
+  });
+  return function show(entries) {
+    shown = entries;
+    panel.hidden = !entries.length;
+    count.textContent = String(entries.length);
+    list.replaceChildren(
+      ...entries.map((e, i) => {
+        const li = document.createElement('li');
+        const b = document.createElement('button');
+        b.type = 'button';
+        b.dataset.recent = String(i);
+        const lines = e.lines.length ? `, ${e.lines.length} side ${e.lines.length === 1 ? 'line' : 'lines'}` : '';
+        b.textContent = `${e.name} · ${e.moves} ${e.moves === 1 ? 'move' : 'moves'}${lines} · ${when(e.at)}`;
+        b.title = 'Resume this game (the game shown is kept here)';
+        li.append(b);
+        return li;
+      }),
+    );
+  };
+}
