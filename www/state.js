@@ -2,6 +2,8 @@
 // object and never touches the DOM or the engine). The engine's answers are stored as they come:
 // the page never decides which moves are legal, it only looks them up in `view.moves`.
 
+import { isComputer } from './seats.js';
+
 /** The state before any game is loaded. */
 export function initialState() {
   return {
@@ -182,9 +184,21 @@ export function proposalsTo(state, from, cell) {
   return proposalsFrom(state, from).filter((x) => x.move.to === cell);
 }
 
-/** Whether some legal move or proposal starts on this cell. */
+/**
+ * Whether the computer plays the player to move in the position shown (at the end of the game,
+ * not paused): the board then offers no piece to pick.
+ */
+export function computerToMove(state) {
+  const v = state.view;
+  if (!v || v.status.over || v.ply !== v.length || (state.ai && state.ai.paused)) return false;
+  const seats = (state.ai && state.ai.seats) || [];
+  return isComputer(seats[v.status.toMove] || 'h');
+}
+
+/** Whether some legal move or proposal starts on this cell (and a person may pick it). */
 export function isSource(state, cell) {
-  return !!state.view && (movesFrom(state, cell).length > 0 || proposalsFrom(state, cell).length > 0);
+  if (!state.view || computerToMove(state)) return false;
+  return movesFrom(state, cell).length > 0 || proposalsFrom(state, cell).length > 0;
 }
 
 /** Whether the game shown is in its placement step (Fortress Chess) at its last position. */
@@ -236,15 +250,33 @@ export function movesTo(state, from, cell) {
 const TURNS = { up: 0, right: 3, down: 2, left: 1 };
 
 /**
+ * The player the boards face with auto-flip: the player to move when a person plays him, else the
+ * person who played before him (so the boards turn only between people, never towards the
+ * computer while it thinks); with no person at the board, the first player.
+ */
+export function facingPlayer(state) {
+  const n = state.game.players.length;
+  const toMove = state.view.status.toMove;
+  const seats = (state.ai && state.ai.seats) || [];
+  const person = (p) => !isComputer(seats[p] || 'h');
+  for (let k = 0; k < n; k++) {
+    const p = (toMove - k + n) % n;
+    if (person(p)) return p;
+  }
+  return 0;
+}
+
+/**
  * How far the boards are turned, in quarter turns clockwise: the player seen from below is the
- * chosen seat, else the one to move (when auto-flip is on) or the first player, and `flipped`
+ * chosen seat, else the person to move (when auto-flip is on, see facingPlayer) or the first
+ * player, and `flipped`
  * turns the boards round.
  */
 export function turnsOf(state) {
   if (!state.game || !state.view) return 0;
   const players = state.game.players;
   const seat = state.seat != null && players[state.seat] ? state.seat : null;
-  const viewer = seat ?? (state.autoFlip ? state.view.status.toMove : 0);
+  const viewer = seat ?? (state.autoFlip ? facingPlayer(state) : 0);
   const facing = players[viewer] ? players[viewer].facing : 'up';
   const base = TURNS[facing] ?? 0;
   return (base + (state.flipped ? 2 : 0)) % 4;
