@@ -278,6 +278,8 @@ export function startApp(bindings) {
 
   /** Says that players passed, in the message banner. */
   function announcePass(...movers) {
+    // When the game is over the result (the status line) stands alone.
+    if (!state.view || state.view.status.over) return;
     const names = movers.map((m) => (state.game.players[m] ? state.game.players[m].name : 'The player'));
     const who = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]} pass` : `${names[0]} passes`;
     const why = state.game.dice ? 'no die can be used' : names.length > 1 ? 'they have no legal move' : 'no legal move';
@@ -525,6 +527,7 @@ export function startApp(bindings) {
     adopt: (g) => attempt(() => adopt(g)),
     restore: () => attempt(() => setState(S.withView({ ...state, editing: null }, engine.snapshot(handle)))),
     message: (kind, text) => setState(S.setMessage(state, kind, text)),
+    clearMessage: () => setState(S.clearMessage(state)),
     copy: (text, what) => copyText(text, what, host.message),
   };
   const editor = createEditor(host);

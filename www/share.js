@@ -27,7 +27,7 @@ export function kindOf(text) {
 
 /**
  * Binds the copy-position button and the import/export box. `host` gives: engine, getState,
- * getHandle, adopt(handle), message(kind, text).
+ * getHandle, adopt(handle), message(kind, text), clearMessage().
  */
 export function createSharePanel(host) {
   const el = {
@@ -90,6 +90,7 @@ export function createSharePanel(host) {
     } catch (e) {
       const what = { link: 'link', position: 'position', record: 'game record' }[kind];
       showError(`This ${what} could not be imported: ${e.message || e}`);
+      host.clearMessage(); // an old success must not stand beside the error
       return false;
     }
   }

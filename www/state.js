@@ -62,7 +62,8 @@ export function withGames(state, games) {
 /** A new game (or a game restored from a link): resets the selection. */
 export function withGame(state, game, view) {
   const seat = state.seat != null && game && game.players[state.seat] ? state.seat : null;
-  return { ...state, game, view, selected: null, drag: null, choice: null, shift: 0, anim: null, seat, editing: null, fade: null };
+  const message = state.message && state.message.link === (view && view.link) ? state.message : null;
+  return { ...state, game, view, message, selected: null, drag: null, choice: null, shift: 0, anim: null, seat, editing: null, fade: null };
 }
 
 /** The side lines of the game (see history.js). */
@@ -88,9 +89,13 @@ export function animate(state, now) {
   return { ...state, anim: { from: m.from, to: m.to, t0: now } };
 }
 
-/** A new snapshot of the same game, after a move, an undo or a step through the moves. */
+/**
+ * A new snapshot of the same game, after a move, an undo or a step through the moves. A message
+ * belongs to the position it was given in: it goes when another position is shown.
+ */
 export function withView(state, view) {
-  return { ...state, view, selected: null, drag: null, choice: null, hand: null };
+  const message = state.message && state.message.link === (view && view.link) ? state.message : null;
+  return { ...state, view, message, selected: null, drag: null, choice: null, hand: null };
 }
 
 export function select(state, cell) {
@@ -143,11 +148,12 @@ export function setSeat(state, seat) {
 }
 
 /**
- * Shows a message; `action` ({ label, link }) adds a button that opens that link (the part of a
- * broken link that could be read).
+ * Shows a message about the position shown (see withView); `action` ({ label, link }) adds a
+ * button that opens that link (the part of a broken link that could be read).
  */
 export function setMessage(state, kind, text, action = null) {
-  return { ...state, message: { kind, text: String(text), action } };
+  const link = state.view ? state.view.link : null;
+  return { ...state, message: { kind, text: String(text), action, link } };
 }
 
 export function clearMessage(state) {
