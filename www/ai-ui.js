@@ -74,6 +74,7 @@ export function createAiUi(computer) {
     el.pause.hidden = !anyComputer;
     el.pause.textContent = ai.paused ? 'Resume' : 'Pause';
     el.pause.setAttribute('aria-pressed', String(ai.paused));
+    el.pause.disabled = view.status.over; // nothing to pause once the game is over
     const thinking = ai.thinking != null && !view.status.over;
     // The indicator keeps its room when hidden, so the buttons never jump under a finger.
     el.thinking.hidden = !anyComputer;
@@ -87,8 +88,17 @@ export function createAiUi(computer) {
     const humanToMove = (ai.seats[view.status.toMove] || 'h') === 'h';
     el.hint.disabled = view.status.over || view.ply !== view.length || !humanToMove || ai.hinting;
     el.hint.textContent = ai.hinting ? 'Thinking…' : 'Hint';
-    const ev = ai.evaluation && game.sides === 2 ? ai.evaluation : null;
     el.bar.hidden = game.sides !== 2;
+    if (view.status.over) {
+      // After the end the bar shows the result, never an evaluation of the position before it.
+      const won = view.status.winners;
+      const text = won.length ? `${won.map((w) => (game.players[w] ? game.players[w].name : '?')).join(' and ')} won` : 'Draw';
+      el.barFill.style.width = `${won.includes(0) ? 100 : won.length ? 0 : 50}%`;
+      el.barText.textContent = text;
+      el.bar.title = view.status.text;
+      return;
+    }
+    const ev = ai.evaluation && game.sides === 2 ? ai.evaluation : null;
     const share = evaluationShare(ev);
     el.barFill.style.width = `${(share * 100).toFixed(1)}%`;
     el.barText.textContent = ev ? evaluationText(ev, game.players) : '…';

@@ -13,6 +13,8 @@ export function hasSeats(view) {
 export function seatStatus(seat, i, view) {
   if (view.status.winners.includes(i)) return 'winner';
   if (seat.out) return 'out';
+  // At the end a king still attacked was mated: its player is out, not merely in check.
+  if (view.status.over && seat.inCheck) return 'out (mated)';
   if (seat.frozen) return seat.inCheck ? 'frozen (mated)' : 'frozen';
   if (!view.status.over && view.status.toMove === i) {
     if (seat.mustMove) return seat.inCheck ? 'mated, must move' : 'stalemated, must move';
@@ -45,7 +47,7 @@ export function fillSeatPanel(list, game, view) {
     li.dataset.status = status;
     if (!view.status.over && view.status.toMove === i) li.classList.add('to-move');
     if (view.status.winners.includes(i)) li.classList.add('winner');
-    if (seat.out) li.classList.add('out');
+    if (seat.out || status === 'out (mated)') li.classList.add('out');
     if (seat.frozen) li.classList.add('frozen');
     const head = playerHead(info);
     if (status) {
