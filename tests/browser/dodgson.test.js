@@ -184,3 +184,18 @@ test('a phone shows both boards and the score panel', async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// Issue 15, item 7: the editor's style for its "To move" label turned the Taken table's row of the
+// player to move into a flex box, out of the table's columns.
+test("the Taken table's row of the player to move keeps the table's columns", async () => {
+  const { page, context, errors } = await open(env.browser, `${env.server.url}#v=1&g=dodgson`);
+  const row = page.locator('#score-panel table.taken tr.to-move');
+  assert.equal(await row.count(), 1);
+  assert.equal(await row.evaluate((r) => getComputedStyle(r).display), 'table-row');
+  const widths = await page.evaluate(() =>
+    [...document.querySelectorAll('#score-panel table.taken tbody tr')].map((r) => Math.round(r.getBoundingClientRect().width)),
+  );
+  assert.equal(new Set(widths).size, 1, `every row as wide as the table: ${widths}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
