@@ -100,6 +100,7 @@ export function fillRounds(list, game, view) {
     b.className = 'move';
     b.dataset.ply = String(i + 1);
     b.textContent = text;
+    b.title = text;
     if (i + 1 === view.ply) b.setAttribute('aria-current', 'true');
     cell.append(b);
   });

@@ -99,6 +99,7 @@ export function createUi(actions, pieces) {
       fillGames(el.select, state.games);
     }
     if (state.game && changed('gameOptions', state.game)) {
+      document.body.dataset.players = String(state.game.players.length);
       el.select.value = state.game.id;
       fillOptions(el, state.games, state.game.id, state.game.options);
     }

@@ -87,3 +87,40 @@ test('a long game scrolls the move list, not the page', async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// Issue 15, item 8: in games of three and four players the move list was below the fold at
+// 1400x900, and four-player moves wrapped inside themselves ("Qh14xd / 10").
+for (const game of ['four-ffa', 'dodgson', 'orwell']) {
+  test(`${game}: the move list is beside the board at 1400x900, a move on one line`, async () => {
+    const n = game === 'orwell' ? 3 : 4;
+    const seats = Array(n).fill('r').join('.');
+    const { page, context, errors } = await open(env.browser, `${env.server.url}#v=1&g=${game}&c=${seats}`, {
+      viewport: { width: 1400, height: 900 },
+    });
+    await page.selectOption('#ai-speed', 'fast');
+    await page.waitForFunction(() => window.quadrille.state().length >= 16, null, { timeout: 30000 });
+    await page.click('#ai-pause');
+    await settle(page);
+    const box = await page.locator('#move-list').boundingBox();
+    assert.ok(box.y + 60 < 900, `the move list starts in view (y=${box.y})`);
+    const board = await page.locator('#board').boundingBox();
+    assert.ok(box.x > board.x + board.width - 1, 'beside the board, not under it');
+    const tall = await page.evaluate(() =>
+      [...document.querySelectorAll('#move-list .move')]
+        .filter((b) => {
+          // The lines of a button's own text (not its die badge): one top per line.
+          return [...b.childNodes].some((t) => {
+            if (t.nodeType !== Node.TEXT_NODE) return false;
+            const r = document.createRange();
+            r.selectNodeContents(t);
+            return new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size > 1;
+          });
+        })
+        .map((b) => b.textContent),
+    );
+    assert.deepEqual(tall, [], 'no move wraps onto a second line');
+    await saveShot(page, `moves-beside-${game}.png`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
