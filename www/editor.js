@@ -4,6 +4,8 @@
 // its message is shown while it is not. While editing, the board shows the setup as the view of
 // the page state (`state.editing` is set), so the renderer and layout need nothing new.
 
+import { facingPlayer } from './state.js';
+
 const $ = (id) => document.getElementById(id);
 
 /**
@@ -77,6 +79,7 @@ export function createEditor(host) {
     const mover = players[shown.toMove] ? players[shown.toMove].name : 'Player';
     // The link of the game being edited stays the page's link until a new game is made.
     const link = state.editing ? state.editing.link : state.view.link;
+    const facing = state.editing ? state.editing.facing : state.autoFlip ? facingPlayer(state) : 0;
     const view = {
       pieces: shown.pieces,
       moves: [],
@@ -106,7 +109,8 @@ export function createEditor(host) {
       selected: null,
       drag: null,
       choice: null,
-      editing: { link, problem: shown.problem, toMove: shown.toMove, position: shown.position, brush },
+      // The boards keep facing the way they faced when the editor opened, whoever is to move.
+      editing: { link, problem: shown.problem, toMove: shown.toMove, position: shown.position, brush, facing },
     });
     el.problem.textContent = shown.problem ? `Not a legal position: ${shown.problem}` : 'A legal position.';
     el.problem.classList.toggle('bad', !!shown.problem);

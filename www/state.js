@@ -282,7 +282,8 @@ export function turnsOf(state) {
   if (!state.game || !state.view) return 0;
   const players = state.game.players;
   const seat = state.seat != null && players[state.seat] ? state.seat : null;
-  const viewer = seat ?? (state.autoFlip ? facingPlayer(state) : 0);
+  const editing = state.editing && state.editing.facing != null ? state.editing.facing : null;
+  const viewer = seat ?? editing ?? (state.autoFlip ? facingPlayer(state) : 0);
   const facing = players[viewer] ? players[viewer].facing : 'up';
   const base = TURNS[facing] ?? 0;
   return (base + (state.flipped ? 2 : 0)) % 4;

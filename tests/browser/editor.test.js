@@ -106,3 +106,22 @@ test('every game: the editor starts from the position shown and plays it back un
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// Issue 15, item 10: choosing the player to move in the editor used to turn the board (auto-flip
+// followed the setup's player to move).
+test('choosing the player to move does not turn the board', async () => {
+  const { page, context, errors } = await open(env.browser, `${env.server.url}#v=1&g=chess`);
+  assert.equal((await state(page)).autoFlip, true);
+  await page.click('#edit-position');
+  assert.equal((await state(page)).turns, 0);
+  await page.selectOption('#editor-to-move', '1');
+  await page.waitForTimeout(100);
+  let s = await state(page);
+  assert.equal(s.toMove, 1, 'Black is to move in the setup');
+  assert.equal(s.turns, 0, 'the board still faces White');
+  await page.selectOption('#editor-to-move', '0');
+  s = await state(page);
+  assert.equal(s.turns, 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
