@@ -88,6 +88,12 @@ export function createUi(actions, pieces) {
     else actions.cancelChoice();
   });
 
+  // On a phone the dock is fixed at the bottom: the page keeps room for it below its content.
+  const dock = document.querySelector('.dock');
+  if (dock && window.ResizeObserver) {
+    new ResizeObserver(() => document.body.style.setProperty('--dock-height', `${dock.offsetHeight}px`)).observe(dock);
+  }
+
   let shown = {};
   return function update(state, layout) {
     const changed = (key, value) => {

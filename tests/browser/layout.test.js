@@ -124,3 +124,34 @@ for (const game of ['four-ffa', 'dodgson', 'orwell']) {
     await context.close();
   });
 }
+
+// Issue 15, item 11: on a phone the four-player board had 26-pixel cells (the page's margins),
+// the game's name was cut off, and Undo and Flip were out of reach, far down the page.
+test('phone: the four-player board takes the whole width; name, Undo and Flip in reach', async () => {
+  const { page, context, errors } = await open(env.browser, `${env.server.url}#v=1&g=four-ffa`, {
+    viewport: { width: 390, height: 844 },
+    touch: true,
+  });
+  const size = await page.evaluate(() => window.quadrille.cellSize());
+  assert.equal(size, Math.floor(390 / 14), 'the cells take the whole width of the screen');
+  const fits = await page.evaluate(() => {
+    const s = document.getElementById('game-select');
+    const c = document.createElement('canvas').getContext('2d');
+    c.font = getComputedStyle(s).font;
+    return c.measureText(s.options[s.selectedIndex].text).width + 24 <= s.clientWidth;
+  });
+  assert.equal(fits, true, "the game's name is not cut off");
+  for (const id of ['#undo', '#flip', '#back', '#forward']) {
+    const b = await page.locator(id).boundingBox();
+    assert.ok(b && b.y > 844 - 140 && b.y + b.height <= 844, `${id} sits at the bottom of the screen: ${JSON.stringify(b)}`);
+    assert.ok(b.height >= 40 && b.width >= 44, `${id} is big enough for a thumb`);
+  }
+  // The page keeps room for the dock: the last control can be scrolled above it.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const last = await page.locator('#io-panel').boundingBox();
+  const dock = await page.locator('.dock').boundingBox();
+  assert.ok(last.y + last.height <= dock.y + 1, 'nothing is left hidden under the dock');
+  await saveShot(page, 'phone-four-ffa.png');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
