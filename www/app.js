@@ -21,6 +21,7 @@ import { createPlacementPanel } from './placement.js';
 import { answerText, createConsentPanel, createDuelPanel } from './consent.js';
 import * as H from './history.js';
 import { addRecent, createRecentPanel, loadRecent, removeRecent } from './recent.js';
+import { createGameOver } from './game-over.js';
 
 const DEFAULT_GAME = 'alice';
 
@@ -73,6 +74,7 @@ export function startApp(bindings) {
     updatePlacement(state);
     updateConsent(state);
     updateDuels(state);
+    gameOver.update(state);
     // The controls just updated may have moved the board (a message opening above it): lay it
     // out again on the next frame, so it never runs off the screen.
     if (l && currentLayout() !== l) schedule();
@@ -181,8 +183,14 @@ export function startApp(bindings) {
     });
   }
   function refresh() {
+    const before = state.view;
     setState(S.withView(state, engine.snapshot(handle)));
     remember();
+    // A move (or a pass) just ended the game: the game-over dialog.
+    const v = state.view;
+    if (before && !before.status.over && v.status.over && v.ply === v.length && v.length > before.length) {
+      gameOver.open(state);
+    }
   }
   /** Saves the game and writes its link into the address, without adding history entries. */
   function remember() {
@@ -535,6 +543,24 @@ export function startApp(bindings) {
   createSharePanel(host);
 
   const showRecent = createRecentPanel(resume);
+  const gameOver = createGameOver(rematch);
+  /**
+   * The same game again, from the same start (a set-up position too); games with dice get new
+   * dice. The game just played goes to the recent games.
+   */
+  function rematch() {
+    if (!state.game || !state.view) return;
+    if (state.game.dice) {
+      actions.newGame(state.game.id, Object.fromEntries(state.game.options || []));
+      return;
+    }
+    attempt(() => {
+      const g = engine.fromLink(state.view.link);
+      for (let n = engine.snapshot(g).length; n > 0; n--) engine.undo(g);
+      adopt(g);
+      setState(S.setMessage(state, 'notice', 'A rematch was started; the game played is kept under Recent games.'));
+    });
+  }
   showRecent(loadRecent());
   const updateUi = createUi(actions, pieces);
   const updateAiUi = createAiUi(computer);
