@@ -126,6 +126,18 @@ export function startApp(bindings) {
     const lines = state.lines.map((l) => l.link);
     showRecent(addRecent({ link: v.link, lines, name: state.game.name, moves: v.length, at: Date.now() }));
   }
+  /** Keeps the saved game (not shown: a link replaced it) in the recent games. */
+  function keepSaved(saved) {
+    try {
+      const g = engine.fromLink(saved.link);
+      const name = engine.info(g).name;
+      const moves = engine.snapshot(g).length;
+      engine.release(g);
+      if (moves || saved.lines.length) showRecent(addRecent({ link: saved.link, lines: saved.lines, name, moves, at: Date.now() }));
+    } catch {
+      // a saved game the engine cannot read was reported when it was read
+    }
+  }
   /** Resumes a recent game: it leaves the list, and the game shown takes its place there. */
   function resume(entry) {
     const lines = linesFrom(entry.lines);
@@ -589,7 +601,9 @@ export function startApp(bindings) {
     if (stored.saved.flipped) state = S.toggleFlip(state);
   }
   if (hash) {
-    openLink(hash, 'link', stored.saved ? stored.saved.link : null);
+    const opened = openLink(hash, 'link', stored.saved ? stored.saved.link : null);
+    // A link that replaces the saved game: the saved game goes to the recent games.
+    if (opened && stored.saved && state.view.link !== stored.saved.link) keepSaved(stored.saved);
   } else if (stored.saved) {
     openLink(stored.saved.link, 'storage');
   } else if (stored.error) {

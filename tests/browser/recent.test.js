@@ -78,3 +78,21 @@ test('at most ten recent games are kept, the newest first', async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a link that replaces the saved game keeps it under Recent games', async () => {
+  const { page, context, errors } = await open(env.browser, env.server.url);
+  await drag(page, 'e2/A', 'e4/A');
+  await page.goto(`${env.server.url}#v=1&g=chess&m=d2-d4`);
+  await ready(page);
+  const s = await state(page);
+  assert.equal(s.game, 'chess');
+  assert.equal(await page.locator('#recent-count').textContent(), '1');
+  await page.locator('#recent-panel summary').click();
+  assert.match(await page.locator('#recent-list button').first().textContent(), /^Alice Chess · 1 move · /);
+  // A reload of the same link keeps nothing twice.
+  await page.reload();
+  await ready(page);
+  assert.equal(await page.locator('#recent-count').textContent(), '1');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
