@@ -37,27 +37,33 @@ export function loadRecent() {
   }
 }
 
+/** The stored list stays under this many characters: the oldest entries go first. */
+const MAX_CHARS = 1500000;
+
+/** Stores the list (cut to fit) and returns what was stored. */
 function write(list) {
   try {
     const s = store();
-    if (s) s.setItem(KEY, JSON.stringify(list));
+    let text = JSON.stringify(list);
+    while (text.length > MAX_CHARS && list.length > 1) {
+      list = list.slice(0, -1);
+      text = JSON.stringify(list);
+    }
+    if (s) s.setItem(KEY, text);
   } catch {
     // storage full or disabled: the list is simply not kept
   }
+  return list;
 }
 
 /** Adds an entry (the same link replaces its older entry); returns the new list. */
 export function addRecent(entry) {
-  const list = [entry, ...loadRecent().filter((e) => e.link !== entry.link)].slice(0, MAX_RECENT);
-  write(list);
-  return list;
+  return write([entry, ...loadRecent().filter((e) => e.link !== entry.link)].slice(0, MAX_RECENT));
 }
 
 /** Removes the entry with this link; returns the new list. */
 export function removeRecent(link) {
-  const list = loadRecent().filter((e) => e.link !== link);
-  write(list);
-  return list;
+  return write(loadRecent().filter((e) => e.link !== link));
 }
 
 /** When an entry was left, shortly: the time today, else the date. */
