@@ -530,7 +530,8 @@ export function startApp(bindings) {
       const url = window.location.href;
       try {
         await navigator.clipboard.writeText(url);
-        setState(S.setMessage(state, 'notice', 'The link to this game was copied.'));
+        const only = state.lines.length ? ' It holds the main line only: side lines stay in this browser.' : '';
+        setState(S.setMessage(state, 'notice', `The link to this game was copied.${only}`));
       } catch {
         window.prompt('Copy this link to the game:', url);
       }

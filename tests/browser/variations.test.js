@@ -120,3 +120,17 @@ test('Orwell: a roll or a move at an earlier position keeps the rest of the game
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('Copy link says that the link holds the main line only', async () => {
+  const context = await env.browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const { page, errors } = await atMoveTwo({ context });
+  await drag(page, 'f1', 'c4');
+  await page.click('#copy-link');
+  await page.waitForFunction(() => window.quadrille.state().message);
+  const s = await state(page);
+  assert.match(s.message.text, /copied\. It holds the main line only/);
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  assert.match(copied, /#v=1&g=chess&m=e2-e4\.e7-e5\.Bf1-c4$/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
