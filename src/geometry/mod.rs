@@ -7,11 +7,13 @@
 //! lead" and "which cells does this ray pass".
 
 mod boards;
+mod cellset;
 mod shape;
 #[cfg(test)]
 mod tests;
 
 pub use boards::*;
+pub use cellset::CellSet;
 pub use shape::{BoardShape, GeometrySpec, Side, Wall};
 
 use serde::Serialize;

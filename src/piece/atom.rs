@@ -3,7 +3,7 @@
 //! and could a piece of this kind standing somewhere reach this cell.
 
 use super::Facing;
-use crate::geometry::{Cell, Delta, Geometry};
+use crate::geometry::{Cell, CellSet, Delta, Geometry};
 
 /// Whether an atom moves, captures or both.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -271,6 +271,59 @@ fn slide(
                 break;
             }
             Seen::Friend => break,
+        }
+    }
+}
+
+/// Every cell from which a piece of `shape` moving by the (already turned) delta `d` could
+/// capture on `target` on some board: the cells [`reaches`] may accept, whatever stands between.
+pub(crate) fn origins(geo: &Geometry, shape: Shape, target: Cell, d: Delta) -> CellSet {
+    let back = d.reversed();
+    let mut out = CellSet::EMPTY;
+    let leap = |y: Cell, out: &mut CellSet| {
+        if let Some(s) = geo.step(y, back) {
+            if geo.step(s, d) == Some(y) {
+                out.insert(s);
+            }
+        }
+    };
+    match shape {
+        Shape::Leaper => leap(target, &mut out),
+        Shape::Rider { max } => {
+            for (n, s) in geo.ray(target, back).enumerate() {
+                if max != 0 && n >= max as usize {
+                    break;
+                }
+                out.insert(s);
+            }
+        }
+        Shape::Hopper => geo.ray(target, back).for_each(|s| out.insert(s)),
+        Shape::BentRider => {
+            leap(target, &mut out);
+            for o in outward(d) {
+                for y in geo.ray(target, o.reversed()) {
+                    leap(y, &mut out);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Every cell whose contents can decide whether a piece of `shape` moving by `d` captures on
+/// `target`, the piece's own cell excepted for a leaper: the cells passed over, screens and
+/// origins of riders, hoppers and bent riders; nothing for a leaper, whose capture depends only
+/// on what stands on its origin.
+pub(crate) fn influence(geo: &Geometry, shape: Shape, target: Cell, d: Delta) -> CellSet {
+    match shape {
+        Shape::Leaper => CellSet::EMPTY,
+        Shape::Rider { .. } | Shape::Hopper => origins(geo, shape, target, d),
+        Shape::BentRider => {
+            let mut out = origins(geo, shape, target, d);
+            for o in outward(d) {
+                geo.ray(target, o.reversed()).for_each(|y| out.insert(y));
+            }
+            out
         }
     }
 }

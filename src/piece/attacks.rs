@@ -4,10 +4,17 @@
 //! the kind is not symmetric). Lines with the same shape and delta are merged, with the set of
 //! kinds (and, for kinds that depend on their facing, the facing) that capture along them; so a
 //! rook and a queen share one ray search.
+//!
+//! For games of at most [`CellSet::CAPACITY`] cells the table also holds, per line and cell, the
+//! cells a capture along the line could come from (walls, holes and wrap-around included). A
+//! caller that asks many questions about one position first gathers its [`Attackers`]: per line,
+//! the cells of the hostile pieces that capture along it (lines that the same pieces capture along
+//! form one group, gathered once). A group or line whose origins hold none of them is passed over
+//! without a walk; the walk decides only where an attacker could be.
 
-use super::atom::reaches;
+use super::atom::{influence, origins, reaches};
 use super::{Facing, Piece, PieceDef, Shape};
-use crate::geometry::{Cell, Delta, Geometry};
+use crate::geometry::{Cell, CellSet, Delta, Geometry};
 
 /// One attack line: a shape and a turned delta, and which pieces capture along it.
 #[derive(Clone, Debug)]
@@ -24,11 +31,43 @@ struct Line {
 #[derive(Clone, Debug, Default)]
 pub struct AttackTable {
     lines: Vec<Line>,
+    /// The number of cells of the geometry the origins were built for.
+    cells: usize,
+    /// `origins[line * cells + target]`: where a capture along the line onto the target could
+    /// come from. Empty when the geometry has more cells than a [`CellSet`] holds.
+    origins: Vec<CellSet>,
+    /// Lines captured along by the same pieces, as ranges of `lines`.
+    groups: Vec<Group>,
+    /// `group_origins[group * cells + target]`: the origins of the group's lines together.
+    group_origins: Vec<CellSet>,
+    /// `group_influence[group * cells + target]`: the cells whose contents can decide a capture
+    /// along the group's lines onto the target (empty for leapers).
+    group_influence: Vec<CellSet>,
+    /// `groups_of[kind * 4 + facing]`: the groups along whose lines such a piece captures.
+    groups_of: Vec<Vec<u16>>,
+}
+
+/// Lines `first..end` of an [`AttackTable`], captured along by the same pieces.
+#[derive(Clone, Copy, Debug)]
+struct Group {
+    first: u16,
+    end: u16,
+}
+
+/// The hostile pieces of one position that could capture, gathered per line of an
+/// [`AttackTable`] (see the module documentation). Pieces may leave their cells afterwards (a
+/// capture, a move); none may arrive.
+#[derive(Clone, Debug, Default)]
+pub struct Attackers {
+    /// Per group of lines, the cells of the hostile pieces that capture along them.
+    per_group: Vec<CellSet>,
+    /// The groups with at least one such piece.
+    active: Vec<u16>,
 }
 
 impl AttackTable {
-    /// Builds the table for a catalogue (at most 64 kinds).
-    pub fn new(pieces: &[PieceDef]) -> AttackTable {
+    /// Builds the table for a catalogue (at most 64 kinds) on a geometry.
+    pub fn new(pieces: &[PieceDef], geo: &Geometry) -> AttackTable {
         let mut lines: Vec<Line> = Vec::new();
         let mut add = |shape: Shape, delta: Delta, facing: Option<Facing>, kind: usize| {
             let i = match lines
@@ -65,7 +104,161 @@ impl AttackTable {
                 }
             }
         }
-        AttackTable { lines }
+        // Lines captured along by the same pieces form a group, kept together.
+        lines.sort_by_key(|l| (l.any_facing, l.by_facing));
+        let mut groups: Vec<Group> = Vec::new();
+        for (i, l) in lines.iter().enumerate() {
+            match groups.last_mut() {
+                Some(g)
+                    if lines[g.first as usize].any_facing == l.any_facing
+                        && lines[g.first as usize].by_facing == l.by_facing =>
+                {
+                    g.end = i as u16 + 1
+                }
+                _ => groups.push(Group {
+                    first: i as u16,
+                    end: i as u16 + 1,
+                }),
+            }
+        }
+        let fast = geo.len() <= CellSet::CAPACITY;
+        let origins: Vec<CellSet> = if fast {
+            lines
+                .iter()
+                .flat_map(|l| geo.cells().map(move |t| origins(geo, l.shape, t, l.delta)))
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let n = geo.len();
+        let group_origins = if fast {
+            groups
+                .iter()
+                .flat_map(|g| {
+                    let origins = &origins;
+                    (0..n).map(move |t| {
+                        (g.first..g.end)
+                            .map(|l| origins[l as usize * n + t])
+                            .fold(CellSet::EMPTY, |a, b| a.or(&b))
+                    })
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let group_influence = if fast {
+            groups
+                .iter()
+                .flat_map(|g| {
+                    let lines = &lines;
+                    geo.cells().map(move |t| {
+                        lines[g.first as usize..g.end as usize]
+                            .iter()
+                            .map(|l| influence(geo, l.shape, t, l.delta))
+                            .fold(CellSet::EMPTY, |a, b| a.or(&b))
+                    })
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let groups_of = (0..pieces.len().min(64) * 4)
+            .map(|i| {
+                let (bit, facing) = (1u64 << (i / 4), i % 4);
+                (0..groups.len() as u16)
+                    .filter(|&g| {
+                        let line = &lines[groups[g as usize].first as usize];
+                        (line.any_facing | line.by_facing[facing]) & bit != 0
+                    })
+                    .collect()
+            })
+            .collect();
+        AttackTable {
+            lines,
+            cells: n,
+            origins,
+            groups,
+            group_origins,
+            group_influence,
+            groups_of,
+        }
+    }
+
+    /// The hostile pieces among `pieces` gathered per group of lines, or `None` when the table
+    /// has no origins (a geometry too large for a [`CellSet`]).
+    pub fn attackers(
+        &self,
+        pieces: impl Iterator<Item = (Cell, Piece)>,
+        hostile: &impl Fn(Piece) -> bool,
+    ) -> Option<Attackers> {
+        if self.origins.is_empty() {
+            return None;
+        }
+        let mut per_group = vec![CellSet::EMPTY; self.groups.len()];
+        for (c, p) in pieces {
+            let Some(groups) = self.groups_of.get(p.kind.index() * 4 + p.facing.index()) else {
+                continue;
+            };
+            if !groups.is_empty() && hostile(p) {
+                for &g in groups {
+                    per_group[g as usize].insert(c);
+                }
+            }
+        }
+        let active = (0..self.groups.len() as u16)
+            .filter(|&g| !per_group[g as usize].is_empty())
+            .collect();
+        Some(Attackers { per_group, active })
+    }
+
+    /// The cells whose contents can decide whether one of the `attackers` captures on one of
+    /// the `targets`, by a line other than a leap: a change elsewhere (a piece leaving or arriving)
+    /// cannot make a target attacked that was not.
+    pub fn influence(&self, attackers: &Attackers, targets: impl Iterator<Item = Cell>) -> CellSet {
+        let mut out = CellSet::EMPTY;
+        for t in targets {
+            for &g in &attackers.active {
+                out = out.or(&self.group_influence[g as usize * self.cells + t.index()]);
+            }
+        }
+        out
+    }
+
+    /// [`AttackTable::attacked`] for a position whose hostile pieces were gathered in
+    /// `attackers` (by [`AttackTable::attackers`] with the same `hostile`, on this position or
+    /// one it became by pieces leaving cells or the mover's pieces moving).
+    #[inline]
+    pub fn attacked_by(
+        &self,
+        geo: &Geometry,
+        target: Cell,
+        at: &impl Fn(Cell) -> Option<Piece>,
+        hostile: &impl Fn(Piece) -> bool,
+        attackers: &Attackers,
+    ) -> bool {
+        let occupied = |c: Cell| at(c).is_some();
+        let t = target.index();
+        attackers.active.iter().any(|&g| {
+            let cells = &attackers.per_group[g as usize];
+            let group = &self.groups[g as usize];
+            if !self.group_origins[g as usize * self.cells + t].meets(cells) {
+                return false;
+            }
+            let line = &self.lines[group.first as usize];
+            let candidate = |c: Cell| {
+                cells.contains(c)
+                    && at(c).is_some_and(|p| {
+                        let bit = 1u64 << p.kind.index();
+                        (line.any_facing & bit != 0 || line.by_facing[p.facing.index()] & bit != 0)
+                            && hostile(p)
+                    })
+            };
+            (group.first..group.end).any(|l| {
+                let line = &self.lines[l as usize];
+                self.origins[l as usize * self.cells + t].meets(cells)
+                    && reaches(geo, line.shape, target, line.delta, &occupied, &candidate)
+            })
+        })
     }
 
     /// Whether any piece for which `hostile` is true captures on `target` (whatever stands there).

@@ -14,7 +14,7 @@ mod facing;
 mod tests;
 
 pub use atom::{Atom, Mode, Seen, Shape};
-pub use attacks::AttackTable;
+pub use attacks::{AttackTable, Attackers};
 pub use catalogue::*;
 pub use facing::Facing;
 

@@ -161,7 +161,7 @@ fn attack_table_agrees_with_forward_generation() {
         (cyl(), orwell()),
         (Geometry::new(chessboards(2)).unwrap(), orthodox()),
     ] {
-        let table = AttackTable::new(&catalogue);
+        let table = AttackTable::new(&catalogue, &geo);
         let mut seed = 7u64;
         for _ in 0..300 {
             let mut board: HashMap<Cell, Piece> = HashMap::new();
@@ -196,6 +196,18 @@ fn attack_table_agrees_with_forward_generation() {
                 .filter(|&c| table.attacked(&geo, c, &at, &|p: Piece| p.owner == Player(0)))
                 .collect();
             assert_eq!(forward, backward, "board {board:?}");
+            // The same answers through the gathered attackers.
+            let hostile = |p: Piece| p.owner == Player(0);
+            let attackers = table
+                .attackers(board.iter().map(|(&c, &p)| (c, p)), &hostile)
+                .expect("these boards fit a cell set");
+            let gathered: BTreeSet<Cell> = board
+                .iter()
+                .filter(|(_, p)| p.owner == Player(1))
+                .map(|(&c, _)| c)
+                .filter(|&c| table.attacked_by(&geo, c, &at, &hostile, &attackers))
+                .collect();
+            assert_eq!(forward, gathered, "board {board:?}");
         }
     }
 }

@@ -62,11 +62,10 @@ impl Position {
         let me = self.to_move;
         let mut moves = Vec::new();
         self.pseudo_moves(&mut moves);
-        let mut sq = self.squares.clone();
-        let mut log = Vec::with_capacity(8);
+        let mut scratch = self.scratch();
         moves.retain(|m| {
             !matches!(m.special, Special::Castle { .. } | Special::Pass)
-                && !self.legal_with(m, &mut sq, &mut log)
+                && !self.legal_with(m, &mut scratch)
         });
         moves.retain(|m| {
             let after = self.play(m);

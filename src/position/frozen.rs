@@ -11,7 +11,7 @@
 use super::{GameResult, Outcome, Position};
 use crate::geometry::Cell;
 use crate::piece::{Piece, Player};
-use crate::rules::check::attacked_unless;
+use crate::rules::check::{attacked_among, attacked_unless};
 
 impl Position {
     /// Whether a player is frozen.
@@ -32,6 +32,20 @@ impl Position {
     #[inline]
     pub(crate) fn attacked_on(&self, sq: &[Option<Piece>], target: Cell, victim: Player) -> bool {
         attacked_unless(&self.variant, sq, target, victim, self.frozen)
+    }
+
+    /// [`Position::attacked_on`] for the player to move, on a scratch copy of this position's
+    /// cells, with the attackers gathered in `scratch`.
+    #[inline]
+    pub(crate) fn attacked_in(&self, scratch: &super::make::Scratch, target: Cell) -> bool {
+        attacked_among(
+            &self.variant,
+            &scratch.sq,
+            target,
+            self.to_move,
+            self.frozen,
+            scratch.attackers.as_ref(),
+        )
     }
 
     /// Passes the turn on after a move of `from`: the move number grows after the last player

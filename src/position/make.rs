@@ -10,8 +10,8 @@
 //! with dice or shifting alliances the state kept in `turn.rs`.
 
 use super::{EnPassant, Move, Position, Special};
-use crate::geometry::Cell;
-use crate::piece::Piece;
+use crate::geometry::{Cell, CellSet};
+use crate::piece::{Attackers, Piece};
 use crate::rules::DiceState;
 use crate::variant::Variant;
 
@@ -20,6 +20,19 @@ use crate::variant::Variant;
 pub(crate) struct Change {
     cell: Cell,
     old: Option<Piece>,
+}
+
+/// What legality tests of one position's moves share: a copy of its cells, changed and restored
+/// by each test, the log of the changes, and the pieces that could attack the player to move.
+pub(crate) struct Scratch {
+    pub(crate) sq: Vec<Option<Piece>>,
+    log: Vec<Change>,
+    pub(crate) attackers: Option<Attackers>,
+    /// No royal piece of the player to move is attacked, and the game has none of the rules
+    /// that look beyond the cells a move changes (zero moves, duels, owed relief).
+    quiet: bool,
+    /// With `quiet`: the cells whose change could expose a royal piece of the player to move.
+    danger: CellSet,
 }
 
 #[inline]
@@ -125,13 +138,8 @@ impl Position {
     }
 
     /// Whether a pseudo-legal move leaves the mover's royal pieces safe after each stage.
-    /// `sq` must hold this position's cells; it is restored before returning.
-    pub(crate) fn legal_with(
-        &self,
-        m: &Move,
-        sq: &mut [Option<Piece>],
-        log: &mut Vec<Change>,
-    ) -> bool {
+    /// `scratch` must be this position's ([`Position::scratch`]); its cells are restored.
+    pub(crate) fn legal_with(&self, m: &Move, scratch: &mut Scratch) -> bool {
         let v = &*self.variant;
         if !v.royalty.check || m.special == Special::Place {
             // A drop happens before play, when nothing can be attacked yet.
@@ -142,9 +150,29 @@ impl Position {
             // Ms. Alice: a zero move is never a way out of check, whichever piece makes it.
             return false;
         }
+        if scratch.quiet && self.safe_by_distance(m, &scratch.sq, &scratch.danger) {
+            return true;
+        }
+        let mut log = std::mem::take(&mut scratch.log);
         log.clear();
-        let victim = sq.get(m.to.index()).copied().flatten();
-        let Some(piece) = stage_one(v, m, sq, log) else {
+        let ok = self.safe_after(m, zero, scratch, &mut log);
+        undo(&mut scratch.sq, &mut log);
+        scratch.log = log;
+        ok
+    }
+
+    /// The two stages of [`Position::legal_with`] on the scratch cells, logged in `log`.
+    #[inline]
+    fn safe_after(
+        &self,
+        m: &Move,
+        zero: Option<crate::rules::ZeroMoves>,
+        scratch: &mut Scratch,
+        log: &mut Vec<Change>,
+    ) -> bool {
+        let v = &*self.variant;
+        let victim = scratch.sq.get(m.to.index()).copied().flatten();
+        let Some(piece) = stage_one(v, m, &mut scratch.sq, log) else {
             return false;
         };
         let me = self.to_move;
@@ -160,32 +188,91 @@ impl Position {
                 .of(me)
                 .map(|c| moved(c, m.to))
                 .filter(|&c| geo.board_of(c) == board)
-                .all(|c| !self.attacked_on(sq, c, me));
+                .all(|c| !self.attacked_in(scratch, c));
         }
         if ok {
-            stage_two(m, sq, log);
-            super::elimination::remove_army(v, victim, me, sq, log);
+            stage_two(m, &mut scratch.sq, log);
+            super::elimination::remove_army(v, victim, me, &mut scratch.sq, log);
             ok = self
                 .royals
                 .of(me)
                 .map(|c| moved(c, m.arrive))
-                .all(|c| !self.attacked_on(sq, c, me))
-                && self.relief_given(sq);
+                .all(|c| !self.attacked_in(scratch, c))
+                && self.relief_given(&scratch.sq);
         }
-        undo(sq, log);
         ok
+    }
+
+    /// Whether a move is legal without playing it, when the mover is not in check (`sq` holds
+    /// this position's cells): it moves no royal piece, takes none, and changes no cell in
+    /// `danger`, so no line to a royal piece opens (see [`AttackTable::influence`]).
+    ///
+    /// [`AttackTable::influence`]: crate::piece::AttackTable::influence
+    #[inline]
+    fn safe_by_distance(&self, m: &Move, sq: &[Option<Piece>], danger: &CellSet) -> bool {
+        let v = &*self.variant;
+        let royal = |c: Cell| sq[c.index()].is_some_and(|p| v.piece(p.kind).royal);
+        let quiet = |c: Cell| !danger.contains(c);
+        match m.special {
+            Special::None | Special::DoubleStep => {}
+            Special::EnPassant { captured } if quiet(captured) => {}
+            _ => return false,
+        }
+        !royal(m.from) && !royal(m.to) && quiet(m.from) && quiet(m.to) && quiet(m.arrive)
+    }
+
+    /// A scratch copy of this position for legality tests of the player to move's moves.
+    pub(crate) fn scratch(&self) -> Scratch {
+        let v = &*self.variant;
+        let attackers = if v.royalty.check {
+            crate::rules::check::attackers(v, &self.squares, self.to_move, self.frozen)
+        } else {
+            None
+        };
+        let mut scratch = Scratch {
+            sq: self.squares.clone(),
+            log: Vec::with_capacity(8),
+            attackers,
+            quiet: false,
+            danger: CellSet::EMPTY,
+        };
+        if let Some(attackers) = &scratch.attackers {
+            if v.zero_moves.is_none() && v.duels.is_empty() && self.relief.is_none() {
+                let me = self.to_move;
+                scratch.danger = v.attack_table().influence(attackers, self.royals.of(me));
+                scratch.quiet = !self.royals.of(me).any(|c| self.attacked_in(&scratch, c));
+            }
+        }
+        scratch
+    }
+
+    /// A scratch copy without the shortcuts: every move is played on the cells and every royal
+    /// piece checked by walking the lines (the reference the shortcuts are tested against).
+    #[cfg(test)]
+    pub(crate) fn plain_scratch(&self) -> Scratch {
+        Scratch {
+            sq: self.squares.clone(),
+            log: Vec::with_capacity(8),
+            attackers: None,
+            quiet: false,
+            danger: CellSet::EMPTY,
+        }
     }
 
     /// Every legal move of the player to move, grouped per piece. In a game with dice: none
     /// before the roll; after it, the moves of the pieces the unused dice allow, or only the
     /// pass when none of them has a move.
     pub fn legal_moves(&self) -> Vec<Move> {
+        self.legal_moves_in(|| self.scratch())
+    }
+
+    /// [`Position::legal_moves`], with the legality tests on the scratch copy `scratch` makes.
+    pub(crate) fn legal_moves_in(&self, scratch: impl FnOnce() -> Scratch) -> Vec<Move> {
         let mut moves = Vec::with_capacity(64);
         self.pseudo_moves(&mut moves);
         if self.variant.royalty.check {
-            let mut sq = self.squares.clone();
-            let mut log = Vec::with_capacity(8);
-            moves.retain(|m| self.legal_with(m, &mut sq, &mut log));
+            let mut scratch = scratch();
+            moves.retain(|m| self.legal_with(m, &mut scratch));
             if moves.is_empty() {
                 self.forced_moves(&mut moves);
             }
@@ -217,6 +304,10 @@ impl Position {
         else {
             return moves;
         };
+        if !self.hand(self.to_move).is_empty() {
+            // The placement phase: only drops, which no piece on the board makes.
+            return moves;
+        }
         if self.variant.elimination.duty_to_move {
             moves = self.legal_moves();
             moves.retain(|m| m.from == from && !m.is_pass());
@@ -233,9 +324,8 @@ impl Position {
             self.castling_moves(&mut castles);
             moves.extend(castles.into_iter().filter(|m| m.from == from));
         }
-        let mut sq = self.squares.clone();
-        let mut log = Vec::with_capacity(8);
-        moves.retain(|m| self.legal_with(m, &mut sq, &mut log));
+        let mut scratch = self.scratch();
+        moves.retain(|m| self.legal_with(m, &mut scratch));
         moves
     }
 
@@ -251,9 +341,8 @@ impl Position {
     pub fn has_legal_move(&self) -> bool {
         let mut moves = Vec::with_capacity(64);
         self.pseudo_moves(&mut moves);
-        let mut sq = self.squares.clone();
-        let mut log = Vec::with_capacity(8);
-        moves.iter().any(|m| self.legal_with(m, &mut sq, &mut log))
+        let mut scratch = self.scratch();
+        moves.iter().any(|m| self.legal_with(m, &mut scratch))
     }
 
     /// Whether a royal piece of the player to move is attacked.
@@ -461,9 +550,8 @@ impl Position {
                 }
             }
         }
-        let mut sq = self.squares.clone();
-        let mut log = Vec::new();
-        if moves.iter().any(|m| self.legal_with(m, &mut sq, &mut log)) {
+        let mut scratch = self.scratch();
+        if moves.iter().any(|m| self.legal_with(m, &mut scratch)) {
             self.ep_keyed = true;
             self.key ^= self.variant.zobrist().en_passant(ep.target);
         }

@@ -35,6 +35,8 @@ mod movegen;
 mod outcome;
 mod partner_pawns;
 mod placement;
+#[cfg(test)]
+mod reference_tests;
 mod royals;
 mod scoring;
 mod setup;

@@ -2,7 +2,7 @@
 //! player must have exactly one royal piece.
 
 use crate::geometry::Cell;
-use crate::piece::{Piece, Player};
+use crate::piece::{Attackers, Piece, Player};
 use crate::variant::Variant;
 
 /// The royalty component.
@@ -57,4 +57,48 @@ pub fn attacked_unless(
         &|c: Cell| squares[c.index()],
         &|p: Piece| v.enemies(p.owner, victim) && inert & (1 << (p.owner.0 & 7)) == 0,
     )
+}
+
+/// The pieces on `squares` that could attack a piece of `victim` (those of the players in `inert`
+/// excepted), gathered once for the many questions [`attacked_among`] answers about one position.
+/// `None` for a geometry too large for the gathered form.
+pub fn attackers(
+    v: &Variant,
+    squares: &[Option<Piece>],
+    victim: Player,
+    inert: u8,
+) -> Option<Attackers> {
+    let pieces = squares
+        .iter()
+        .enumerate()
+        .filter_map(|(i, p)| p.map(|p| (Cell(i as u16), p)));
+    v.attack_table().attackers(pieces, &|p: Piece| {
+        v.enemies(p.owner, victim) && inert & (1 << (p.owner.0 & 7)) == 0
+    })
+}
+
+/// [`attacked_unless`], answered with the `attackers` gathered from the same position (or from
+/// one that `squares` became by pieces leaving cells and the mover's pieces moving), for the
+/// same `victim` and `inert`.
+#[inline]
+pub fn attacked_among(
+    v: &Variant,
+    squares: &[Option<Piece>],
+    target: Cell,
+    victim: Player,
+    inert: u8,
+    attackers: Option<&Attackers>,
+) -> bool {
+    let Some(attackers) = attackers else {
+        return attacked_unless(v, squares, target, victim, inert);
+    };
+    v.attack_table().attacked_by(
+        v.geometry(),
+        target,
+        &|c: Cell| squares[c.index()],
+        &|p: Piece| v.enemies(p.owner, victim) && inert & (1 << (p.owner.0 & 7)) == 0,
+        attackers,
+    ) || (inert == 0
+        && v.zero_moves.is_some()
+        && super::zero::glass_attacked(v, squares, target, victim))
 }

@@ -320,7 +320,7 @@ impl Variant {
             })
             .collect();
         self.derived = Derived {
-            attacks: AttackTable::new(&self.pieces),
+            attacks: AttackTable::new(&self.pieces, geo),
             zobrist: Zobrist::new(geo.len(), self.pieces.len(), n, self.castling.len()),
             double_step,
             promotion,
