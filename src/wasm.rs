@@ -19,6 +19,7 @@ use crate::position::{Outcome, Position};
 use crate::variant::{self, Variant};
 
 mod ai;
+mod bench;
 mod dice;
 mod duels;
 mod editor;
