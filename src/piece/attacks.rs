@@ -40,9 +40,9 @@ pub struct AttackTable {
     groups: Vec<Group>,
     /// `group_origins[group * cells + target]`: the origins of the group's lines together.
     group_origins: Vec<CellSet>,
-    /// `group_influence[group * cells + target]`: the cells whose contents can decide a capture
-    /// along the group's lines onto the target (empty for leapers).
-    group_influence: Vec<CellSet>,
+    /// `line_influence[line * cells + target]`: the cells whose contents can decide a capture
+    /// along the line onto the target (empty for leapers).
+    line_influence: Vec<CellSet>,
     /// `groups_of[kind * 4 + facing]`: the groups along whose lines such a piece captures.
     groups_of: Vec<Vec<u16>>,
 }
@@ -146,18 +146,10 @@ impl AttackTable {
         } else {
             Vec::new()
         };
-        let group_influence = if fast {
-            groups
+        let line_influence = if fast {
+            lines
                 .iter()
-                .flat_map(|g| {
-                    let lines = &lines;
-                    geo.cells().map(move |t| {
-                        lines[g.first as usize..g.end as usize]
-                            .iter()
-                            .map(|l| influence(geo, l.shape, t, l.delta))
-                            .fold(CellSet::EMPTY, |a, b| a.or(&b))
-                    })
-                })
+                .flat_map(|l| geo.cells().map(move |t| influence(geo, l.shape, t, l.delta)))
                 .collect()
         } else {
             Vec::new()
@@ -179,7 +171,7 @@ impl AttackTable {
             origins,
             groups,
             group_origins,
-            group_influence,
+            line_influence,
             groups_of,
         }
     }
@@ -212,13 +204,25 @@ impl AttackTable {
     }
 
     /// The cells whose contents can decide whether one of the `attackers` captures on one of
-    /// the `targets`, by a line other than a leap: a change elsewhere (a piece leaving or arriving)
-    /// cannot make a target attacked that was not.
+    /// the `targets`, by a line other than a leap, along lines with an attacker on them: a piece
+    /// leaving a cell elsewhere, or a piece of the targets' side arriving there, cannot make a
+    /// target attacked that was not.
     pub fn influence(&self, attackers: &Attackers, targets: impl Iterator<Item = Cell>) -> CellSet {
         let mut out = CellSet::EMPTY;
-        for t in targets {
+        for t in targets.map(Cell::index) {
             for &g in &attackers.active {
-                out = out.or(&self.group_influence[g as usize * self.cells + t.index()]);
+                let cells = &attackers.per_group[g as usize];
+                if !self.group_origins[g as usize * self.cells + t].meets(cells) {
+                    continue;
+                }
+                let group = &self.groups[g as usize];
+                for l in group.first as usize..group.end as usize {
+                    // A line with no attacker on its origins cannot capture after a move of
+                    // the victim's side either.
+                    if self.origins[l * self.cells + t].meets(cells) {
+                        out = out.or(&self.line_influence[l * self.cells + t]);
+                    }
+                }
             }
         }
         out
