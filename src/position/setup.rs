@@ -208,7 +208,11 @@ pub fn validate(v: &Variant, s: &Setup) -> Result<(), PositionError> {
     }
     super::scoring::validate_scoring(v, s)?;
     super::placement::validate_hands(v, s)?;
-    validate_turn_state(v, s)
+    validate_turn_state(v, s)?;
+    let last = super::turn::last_mover(v, s.to_move, s.dice);
+    v.victory
+        .check_setup(v, &s.squares, last, s.dice)
+        .map_err(PositionError::Illegal)
 }
 
 /// Checks the state of shifting alliances and of the dice.
