@@ -55,7 +55,13 @@ fn a_player_with_no_piece_is_refused_unless_the_last_mover_took_it() {
 #[test]
 fn a_won_game_has_no_roll() {
     // Red moved last and left Black a single piece; Black cannot have rolled.
-    let pieces = [("a1", "wR"), ("b1", "wJ"), ("a5", "rR"), ("b5", "rJ"), ("a9", "bR")];
+    let pieces = [
+        ("a1", "wR"),
+        ("b1", "wJ"),
+        ("a5", "rR"),
+        ("b5", "rJ"),
+        ("a9", "bR"),
+    ];
     assert!(Position::from_text(&orwell(), &text(&pieces, "b - - 0 1 --- -")).is_ok());
     let m = illegal(&text(&pieces, "b - - 0 1 --- 36/36"));
     assert!(m.contains("the game is won"), "{m}");

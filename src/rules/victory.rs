@@ -113,7 +113,11 @@ impl Victory {
             for (o, &count) in counts.iter().enumerate() {
                 let o = Player(o as u8);
                 if count <= 1 && !v.enemies(last_mover, o) {
-                    let left = if count == 0 { "no piece" } else { "a single piece" };
+                    let left = if count == 0 {
+                        "no piece"
+                    } else {
+                        "a single piece"
+                    };
                     return Err(format!(
                         "{} has {left} left, but {} moved last: the player who took the others won at once",
                         v.player_name(o),
@@ -123,7 +127,9 @@ impl Victory {
             }
         }
         if dice != DiceState::ToRoll && self.decide(v, squares, last_mover).is_some() {
-            return Err("the game is won, so nobody has rolled: the dice are written -".to_string());
+            return Err(
+                "the game is won, so nobody has rolled: the dice are written -".to_string(),
+            );
         }
         Ok(())
     }

@@ -35,7 +35,9 @@ pub fn same_position(played: &Position, back: &Position, history: bool) -> Resul
     }
     let (x, y) = (played.outcome(), back.outcome());
     if x != y {
-        return Err(format!("the outcome differs in {a}: {x:?} played, {y:?} read back"));
+        return Err(format!(
+            "the outcome differs in {a}: {x:?} played, {y:?} read back"
+        ));
     }
     let moves = |p: &Position| p.legal_moves().into_iter().collect::<HashSet<_>>();
     if moves(played) != moves(back) {
@@ -67,8 +69,18 @@ fn same_step(a: &Step, b: &Step) -> bool {
 }
 
 /// Compares steps read back with the steps played, then the positions they reach.
-fn same_steps(what: &str, start: &Position, played: &[Step], back: &[Step], pos: &Position) -> Result<(), String> {
-    let at = played.iter().zip(back).take_while(|(a, b)| same_step(a, b)).count();
+fn same_steps(
+    what: &str,
+    start: &Position,
+    played: &[Step],
+    back: &[Step],
+    pos: &Position,
+) -> Result<(), String> {
+    let at = played
+        .iter()
+        .zip(back)
+        .take_while(|(a, b)| same_step(a, b))
+        .count();
     if at != played.len() || at != back.len() {
         return Err(format!(
             "the {what} reads back {} steps instead of {}, differing from step {}",
@@ -82,21 +94,35 @@ fn same_steps(what: &str, start: &Position, played: &[Step], back: &[Step], pos:
 
 /// Writes the link of the game played so far (`steps` from `start`, reaching `pos`) and reads
 /// it back: the same steps, the same position.
-pub fn check_link(start: &Position, seed: Option<u64>, steps: &[Step], pos: &Position) -> Result<(), String> {
+pub fn check_link(
+    start: &Position,
+    seed: Option<u64>,
+    steps: &[Step],
+    pos: &Position,
+) -> Result<(), String> {
     let text = link::encode_steps(start, seed, steps, steps.len());
-    let game = link::decode(&text).map_err(|e| format!("the link {text} does not read back: {e}"))?;
+    let game =
+        link::decode(&text).map_err(|e| format!("the link {text} does not read back: {e}"))?;
     if game.ply != steps.len() {
-        return Err(format!("the link {text} views ply {} of {}", game.ply, steps.len()));
+        return Err(format!(
+            "the link {text} views ply {} of {}",
+            game.ply,
+            steps.len()
+        ));
     }
     same_steps("link", &game.start, steps, &game.steps, pos)
 }
 
 /// Writes the game record of the game played so far and reads it back: the same steps, the
 /// same position.
-pub fn check_record(start: &Position, seed: Option<u64>, steps: &[Step], pos: &Position) -> Result<(), String> {
+pub fn check_record(
+    start: &Position,
+    seed: Option<u64>,
+    steps: &[Step],
+    pos: &Position,
+) -> Result<(), String> {
     let text = game_record::write(start, seed, steps);
     let game = game_record::read(&text, None)
         .map_err(|e| format!("the record does not read back: {e}\n{text}"))?;
-    same_steps("record", &game.start, steps, &game.steps, pos)
-        .map_err(|e| format!("{e}\n{text}"))
+    same_steps("record", &game.start, steps, &game.steps, pos).map_err(|e| format!("{e}\n{text}"))
 }

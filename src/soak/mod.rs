@@ -11,4 +11,4 @@ mod check;
 mod play;
 
 pub use check::{check_link, check_record, check_text, same_position};
-pub use play::{play_game, Fault, GameRun, Player, Plan};
+pub use play::{play_game, Fault, GameRun, Plan, Player};
