@@ -30,9 +30,43 @@ fn illegal(t: &str) -> String {
 fn the_position_of_the_issue_is_refused_with_the_reason() {
     // Black has a single piece, and Black moved last (White is to roll): whoever took Black's
     // other pieces would have won at once, so the game cannot be going on.
+    // The position of the issue has no royal piece either, which is refused first; with the
+    // Dabbabah a Raja and a Red Raja added, the single piece is the reason.
     let m = illegal("orwell:2bD4/7/7/7/3rE3/7/7/5wG1/5rE~dwE/7/7/7 w - - 2 2 r-- 36/36");
+    assert!(m.contains("has none"), "{m}");
+    let m = illegal("orwell:2bR4/7/7/7/3rE3/rR6/7/5wG1/5rE~dwE/7/7/7 w - - 2 2 r-- 36/36");
     assert!(m.contains("Black has a single piece left"), "{m}");
     assert!(m.contains("Black moved last"), "{m}");
+}
+
+#[test]
+fn a_position_without_a_royal_piece_is_refused_but_a_problem_may_have_more() {
+    // Perpetual power keeps the royal pieces on the board: none is unreachable.
+    let pieces = [
+        ("a1", "wJ"),
+        ("b1", "wJ"),
+        ("a5", "rJ"),
+        ("b5", "rJ"),
+        ("a9", "bJ"),
+        ("b9", "bJ"),
+    ];
+    let m = illegal(&text(&pieces, "w - - 0 1 --- -"));
+    assert!(m.contains("royal pieces") && m.contains("has none"), "{m}");
+    // One royal piece: its owner owns every royal piece, and has won.
+    let mut one = pieces.to_vec();
+    one.push(("d2", "wR"));
+    let p = Position::from_text(&orwell(), &text(&one, "r - - 0 1 --- -")).unwrap();
+    assert_eq!(
+        p.outcome(),
+        Outcome::Over {
+            result: GameResult::AllRoyals,
+            winners: vec![Player(0)]
+        }
+    );
+    // Four royal pieces make a problem the editor may compose.
+    let mut four = pieces.to_vec();
+    four.extend([("d2", "wR"), ("d6", "rR"), ("d10", "bR"), ("g12", "wM")]);
+    assert!(Position::from_text(&orwell(), &text(&four, "w - - 0 1 --- -")).is_ok());
 }
 
 #[test]

@@ -153,6 +153,7 @@ pub fn validate(v: &Variant, s: &Setup) -> Result<(), PositionError> {
             }
         }
     }
+    super::census::validate(v, s)?;
     super::elimination::validate(v, s)?;
     super::duels::validate(v, s)?;
     if v.royalty.check && v.players.len() > 1 && !v.elimination.king_capture && !v.freeze.on {
