@@ -188,88 +188,69 @@ fn game(id: &str) -> Arc<Variant> {
     variant::build(id, &[]).unwrap()
 }
 
-#[test]
-fn mutated_position_texts_of_every_game() {
-    let mut rng = rng(1);
+/// Fuzzes one reader in every game: the corpus file `file` (entries split by `separator`),
+/// `times` mutations per game, `read(game, input)` run on each.
+fn every_game(
+    salt: u64,
+    file: &str,
+    separator: &str,
+    times: u64,
+    read: impl Fn(&Arc<Variant>, &str) -> Result<(), String>,
+) {
+    let mut rng = rng(salt);
     for id in variant::ids() {
         let v = game(id);
-        let read = |t: &str| {
-            Position::from_text(&v, t)
-                .map(|p| {
-                    // What reads must write a text that reads back.
-                    let again = Position::from_text(&v, &p.to_text());
-                    assert!(again.is_ok(), "{t:?} read, but not its text: {again:?}");
-                })
-                .map_err(|e| e.to_string())
-        };
-        fuzz(
-            id,
-            &corpus(id, "positions.txt", "\n"),
-            iterations(),
-            &mut rng,
-            &read,
-        );
+        let entries = corpus(id, file, separator);
+        fuzz(id, &entries, times, &mut rng, &|t| read(&v, t));
     }
+}
+
+#[test]
+fn mutated_position_texts_of_every_game() {
+    every_game(1, "positions.txt", "\n", iterations(), |v, t| {
+        Position::from_text(v, t)
+            .map(|p| {
+                // What reads must write a text that reads back.
+                let again = Position::from_text(v, &p.to_text());
+                assert!(again.is_ok(), "{t:?} read, but not its text: {again:?}");
+            })
+            .map_err(|e| e.to_string())
+    });
 }
 
 #[test]
 fn mutated_moves_of_every_game() {
-    let mut rng = rng(2);
-    for id in variant::ids() {
-        let v = game(id);
-        let entries = corpus(id, "moves.txt", "\n");
-        let read = |line: &str| {
-            let Some((text, mv)) = line.split_once('\t') else {
-                // The tab was mutated away: the whole line is a move text without a position.
-                return read_text(line).map(|_| ()).map_err(|e| e.to_string());
-            };
-            read_text(mv).map_err(|e| e.to_string())?;
-            let pos = Position::from_text(&v, text).map_err(|e| e.to_string())?;
-            parse_move(&pos, mv)
-                .map(|m| assert!(pos.is_legal(&m) || pos.is_proposal(&m), "{line:?}"))
-                .map_err(|e| e.to_string())
+    every_game(2, "moves.txt", "\n", iterations() * 2, |v, line| {
+        let Some((text, mv)) = line.split_once('\t') else {
+            // The tab was mutated away: the whole line is a move text without a position.
+            return read_text(line).map(|_| ()).map_err(|e| e.to_string());
         };
-        fuzz(id, &entries, iterations() * 2, &mut rng, &read);
-    }
+        read_text(mv).map_err(|e| e.to_string())?;
+        let pos = Position::from_text(v, text).map_err(|e| e.to_string())?;
+        parse_move(&pos, mv)
+            .map(|m| assert!(pos.is_legal(&m) || pos.is_proposal(&m), "{line:?}"))
+            .map_err(|e| e.to_string())
+    });
 }
 
 #[test]
 fn mutated_links_of_every_game() {
-    let mut rng = rng(3);
-    for id in variant::ids() {
-        let read = |t: &str| {
-            LinkData::parse(t).map_err(|e| e.to_string())?;
-            link::decode(t)
-                .map(|g| assert!(g.ply <= g.steps.len(), "{t:?}"))
-                .map_err(|e| e.to_string())
-        };
-        fuzz(
-            id,
-            &corpus(id, "links.txt", "\n"),
-            iterations(),
-            &mut rng,
-            &read,
-        );
-    }
+    every_game(3, "links.txt", "\n", iterations(), |_, t| {
+        LinkData::parse(t).map_err(|e| e.to_string())?;
+        link::decode(t)
+            .map(|g| assert!(g.ply <= g.steps.len(), "{t:?}"))
+            .map_err(|e| e.to_string())
+    });
 }
 
 #[test]
 fn mutated_records_of_every_game() {
-    let mut rng = rng(4);
-    for id in variant::ids() {
-        let read = |t: &str| {
-            game_record::read(t, Some(id))
-                .map(|_| ())
-                .map_err(|e| e.to_string())
-        };
-        fuzz(
-            id,
-            &corpus(id, "records.txt", "%%"),
-            iterations(),
-            &mut rng,
-            &read,
-        );
-    }
+    // The game is given as a fallback, for records whose [Game] tag was mutated away.
+    every_game(4, "records.txt", "%%", iterations(), |v, t| {
+        game_record::read(t, Some(v.id()))
+            .map(|_| ())
+            .map_err(|e| e.to_string())
+    });
 }
 
 /// Random edits as the page's editor makes them (numbers from the page, any of them out of

@@ -22,6 +22,13 @@ fn kind_and_pawns(setup: &Setup, v: &variant::Variant) -> (PieceKind, Vec<usize>
     (kind, pawns)
 }
 
+/// The empty cells of a setup.
+fn empty_cells(s: &Setup) -> Vec<usize> {
+    (0..s.squares.len())
+        .filter(|&i| s.squares[i].is_none())
+        .collect()
+}
+
 #[test]
 fn nine_extra_pieces_of_one_kind_are_illegal_in_every_game() {
     for id in variant::ids() {
@@ -29,9 +36,7 @@ fn nine_extra_pieces_of_one_kind_are_illegal_in_every_game() {
         let start = Position::start(&v).setup();
         let (kind, pawns) = kind_and_pawns(&start, &v);
         let mut s = start.clone();
-        let empty: Vec<usize> = (0..s.squares.len())
-            .filter(|&i| s.squares[i].is_none())
-            .collect();
+        let empty = empty_cells(&s);
         let facing = v.players()[0].facing;
         for &i in empty.iter().take(9) {
             s.squares[i] = Some(Piece::new(kind, Player(0), facing));
@@ -77,9 +82,7 @@ fn an_inherited_army_lifts_the_counts() {
     let start = Position::start(&v).setup();
     let (kind, _) = kind_and_pawns(&start, &v);
     let mut s = start.clone();
-    let empty: Vec<usize> = (0..s.squares.len())
-        .filter(|&i| s.squares[i].is_none())
-        .collect();
+    let empty = empty_cells(&s);
     // Two extra pieces on cells far from every king (the middle of the board).
     for &i in &empty[empty.len() / 2..empty.len() / 2 + 2] {
         s.squares[i] = Some(Piece::new(kind, Player(0), v.players()[0].facing));

@@ -103,21 +103,20 @@ fn a_won_game_has_no_roll() {
 
 #[test]
 fn the_win_by_a_capture_reads_back_from_the_text() {
-    // White's Jugyo takes Red's Jugyo with the 4: Red keeps only his Raja and White wins. The
-    // position written after the capture reads back with the same outcome and key.
-    let t = text(
-        &[
-            ("d4", "wJ"),
-            ("a1", "wR"),
-            ("d5", "rJ"),
-            ("g8", "rR"),
-            ("g10", "bR"),
-            ("a10", "bJ"),
-        ],
-        "w - - 0 1 --- 41/41",
-    );
+    // White's Jugyo on c4 takes Red's Jugyo on d4 (one step sideways) with the 4: Red keeps
+    // only his Raja and White wins. The position written after the capture reads back with the
+    // same outcome and key.
+    let pieces = [
+        ("c4", "wJ"),
+        ("g1", "wR"),
+        ("d4", "rJ"),
+        ("a7", "rR"),
+        ("e11", "bR"),
+        ("b9", "bD"),
+    ];
+    let t = text(&pieces, "w - - 0 1 --- 14/14");
     let p = Position::from_text(&orwell(), &t).unwrap();
-    let end = p.play(&parse_move(&p, "Jd4xd5").unwrap());
+    let end = p.play(&parse_move(&p, "Jc4xd4").unwrap());
     let back = Position::from_text(&orwell(), &end.to_text()).unwrap();
     assert!(end.outcome().is_over());
     assert_eq!(back.outcome(), end.outcome());
