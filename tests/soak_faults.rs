@@ -9,18 +9,10 @@ use quadrille::variant;
 /// 0, has seed 1 + k, and game k is the computer's when k % 4 is 3) must play without a fault.
 fn soak_game(id: &str, seed: u64) {
     let v = variant::build(id, &[]).unwrap();
-    let player = if (seed - 1) % 4 == 3 {
-        Player::Computer {
-            level: 1,
-            nodes: 200,
-        }
-    } else {
-        Player::Random
-    };
     let plan = Plan {
         max_plies: 200,
         every: 1,
-        player,
+        player: Player::of_game(seed - 1, 4),
     };
     let run = play_game(&v, seed, &plan);
     if let Some(f) = run.fault {

@@ -113,18 +113,10 @@ fn soak_game(id: &str, a: &Args, out: &mut dyn Write) -> Result<Tally, Failure> 
     let mut t = Tally::default();
     let started = Instant::now();
     while t.plies < a.plies {
-        let player = if t.games % a.computer == a.computer - 1 {
-            Player::Computer {
-                level: 1,
-                nodes: 200,
-            }
-        } else {
-            Player::Random
-        };
         let plan = Plan {
             max_plies: (a.plies - t.plies).min(a.max_plies) as usize,
             every: a.every as usize,
-            player,
+            player: Player::of_game(t.games, a.computer),
         };
         let run = play_game(&v, a.seed.wrapping_add(t.games), &plan);
         t.games += 1;

@@ -18,6 +18,21 @@ pub enum Player {
     Computer { level: u8, nodes: u64 },
 }
 
+impl Player {
+    /// The player of game `k` (from 0) of a soak where every `computer`-th game is the
+    /// computer's: the computer at level 1 searching 200 nodes a move, else the random player.
+    pub fn of_game(k: u64, computer: u64) -> Player {
+        if computer > 0 && k % computer == computer - 1 {
+            Player::Computer {
+                level: 1,
+                nodes: 200,
+            }
+        } else {
+            Player::Random
+        }
+    }
+}
+
 /// How a game is played and checked.
 #[derive(Clone, Copy, Debug)]
 pub struct Plan {
