@@ -10,6 +10,7 @@
 //! - [`notation`]: position text, move notation and game records;
 //! - [`ai`]: the computer player: search, evaluation and levels;
 //! - [`excerpt`]: short quotes of long inputs for error messages;
+//! - [`soak`]: random and computer play checking that every text written reads back;
 //! - `wasm`: the one module that talks to JavaScript (built for wasm32 only).
 
 pub mod ai;
@@ -21,6 +22,7 @@ pub mod notation;
 pub mod piece;
 pub mod position;
 pub mod rules;
+pub mod soak;
 pub mod variant;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

@@ -187,7 +187,9 @@ fn the_chance_search_takes_a_win_on_the_roll() {
 }
 
 /// White's Pao on a6 is attacked by Red's Dabbabah on c8; White has only it and his Raja.
-const ORWELL_DEFENCE: &str = "7/7/3bR3/7/2rD4/7/wP1rR4/7/7/7/3wR3/7 w - - 0 1 --- -";
+/// Black's Berlinpeono on g11 (out of the Dabbabah's reach) gives Black a second piece: a
+/// player left with a single piece means the game was won (`tests/orwell_setups.rs`).
+const ORWELL_DEFENCE: &str = "7/6bE/3bR3/7/2rD4/7/wP1rR4/7/7/7/3wR3/7 w - - 0 1 --- -";
 
 #[test]
 fn the_chance_search_keeps_out_of_a_loss() {

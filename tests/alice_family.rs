@@ -264,7 +264,8 @@ fn alice3_the_mover_chooses_the_board_of_arrival() {
         ]
     );
     // An occupied square on one board leaves only the other.
-    let blocked = at("alice3", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR;8/8/8/8/8/5p2/8/8;8/8/8/8/8/8/8/8 w KQkq - 0 1");
+    // (Black's pawn from a7 stands on f3/B: a player never has more pawns than at the start.)
+    let blocked = at("alice3", "rnbqkbnr/1ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR;8/8/8/8/8/5p2/8/8;8/8/8/8/8/8/8/8 w KQkq - 0 1");
     assert_eq!(
         sans(&blocked, cell(&pos, "g1", 0)),
         ["Nf3/C", "Nh3/B", "Nh3/C"]

@@ -105,7 +105,7 @@ pub const MAX_PLIES: u64 = 10_000;
 
 /// Reads a whole number from `least` to `most` for `flag`; anything else is a usage error that
 /// gives the range.
-fn number(flag: &str, text: &str, least: u64, most: u64) -> Result<u64, Failure> {
+pub(super) fn number(flag: &str, text: &str, least: u64, most: u64) -> Result<u64, Failure> {
     text.parse::<u64>()
         .ok()
         .filter(|n| (least..=most).contains(n))

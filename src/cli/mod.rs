@@ -1,5 +1,5 @@
 //! The `quadrille` command line: list the games, count moves (perft, divide), play a game record
-//! read from standard input, and measure move generation speed.
+//! read from standard input, measure move generation speed, and soak every game (`soak.rs`).
 //!
 //! Everything here works on plain readers and writers, so it can be tested without a process; the
 //! binary (`src/bin/quadrille.rs`) only hands over the real ones. Exit codes: 0 for success, 1 for
@@ -15,6 +15,7 @@ mod play;
 mod play_dice;
 mod play_duels;
 mod play_scores;
+mod soak;
 mod status;
 
 use crate::excerpt::excerpt;
@@ -61,6 +62,8 @@ commands:
   match GAME --players A,B --games N [--seed S] [--movetime MS] [--depth D] [--nodes N] [--swap]
            [--max-plies P]            whole games between players (random, level1..level8)
   bench-ai [--movetime MS] [--level N]    the computer's time per move and nodes per second
+  soak [GAME] --plies N [--seed S]        random and computer play checking that every text written
+                                          reads back; plies per second and faults (exit 1 on a fault)
   help [COMMAND]                          this text, or the help of one command
 
 exit codes: 0 success, 1 bad input (game, option, position, move), 2 bad command line";
@@ -111,13 +114,16 @@ Runs perft on chess (start position and Kiwipete) and on Alice chess (start posi
 the nodes per second of each. Counts known from the rules files are checked. --depth N replaces the
 depth of every position (0 to 12; by default 5, 4, 5 and 4).",
         "help" => "usage: quadrille help [COMMAND]",
+        "soak" => soak::HELP,
         _ => return ai::help(command),
     })
 }
 
 /// Runs the command line `args` (without the program name) and returns the exit code.
 pub fn run(args: &[String], input: &mut dyn Read, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    let result = ai::command(args, out).unwrap_or_else(|| {
+    let soak =
+        (args.first().map(String::as_str) == Some("soak")).then(|| soak::run(&args[1..], out));
+    let result = soak.or_else(|| ai::command(args, out)).unwrap_or_else(|| {
         args::parse(args)
             .map_err(Failure::Usage)
             .and_then(|command| execute(command, input, out))

@@ -243,9 +243,11 @@ fn parse_dice(v: &Variant, field: &str) -> Result<DiceState, String> {
     if unused.is_empty() || unused.len() > 2 {
         return bad("one or two dice are unused until the turn ends");
     }
+    // Of two dice with the same face the first is used first, as in play (one key for one
+    // position): an unused die is the last one showing its face.
     let mut used = [true, true];
     for d in unused {
-        match (0..2).find(|&i| used[i] && [a, b][i] == d) {
+        match (0..2).rev().find(|&i| used[i] && [a, b][i] == d) {
             Some(i) => used[i] = false,
             None => return bad("an unused die must be one of the roll"),
         }

@@ -23,7 +23,7 @@ use std::sync::Arc;
 
 use super::link::Step;
 use super::record::{tag, tags, tokens};
-use super::turns::{items, replay, write_turn, write_turn_rolled_before};
+use super::turns::{items, replay, write_turn, write_turn_rolled_before, write_unfinished_turn};
 use crate::excerpt::excerpt;
 use crate::notation;
 use crate::position::{Outcome, Position};
@@ -270,7 +270,16 @@ fn dice_body(start: &Position, steps: &[Step]) -> (String, Position) {
         }
         pos = step.apply(&pos);
     }
-    let lines: Vec<String> = turns.iter().map(TurnText::text).collect();
+    let unfinished = matches!(pos.dice(), DiceState::Rolled { .. });
+    let last = turns.len().saturating_sub(1);
+    let lines: Vec<String> = turns
+        .iter()
+        .enumerate()
+        .map(|(i, t)| match &t.before {
+            None if unfinished && i == last => write_unfinished_turn(t.roll, &t.moves),
+            _ => t.text(),
+        })
+        .collect();
     (lines.join("\n"), pos)
 }
 

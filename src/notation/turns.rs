@@ -4,13 +4,16 @@
 //!
 //! Reading ([`items`], then [`replay`]): the moves of a turn are played in the order written;
 //! each must be a legal move of one unused die. A `pass` stands for a die that has no legal move;
-//! it may be written before or after the moves, and is checked when the turn ends: a die that can
-//! be used must be used. A forced pass may also be left out. A turn without a roll takes its roll
+//! it may be written before or after the moves (one for each such die), and is checked when the
+//! turn ends: a die that can be used must be used. A forced pass may also be left out, except at
+//! the end of the record, where a turn without it is unfinished. A turn without a roll takes its roll
 //! from the game's seed, if there is one, and is an error otherwise. A record may stop in the
 //! middle of a turn (the game goes on from there).
 //!
 //! Writing ([`write_turn`]): the dice in the order they were used, then the moves in the order
-//! played, and `pass` for each die left unused (none when the turn ended the game). A turn rolled
+//! played, and `pass` for each die left unused (none when the turn ended the game). A turn the
+//! record stops in keeps the dice in the order rolled ([`write_unfinished_turn`]), and a pass
+//! is written only when it was played, so the record reads back to the same position. A turn rolled
 //! before the record starts is written without its roll ([`write_turn_rolled_before`]).
 
 use super::record;
@@ -56,6 +59,7 @@ impl PlayedTurn {
         let passes = self.complete && !self.ended_game;
         match &self.rolled_before {
             Some(dice) => write_turn_rolled_before(dice, &played, passes),
+            None if !self.complete => write_unfinished_turn(self.roll, &played),
             None => write_turn(self.roll, &played, passes),
         }
     }
@@ -82,6 +86,18 @@ pub fn write_turn(roll: Roll, moves: &[(String, Option<u8>)], passes: bool) -> S
     } else {
         format!("{}: {}", dice.join(","), actions.join(", "))
     }
+}
+
+/// Writes a turn the record stops in: the dice in the order rolled, since the position holds
+/// that order with the dice still unused, then the moves played (`3,5: Pc2-c4` when the 5 was
+/// used first). Read back, it gives the same position.
+pub fn write_unfinished_turn(roll: Roll, moves: &[(String, Option<u8>)]) -> String {
+    let mut out = format!("{},{}:", roll[0], roll[1]);
+    for (i, (text, _)) in moves.iter().enumerate() {
+        out.push_str(if i == 0 { " " } else { ", " });
+        out.push_str(text);
+    }
+    out
 }
 
 /// Writes a turn rolled before the record starts, whose unused `dice` the start position holds:
@@ -272,6 +288,8 @@ fn play_turn(
     };
     let mut i = 0;
     let mut actions = 0;
+    // Passes written before a move, each for a die that had no legal move then.
+    let mut passes = 0;
     let next_is_pass = |i: usize| matches!(items.get(i), Some(Item::Move(t)) if is_pass(t));
     loop {
         if pos.dice() == DiceState::ToRoll {
@@ -283,6 +301,11 @@ fn play_turn(
             while actions < 2 && next_is_pass(i) {
                 i += 1;
                 actions += 1;
+                passes += 1;
+            }
+            if passes == 0 && i == items.len() {
+                // The record stops before the pass: the turn is unfinished, as written.
+                break;
             }
             turn.moves.push((Move::pass(), "pass".to_string(), None));
             pos = pos.play(&Move::pass());
@@ -291,12 +314,14 @@ fn play_turn(
         }
         match items.get(i) {
             Some(Item::Move(t)) if is_pass(t) => {
-                // A pass written before a move stands for a die with no legal move now.
+                // A pass written before a move stands for a die with no legal move now, one
+                // pass for each such die.
                 let unusable = pos
                     .unused_dice()
                     .iter()
-                    .any(|&f| pos.moves_for_die(f).is_empty());
-                if !unusable || actions >= 2 {
+                    .filter(|&&f| pos.moves_for_die(f).is_empty())
+                    .count();
+                if unusable <= passes || actions >= 2 {
                     return Err(format!(
                         "{label}: 'pass' is written, but the dice {} can be used, and a die that can be used must be used",
                         dice_words(&pos)
@@ -304,6 +329,7 @@ fn play_turn(
                 }
                 i += 1;
                 actions += 1;
+                passes += 1;
             }
             Some(Item::Move(t)) => {
                 if actions >= 2 {

@@ -69,14 +69,22 @@ impl Position {
     /// [`Position::settle_turn`]; `keyed` is the player whose turn the key holds.
     fn settle_turn_from(&mut self, keyed: Player) {
         let n = self.variant.players.len();
+        let fullmove = self.fullmove;
+        let mut found = false;
         for _ in 0..n {
             if !self.passed_over(self.to_move) {
+                found = true;
                 break;
             }
             if self.to_move.index() + 1 == n {
                 self.fullmove = self.fullmove.saturating_add(1);
             }
             self.to_move = self.variant.next_player(self.to_move);
+        }
+        if !found {
+            // Nobody can play (the game is over): the turn came round to the same player, and
+            // the move number stays as it was, so a position read from its text is the same.
+            self.fullmove = fullmove;
         }
         let z = self.variant.zobrist();
         self.key ^= z.side(keyed.index()) ^ z.side(self.to_move.index());

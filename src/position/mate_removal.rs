@@ -28,6 +28,13 @@ impl Position {
                 self.royals.remove(c);
             }
         }
+        // His castling rights go with his king and rooks, so the position text reads back.
+        for (i, def) in self.variant.castling.iter().enumerate() {
+            if def.player == p && self.castling_right(i) {
+                self.castling &= !(1u64 << i);
+                self.key ^= z.castling(i);
+            }
+        }
         true
     }
 

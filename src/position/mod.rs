@@ -2,7 +2,8 @@
 //! passant cell, the move counters and the keys of earlier positions for repetition.
 //!
 //! - [`Setup`] is what a parser or an editor produces; [`validate`] turns it into a `Position` or
-//!   says why it is illegal (`setup.rs`);
+//!   says why it is illegal (`setup.rs`), piece counts the rules cannot reach among the reasons
+//!   (`census.rs`);
 //! - pseudo-legal moves come from the pieces' atoms and the rule components (`movegen.rs`);
 //! - a move is applied in two stages, the move on its board and the transfer, and checked after
 //!   each (`make.rs`);
@@ -22,6 +23,7 @@
 //! - the placement phase, pieces dropped from hand before play (`placement.rs`), and players
 //!   removed by checkmate (`mate_removal.rs`).
 
+mod census;
 mod consent;
 mod dice_perft;
 mod duels;

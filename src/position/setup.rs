@@ -153,6 +153,7 @@ pub fn validate(v: &Variant, s: &Setup) -> Result<(), PositionError> {
             }
         }
     }
+    super::census::validate(v, s)?;
     super::elimination::validate(v, s)?;
     super::duels::validate(v, s)?;
     if v.royalty.check && v.players.len() > 1 && !v.elimination.king_capture && !v.freeze.on {
@@ -208,7 +209,11 @@ pub fn validate(v: &Variant, s: &Setup) -> Result<(), PositionError> {
     }
     super::scoring::validate_scoring(v, s)?;
     super::placement::validate_hands(v, s)?;
-    validate_turn_state(v, s)
+    validate_turn_state(v, s)?;
+    let last = super::turn::last_mover(v, s.to_move, s.dice);
+    v.victory
+        .check_setup(v, &s.squares, last, s.dice)
+        .map_err(PositionError::Illegal)
 }
 
 /// Checks the state of shifting alliances and of the dice.

@@ -171,10 +171,7 @@ impl Position {
     /// The player who moved last: the player to move when he has used a die of his roll,
     /// otherwise the one before him.
     pub(crate) fn last_mover(&self) -> Player {
-        match self.dice {
-            DiceState::Rolled { used, .. } if used.contains(&true) => self.to_move,
-            _ => self.variant.previous_player(self.to_move),
-        }
+        last_mover(&self.variant, self.to_move, self.dice)
     }
 
     /// Notes that `mover` has just captured `victim`: his last capture (shifting alliances) and
@@ -230,5 +227,14 @@ impl Position {
     /// The win decided at once, if any: how and by whom.
     pub(crate) fn decided(&self) -> Option<(crate::rules::Win, Player)> {
         self.decided
+    }
+}
+
+/// The player who moved last when `to_move` is to move with `dice`: himself when he has used a
+/// die of his roll, otherwise the one before him.
+pub(crate) fn last_mover(v: &crate::variant::Variant, to_move: Player, dice: DiceState) -> Player {
+    match dice {
+        DiceState::Rolled { used, .. } if used.contains(&true) => to_move,
+        _ => v.previous_player(to_move),
     }
 }

@@ -4,6 +4,7 @@
 
 use crate::geometry::Cell;
 use crate::piece::{Piece, Player};
+use crate::rules::DiceState;
 use crate::variant::Variant;
 
 /// The victory component.
@@ -82,5 +83,54 @@ impl Victory {
             }
         }
         None
+    }
+
+    /// Checks a setup against these wins, so that a position's outcome never depends on how it
+    /// was reached. `last_mover` moved last; `dice` are the dice of the player to move.
+    ///
+    /// A player left with a single piece (or none) can only be there because the player who
+    /// took his second-last piece won at once: that must be the player who moved last, an
+    /// enemy of his (otherwise the game would have been over before the last move). A game won
+    /// at once ends the turn, so nobody has rolled.
+    pub fn check_setup(
+        &self,
+        v: &Variant,
+        squares: &[Option<Piece>],
+        last_mover: Player,
+        dice: DiceState,
+    ) -> Result<(), String> {
+        if !self.any() {
+            return Ok(());
+        }
+        let n = v.players.len();
+        if self.single_piece {
+            let mut counts = vec![0usize; n];
+            for p in squares.iter().flatten() {
+                if let Some(c) = counts.get_mut(p.owner.index()) {
+                    *c += 1;
+                }
+            }
+            for (o, &count) in counts.iter().enumerate() {
+                let o = Player(o as u8);
+                if count <= 1 && !v.enemies(last_mover, o) {
+                    let left = if count == 0 {
+                        "no piece"
+                    } else {
+                        "a single piece"
+                    };
+                    return Err(format!(
+                        "{} has {left} left, but {} moved last: the player who took the others won at once",
+                        v.player_name(o),
+                        v.player_name(last_mover)
+                    ));
+                }
+            }
+        }
+        if dice != DiceState::ToRoll && self.decide(v, squares, last_mover).is_some() {
+            return Err(
+                "the game is won, so nobody has rolled: the dice are written -".to_string(),
+            );
+        }
+        Ok(())
     }
 }

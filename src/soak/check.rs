@@ -1,0 +1,128 @@
+//! The read-back invariants of one ply. Each check writes a text, reads it back and compares
+//! the result with the position the engine reached by playing; a difference is a message
+//! saying what differs.
+
+use crate::notation::game_record;
+use crate::notation::link::{self, Step};
+use crate::position::{GameResult, Outcome, Position};
+use std::collections::HashSet;
+
+/// Whether `back` (read from a text) is the same position as `played`: the same text, key,
+/// legal moves and outcome. A position text holds no earlier positions, so when `history` is
+/// false a draw by repetition of `played` is not asked of `back`, nor are its moves then.
+pub fn same_position(played: &Position, back: &Position, history: bool) -> Result<(), String> {
+    let (a, b) = (played.to_text(), back.to_text());
+    if a != b {
+        return Err(format!("the position text differs: {a} became {b}"));
+    }
+    let repeated = !history
+        && matches!(
+            played.outcome(),
+            Outcome::Over {
+                result: GameResult::Repetition,
+                ..
+            }
+        );
+    if repeated {
+        return Ok(());
+    }
+    if played.key() != back.key() {
+        return Err(format!(
+            "the key differs in {a}: {:016x} played, {:016x} read back",
+            played.key(),
+            back.key()
+        ));
+    }
+    let (x, y) = (played.outcome(), back.outcome());
+    if x != y {
+        return Err(format!(
+            "the outcome differs in {a}: {x:?} played, {y:?} read back"
+        ));
+    }
+    let moves = |p: &Position| p.legal_moves().into_iter().collect::<HashSet<_>>();
+    if moves(played) != moves(back) {
+        return Err(format!("the legal moves differ in {a}"));
+    }
+    Ok(())
+}
+
+/// Writes the position text of `pos` and reads it back.
+pub fn check_text(pos: &Position) -> Result<(), String> {
+    let text = pos.to_text();
+    let back = Position::from_text(pos.variant(), &text)
+        .map_err(|e| format!("the position text {text} does not read back: {e}"))?;
+    same_position(pos, &back, false)
+}
+
+/// Plays `steps` from `start`.
+fn replay(start: &Position, steps: &[Step]) -> Position {
+    steps.iter().fold(start.clone(), |p, s| s.apply(&p))
+}
+
+/// Whether two steps are the same: the same move, or the same two dice (a record writes a
+/// finished turn's dice in the order they were used, which the position after it does not keep).
+fn same_step(a: &Step, b: &Step) -> bool {
+    match (a, b) {
+        (Step::Roll([a, b]), Step::Roll(r)) => [*a, *b] == *r || [*b, *a] == *r,
+        _ => a == b,
+    }
+}
+
+/// Compares steps read back with the steps played, then the positions they reach.
+fn same_steps(
+    what: &str,
+    start: &Position,
+    played: &[Step],
+    back: &[Step],
+    pos: &Position,
+) -> Result<(), String> {
+    let at = played
+        .iter()
+        .zip(back)
+        .take_while(|(a, b)| same_step(a, b))
+        .count();
+    if at != played.len() || at != back.len() {
+        return Err(format!(
+            "the {what} reads back {} steps instead of {}, differing from step {}",
+            back.len(),
+            played.len(),
+            at + 1
+        ));
+    }
+    same_position(pos, &replay(start, back), true).map_err(|e| format!("the {what}: {e}"))
+}
+
+/// Writes the link of the game played so far (`steps` from `start`, reaching `pos`) and reads
+/// it back: the same steps, the same position.
+pub fn check_link(
+    start: &Position,
+    seed: Option<u64>,
+    steps: &[Step],
+    pos: &Position,
+) -> Result<(), String> {
+    let text = link::encode_steps(start, seed, steps, steps.len());
+    let game =
+        link::decode(&text).map_err(|e| format!("the link {text} does not read back: {e}"))?;
+    if game.ply != steps.len() {
+        return Err(format!(
+            "the link {text} views ply {} of {}",
+            game.ply,
+            steps.len()
+        ));
+    }
+    same_steps("link", &game.start, steps, &game.steps, pos)
+}
+
+/// Writes the game record of the game played so far and reads it back: the same steps, the
+/// same position.
+pub fn check_record(
+    start: &Position,
+    seed: Option<u64>,
+    steps: &[Step],
+    pos: &Position,
+) -> Result<(), String> {
+    let text = game_record::write(start, seed, steps);
+    let game = game_record::read(&text, None)
+        .map_err(|e| format!("the record does not read back: {e}\n{text}"))?;
+    same_steps("record", &game.start, steps, &game.steps, pos).map_err(|e| format!("{e}\n{text}"))
+}

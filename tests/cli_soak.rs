@@ -1,0 +1,60 @@
+//! `quadrille soak`: the command plays and checks games, prints a line per game id and the
+//! totals, and refuses bad command lines with the usage.
+
+mod common;
+
+use common::{fails, quadrille, stdout};
+
+#[test]
+fn soak_of_one_game_reports_its_plies_and_no_fault() {
+    let o = quadrille(
+        &[
+            "soak", "orwell", "--plies", "300", "--seed", "7", "--every", "5",
+        ],
+        "",
+    );
+    let out = stdout(&o);
+    assert_eq!(o.status.code(), Some(0), "{out}{}", common::stderr(&o));
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 2, "{out}");
+    assert!(lines[0].starts_with("orwell: "), "{out}");
+    let plies: u64 = lines[0]["orwell: ".len()..]
+        .split(' ')
+        .next()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("{out}"));
+    assert!(plies >= 300, "{out}");
+    assert!(lines[0].ends_with(", 0 faults"), "{out}");
+    assert!(
+        lines[1].starts_with("total: ") && lines[1].contains("plies/s"),
+        "{out}"
+    );
+}
+
+#[test]
+fn soak_of_every_game_names_each_game() {
+    let o = quadrille(&["soak", "--plies", "20", "--computer", "2"], "");
+    assert_eq!(o.status.code(), Some(0), "{}", common::stderr(&o));
+    let games = stdout(&quadrille(&["games"], ""));
+    let out = stdout(&o);
+    for id in games.lines() {
+        assert!(
+            out.lines().any(|l| l.starts_with(&format!("{id}: "))),
+            "{id}: {out}"
+        );
+    }
+}
+
+#[test]
+fn soak_refuses_bad_command_lines() {
+    let e = fails(&["soak", "chess"], "", 2);
+    assert!(e.contains("--plies"), "{e}");
+    let e = fails(&["soak", "chess", "--plies", "0"], "", 2);
+    assert!(e.contains("--plies must be a whole number from 1"), "{e}");
+    let e = fails(&["soak", "chess", "alice", "--plies", "5"], "", 2);
+    assert!(e.contains("one game"), "{e}");
+    let e = fails(&["soak", "--plies", "5", "--fast"], "", 2);
+    assert!(e.contains("no option '--fast'"), "{e}");
+    let e = fails(&["soak", "nosuchgame", "--plies", "5"], "", 1);
+    assert!(e.contains("nosuchgame"), "{e}");
+}
