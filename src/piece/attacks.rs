@@ -122,14 +122,18 @@ impl AttackTable {
             }
         }
         let fast = geo.len() <= CellSet::CAPACITY;
-        let origins: Vec<CellSet> = if fast {
-            lines
-                .iter()
-                .flat_map(|l| geo.cells().map(move |t| origins(geo, l.shape, t, l.delta)))
-                .collect()
-        } else {
-            Vec::new()
+        // Per line and cell, the cells `f` gives (none for a geometry too large).
+        let per_line = |f: fn(&Geometry, Shape, Cell, Delta) -> CellSet| -> Vec<CellSet> {
+            if !fast {
+                return Vec::new();
+            }
+            let mut out = Vec::with_capacity(lines.len() * geo.len());
+            for l in &lines {
+                out.extend(geo.cells().map(|t| f(geo, l.shape, t, l.delta)));
+            }
+            out
         };
+        let origins = per_line(origins);
         let n = geo.len();
         let group_origins = if fast {
             groups
@@ -146,14 +150,7 @@ impl AttackTable {
         } else {
             Vec::new()
         };
-        let line_influence = if fast {
-            lines
-                .iter()
-                .flat_map(|l| geo.cells().map(move |t| influence(geo, l.shape, t, l.delta)))
-                .collect()
-        } else {
-            Vec::new()
-        };
+        let line_influence = per_line(influence);
         let groups_of = (0..pieces.len().min(64) * 4)
             .map(|i| {
                 let (bit, facing) = (1u64 << (i / 4), i % 4);
