@@ -221,3 +221,16 @@ export function pixel(page, name, fx = 0.5, fy = 0.5) {
     { name, fx, fy },
   );
 }
+
+const MASK = (1n << 64n) - 1n;
+const GAMMA = 0x9e3779b97f4a7c15n;
+
+/** The first roll of an Orwell game started with `seed`, as docs/engine-api.md documents it. */
+export function firstRoll(seed) {
+  let z = (BigInt(seed) + GAMMA) & MASK;
+  z = ((z ^ (z >> 30n)) * 0xbf58476d1ce4e5b9n) & MASK;
+  z = ((z ^ (z >> 27n)) * 0x94d049bb133111ebn) & MASK;
+  z ^= z >> 31n;
+  const face = (half) => Number(1n + ((half * 6n) >> 32n));
+  return [face(z >> 32n), face(z & 0xffffffffn)];
+}

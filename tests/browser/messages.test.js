@@ -4,22 +4,12 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, state, drag, settle } from './helpers.js';
+import { useBrowser, open, state, drag, settle, firstRoll } from './helpers.js';
 
 const env = useBrowser();
 
 // Orwell's first roll for a seed (docs/engine-api.md; as in orwell.test.js): a seed whose first
 // roll is made of 3s and 4s, which no piece can use at the start, so White passes.
-const MASK = (1n << 64n) - 1n;
-const GAMMA = 0x9e3779b97f4a7c15n;
-function firstRoll(seed) {
-  let z = (BigInt(seed) + GAMMA) & MASK;
-  z = ((z ^ (z >> 30n)) * 0xbf58476d1ce4e5b9n) & MASK;
-  z = ((z ^ (z >> 27n)) * 0x94d049bb133111ebn) & MASK;
-  z ^= z >> 31n;
-  const face = (half) => Number(1n + ((half * 6n) >> 32n));
-  return [face(z >> 32n), face(z & 0xffffffffn)];
-}
 let SEED = 1;
 while (!firstRoll(SEED).every((f) => f === 3 || f === 4)) SEED++;
 

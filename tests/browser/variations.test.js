@@ -4,7 +4,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, ready, state, drag, click, settle } from './helpers.js';
+import { useBrowser, open, ready, state, drag, click, settle, firstRoll } from './helpers.js';
 
 const env = useBrowser();
 
@@ -75,16 +75,6 @@ test('the next move of the main line only steps forward', async () => {
 
 // The dice of Orwell Chess as docs/engine-api.md documents them (as in orwell.test.js): the first
 // seed whose first roll is a 1 or 6 and a 2, which both have moves from the start.
-const MASK = (1n << 64n) - 1n;
-const GAMMA = 0x9e3779b97f4a7c15n;
-function firstRoll(seed) {
-  let z = (BigInt(seed) + GAMMA) & MASK;
-  z = ((z ^ (z >> 30n)) * 0xbf58476d1ce4e5b9n) & MASK;
-  z = ((z ^ (z >> 27n)) * 0x94d049bb133111ebn) & MASK;
-  z ^= z >> 31n;
-  const face = (half) => Number(1n + ((half * 6n) >> 32n));
-  return [face(z >> 32n), face(z & 0xffffffffn)];
-}
 let SEED = 1;
 while (!([1, 6].includes(firstRoll(SEED)[0]) && firstRoll(SEED)[1] === 2)) SEED++;
 
