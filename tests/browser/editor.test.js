@@ -75,6 +75,9 @@ test('pieces go on either board of Alice Chess, and cancel keeps the game', asyn
   assert.equal(s.length, 1);
   assert.equal(pieceOn(s, 'd4/B'), undefined);
   await page.click('#edit-position');
+  // The queen moves to board B: a second queen beside eight pawns is material no game can reach.
+  await brush(page, 'Remove');
+  await click(page, 'd1/A');
   await brush(page, 'White queen');
   await click(page, 'd4/B');
   await page.click('#editor-play');
