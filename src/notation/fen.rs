@@ -8,7 +8,7 @@
 use crate::excerpt::excerpt;
 use crate::geometry::{board_letter, Cell, Geometry};
 use crate::piece::{Facing, Piece, Player};
-use crate::position::{Position, PositionError, Setup};
+use crate::position::{OpenEnPassant, Position, PositionError, Setup};
 use crate::variant::Variant;
 
 /// Whether pieces are written FEN-style, the owner by letter case (two players or fewer), or
@@ -366,36 +366,63 @@ pub fn write(pos: &Position) -> String {
 }
 
 /// Reads the en passant field of a game whose chances last until the pawn's owner moves again:
-/// `-`, or the cells of the open chances separated by `.`, oldest first (`f3.l9`).
-pub(crate) fn parse_en_passant_list(v: &Variant, field: &str) -> Result<Vec<Cell>, String> {
+/// `-`, or the open chances separated by `.`, oldest first (`f3.l9`). A chance is the cell passed
+/// over, followed by the cell of the pawn in brackets when more than one pawn may have passed
+/// over that cell (`l12(k12)`).
+pub(crate) fn parse_en_passant_list(
+    v: &Variant,
+    field: &str,
+) -> Result<Vec<OpenEnPassant>, String> {
     if field == "-" {
         return Ok(Vec::new());
     }
-    let cells = field
-        .split('.')
-        .map(|item| {
-            parse_en_passant(v, item)?.ok_or_else(|| {
-                format!(
-                    "bad en passant field '{}': write the cells separated by '.', or - for none",
-                    excerpt(field)
-                )
-            })
+    let bad = || {
+        format!(
+            "bad en passant field '{}': write the cells separated by '.', each with the pawn's \
+             cell in brackets if needed, as e3 or l12(k12), or - for none",
+            excerpt(field)
+        )
+    };
+    let cell = |item: &str| parse_en_passant(v, item)?.ok_or_else(bad);
+    let chance = |item: &str| -> Result<OpenEnPassant, String> {
+        let (target, pawn) = match item.strip_suffix(')') {
+            Some(i) => {
+                let (t, p) = i.split_once('(').ok_or_else(bad)?;
+                (t, Some(cell(p)?))
+            }
+            None => (item, None),
+        };
+        Ok(OpenEnPassant {
+            target: cell(target)?,
+            pawn,
         })
-        .collect::<Result<Vec<Cell>, String>>()?;
-    if cells.len() > 4 {
+    };
+    let chances = field
+        .split('.')
+        .map(chance)
+        .collect::<Result<Vec<OpenEnPassant>, String>>()?;
+    if chances.len() > 4 {
         return Err(format!(
             "bad en passant field '{}': at most one open chance per player",
             excerpt(field)
         ));
     }
-    Ok(cells)
+    Ok(chances)
 }
 
-/// Writes the en passant field of a game whose chances last: `-` or `f3.l9`.
-pub(crate) fn write_en_passant_list(v: &Variant, cells: &[Cell]) -> String {
-    if cells.is_empty() {
+/// Writes the en passant field of a game whose chances last: `-` or `f3.l9` (`l12(k12)` where
+/// the pawn is named).
+pub(crate) fn write_en_passant_list(v: &Variant, chances: &[OpenEnPassant]) -> String {
+    if chances.is_empty() {
         return "-".to_string();
     }
-    let names: Vec<String> = cells.iter().map(|&c| v.geometry().cell_name(c)).collect();
+    let geo = v.geometry();
+    let names: Vec<String> = chances
+        .iter()
+        .map(|o| match o.pawn {
+            Some(p) => format!("{}({})", geo.cell_name(o.target), geo.cell_name(p)),
+            None => geo.cell_name(o.target),
+        })
+        .collect();
     names.join(".")
 }

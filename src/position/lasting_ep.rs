@@ -3,7 +3,7 @@
 //! position keeps one open chance per player at most, oldest first. (Where chances do not last,
 //! the single chance of the last move is the position's `ep`.)
 
-use super::{EnPassant, Move, Position};
+use super::{EnPassant, Move, OpenEnPassant, Position};
 use crate::geometry::Cell;
 use crate::piece::{Facing, Piece, Player};
 use crate::variant::Variant;
@@ -24,9 +24,25 @@ impl OpenChances {
         self.0.iter().flatten().copied()
     }
 
-    /// The cells passed over, oldest first (for the position text).
+    /// The cells passed over, oldest first.
     pub(crate) fn targets(&self) -> Vec<Cell> {
         self.iter().map(|c| c.ep.target).collect()
+    }
+
+    /// The chances as a setup gives them, oldest first: a pawn is named unless it is the only
+    /// one that may have passed over its cell (so the position text reads back the same
+    /// chances, also with the board turned).
+    pub(crate) fn setup(&self, v: &Variant, sq: &[Option<Piece>]) -> Vec<OpenEnPassant> {
+        self.iter()
+            .map(|c| {
+                let mut found = candidates(v, sq, c.ep.target);
+                let alone = found.next() == Some(c) && found.next().is_none();
+                OpenEnPassant {
+                    target: c.ep.target,
+                    pawn: (!alone).then_some(c.ep.victim),
+                }
+            })
+            .collect()
     }
 
     fn retain(&mut self, keep: impl Fn(&Chance) -> bool) {
@@ -53,9 +69,46 @@ fn pawn_of(v: &Variant, sq: &[Option<Piece>], c: Cell, owner: Player) -> bool {
     sq[c.index()].is_some_and(|p| p.owner == owner && v.piece(p.kind).pawn)
 }
 
-/// The chance whose pawn passed over `t`: a pawn standing one step beyond it, facing away from
-/// it, whose owner may double-step from the cell one step before it.
-pub(super) fn find_chance(v: &Variant, sq: &[Option<Piece>], t: Cell) -> Result<Chance, String> {
+impl Chance {
+    /// The owner of the pawn.
+    pub(super) fn owner(&self) -> Player {
+        self.owner
+    }
+}
+
+/// The chances whose pawn may have passed over `t`, in the order of [`Facing::ALL`]: a pawn
+/// standing one step beyond it, facing away from it, whose owner may double-step from the cell
+/// one step before it.
+fn candidates<'a>(
+    v: &'a Variant,
+    sq: &'a [Option<Piece>],
+    t: Cell,
+) -> impl Iterator<Item = Chance> + 'a {
+    let geo = v.geometry();
+    Facing::ALL.into_iter().filter_map(move |f| {
+        let c = geo.step(t, f.forward())?;
+        let start = geo.step(t, f.forward().reversed())?;
+        let p = sq[c.index()]?;
+        (p.facing == f && v.piece(p.kind).pawn && v.double_step_from(p.owner, start)).then_some(
+            Chance {
+                ep: EnPassant {
+                    target: t,
+                    victim: c,
+                },
+                owner: p.owner,
+            },
+        )
+    })
+}
+
+/// The chance whose pawn passed over `t`: of the [`candidates`], the one whose pawn stands on
+/// `pawn` when it is given, otherwise the first.
+pub(super) fn find_chance(
+    v: &Variant,
+    sq: &[Option<Piece>],
+    t: Cell,
+    pawn: Option<Cell>,
+) -> Result<Chance, String> {
     let geo = v.geometry();
     let name = geo.cell_name(t);
     if !v.pawns.en_passant || !v.en_passant_lasts {
@@ -63,35 +116,25 @@ pub(super) fn find_chance(v: &Variant, sq: &[Option<Piece>], t: Cell) -> Result<
             "an en passant cell ({name}) is given, but this game has no such chances"
         ));
     }
-    for f in Facing::ALL {
-        let (Some(c), Some(start)) = (
-            geo.step(t, f.forward()),
-            geo.step(t, f.forward().reversed()),
-        ) else {
-            continue;
-        };
-        if let Some(p) = sq[c.index()] {
-            if p.facing == f && v.piece(p.kind).pawn && v.double_step_from(p.owner, start) {
-                return Ok(Chance {
-                    ep: EnPassant {
-                        target: t,
-                        victim: c,
-                    },
-                    owner: p.owner,
-                });
-            }
-        }
-    }
-    Err(format!(
-        "no pawn can just have passed over the en passant cell {name}"
-    ))
+    let found = candidates(v, sq, t).find(|c| pawn.is_none_or(|p| p == c.ep.victim));
+    found.ok_or_else(|| match pawn {
+        Some(p) => format!(
+            "the pawn on {} cannot just have passed over the en passant cell {name}",
+            geo.cell_name(p)
+        ),
+        None => format!("no pawn can just have passed over the en passant cell {name}"),
+    })
 }
 
 /// The open chances of a setup (already checked by [`find_chance`]).
-pub(super) fn open_chances(v: &Variant, sq: &[Option<Piece>], targets: &[Cell]) -> OpenChances {
+pub(super) fn open_chances(
+    v: &Variant,
+    sq: &[Option<Piece>],
+    open: &[OpenEnPassant],
+) -> OpenChances {
     let mut out = OpenChances::default();
-    for &t in targets {
-        if let Ok(c) = find_chance(v, sq, t) {
+    for o in open {
+        if let Ok(c) = find_chance(v, sq, o.target, o.pawn) {
             out.push(c);
         }
     }

@@ -35,6 +35,8 @@ impl Position {
                 self.key ^= z.castling(i);
             }
         }
+        // His open en passant chances go with his pawns, so the position text names none of them.
+        self.drop_gone_chances();
         true
     }
 

@@ -50,7 +50,7 @@ mod zero;
 pub use crate::piece::{Facing, Piece, PieceKind, Player};
 pub use duels::{DuelStatus, TeamResult};
 pub use outcome::{GameResult, Outcome};
-pub use setup::{validate, Setup};
+pub use setup::{validate, OpenEnPassant, Setup};
 
 use crate::geometry::Cell;
 use crate::notation::text;
@@ -233,7 +233,7 @@ impl Position {
             last_captured: self.last_captured[..self.variant.players.len().min(MAX_PLAYERS)]
                 .to_vec(),
             dice: self.dice,
-            en_passant_open: self.ep_open.targets(),
+            en_passant_open: self.ep_open.setup(&self.variant, &self.squares),
             frozen: (0..self.variant.players.len().min(8) as u8)
                 .map(Player)
                 .filter(|p| self.is_frozen(*p))

@@ -28,9 +28,9 @@ pub struct Setup {
     pub last_captured: Vec<Option<Player>>,
     /// The dice of the player to move ([`DiceState::ToRoll`] in games without dice).
     pub dice: DiceState,
-    /// Games where en passant chances last until the pawn's owner moves again: the cells passed
-    /// over by the double steps whose chance is still open, oldest first.
-    pub en_passant_open: Vec<Cell>,
+    /// Games where en passant chances last until the pawn's owner moves again: the chances still
+    /// open, oldest first.
+    pub en_passant_open: Vec<OpenEnPassant>,
     /// The frozen players (the four-handed game).
     pub frozen: Vec<Player>,
     /// What each player has taken from whom (games that score captures; empty in others).
@@ -42,6 +42,17 @@ pub struct Setup {
     pub duels: Vec<Option<crate::rules::DuelEnd>>,
     /// Games of duels: the player whose check the player to move must relieve.
     pub relief: Option<Player>,
+}
+
+/// One open en passant chance of a setup (games where chances last).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OpenEnPassant {
+    /// The cell the pawn passed over.
+    pub target: Cell,
+    /// The cell of the pawn that may be taken. `None`: the first pawn that may have passed over
+    /// `target` (the engine gives the cell whenever more than one may have, as where two strips
+    /// meet two pawns can stand one step beyond the same cell).
+    pub pawn: Option<Cell>,
 }
 
 impl Setup {
@@ -194,11 +205,25 @@ pub fn validate(v: &Variant, s: &Setup) -> Result<(), PositionError> {
     if let Some(t) = s.en_passant {
         find_victim(v, s, t).map_err(PositionError::Illegal)?;
     }
-    for &t in &s.en_passant_open {
-        if t.index() >= geo.len() {
-            return illegal(format!("the en passant cell {} does not exist", t.0));
+    let mut owners = 0u8;
+    for o in &s.en_passant_open {
+        if let Some(c) = [Some(o.target), o.pawn]
+            .into_iter()
+            .flatten()
+            .find(|c| c.index() >= geo.len())
+        {
+            return illegal(format!("the en passant cell {} does not exist", c.0));
         }
-        lasting_ep::find_chance(v, &s.squares, t).map_err(PositionError::Illegal)?;
+        let owner = lasting_ep::find_chance(v, &s.squares, o.target, o.pawn)
+            .map_err(PositionError::Illegal)?
+            .owner();
+        if owners & (1 << (owner.0 & 7)) != 0 {
+            return illegal(format!(
+                "two en passant chances of {} are open; a player has one at most",
+                v.player_name(owner)
+            ));
+        }
+        owners |= 1 << (owner.0 & 7);
     }
     if let Some(p) = s
         .frozen

@@ -129,7 +129,14 @@ pub fn turned_position(
     let k = s.hands.len();
     out.hands = (0..k).map(|i| s.hands[(i + k - 1) % k].clone()).collect();
     out.to_move = next(s.to_move);
-    out.en_passant_open = s.en_passant_open.iter().map(|&c| cell(c)).collect();
+    out.en_passant_open = s
+        .en_passant_open
+        .iter()
+        .map(|o| quadrille::position::OpenEnPassant {
+            target: cell(o.target),
+            pawn: o.pawn.map(cell),
+        })
+        .collect();
     out.halfmove = s.halfmove;
     out.fullmove = s.fullmove;
     Position::from_setup(v, out).unwrap()
