@@ -2,19 +2,15 @@
 //! What reads must write a text that reads back.
 #![no_main]
 
+mod pick;
+
 use libfuzzer_sys::fuzz_target;
 use quadrille::position::Position;
-use quadrille::variant;
 
 fuzz_target!(|data: &[u8]| {
-    let Some((&pick, rest)) = data.split_first() else {
-        return;
-    };
-    let ids = variant::ids();
-    let Ok(v) = variant::build(ids[pick as usize % ids.len()], &[]) else {
-        return;
-    };
-    if let Ok(p) = Position::from_text(&v, &String::from_utf8_lossy(rest)) {
-        assert!(Position::from_text(&v, &p.to_text()).is_ok());
+    if let Some((v, text)) = pick::game_and_text(data) {
+        if let Ok(p) = Position::from_text(&v, &text) {
+            assert!(Position::from_text(&v, &p.to_text()).is_ok());
+        }
     }
 });
