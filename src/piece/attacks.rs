@@ -27,6 +27,15 @@ struct Line {
     by_facing: [u64; 4],
 }
 
+impl Line {
+    /// Whether this piece captures along the line (its kind, and facing where that matters).
+    #[inline]
+    fn captures_with(&self, p: Piece) -> bool {
+        let bit = 1u64 << p.kind.index();
+        (self.any_facing | self.by_facing[p.facing.index()]) & bit != 0
+    }
+}
+
 /// Every way a capture can reach a cell, merged by shape and delta. See the module documentation.
 #[derive(Clone, Debug, Default)]
 pub struct AttackTable {
@@ -247,12 +256,7 @@ impl AttackTable {
             }
             let line = &self.lines[group.first as usize];
             let candidate = |c: Cell| {
-                cells.contains(c)
-                    && at(c).is_some_and(|p| {
-                        let bit = 1u64 << p.kind.index();
-                        (line.any_facing & bit != 0 || line.by_facing[p.facing.index()] & bit != 0)
-                            && hostile(p)
-                    })
+                cells.contains(c) && at(c).is_some_and(|p| line.captures_with(p) && hostile(p))
             };
             (group.first..group.end).any(|l| {
                 let line = &self.lines[l as usize];
@@ -274,14 +278,7 @@ impl AttackTable {
     ) -> bool {
         let occupied = |c: Cell| at(c).is_some();
         self.lines.iter().any(|line| {
-            let candidate = |c: Cell| match at(c) {
-                Some(p) => {
-                    let bit = 1u64 << p.kind.index();
-                    (line.any_facing & bit != 0 || line.by_facing[p.facing.index()] & bit != 0)
-                        && hostile(p)
-                }
-                None => false,
-            };
+            let candidate = |c: Cell| at(c).is_some_and(|p| line.captures_with(p) && hostile(p));
             reaches(geo, line.shape, target, line.delta, &occupied, &candidate)
         })
     }

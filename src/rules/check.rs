@@ -38,6 +38,13 @@ pub fn attacked(v: &Variant, squares: &[Option<Piece>], target: Cell, victim: Pl
     ) || (v.zero_moves.is_some() && super::zero::glass_attacked(v, squares, target, victim))
 }
 
+/// Whether a piece is an enemy of `victim` that can give check: not one of the players in
+/// `inert` (a bit per player).
+#[inline]
+fn hostile_to(v: &Variant, victim: Player, inert: u8) -> impl Fn(Piece) -> bool + '_ {
+    move |p: Piece| v.enemies(p.owner, victim) && inert & (1 << (p.owner.0 & 7)) == 0
+}
+
 /// Like [`attacked`], but the pieces of the players in `inert` (a bit per player: the frozen
 /// players of the four-handed game) give no check.
 #[inline]
@@ -55,7 +62,7 @@ pub fn attacked_unless(
         v.geometry(),
         target,
         &|c: Cell| squares[c.index()],
-        &|p: Piece| v.enemies(p.owner, victim) && inert & (1 << (p.owner.0 & 7)) == 0,
+        &hostile_to(v, victim, inert),
     )
 }
 
@@ -72,9 +79,8 @@ pub fn attackers(
         .iter()
         .enumerate()
         .filter_map(|(i, p)| p.map(|p| (Cell(i as u16), p)));
-    v.attack_table().attackers(pieces, &|p: Piece| {
-        v.enemies(p.owner, victim) && inert & (1 << (p.owner.0 & 7)) == 0
-    })
+    v.attack_table()
+        .attackers(pieces, &hostile_to(v, victim, inert))
 }
 
 /// [`attacked_unless`], answered with the `attackers` gathered from the same position (or from
@@ -96,7 +102,7 @@ pub fn attacked_among(
         v.geometry(),
         target,
         &|c: Cell| squares[c.index()],
-        &|p: Piece| v.enemies(p.owner, victim) && inert & (1 << (p.owner.0 & 7)) == 0,
+        &hostile_to(v, victim, inert),
         attackers,
     ) || (inert == 0
         && v.zero_moves.is_some()
