@@ -550,6 +550,7 @@ export function startApp(bindings) {
     message: (kind, text) => setState(S.setMessage(state, kind, text)),
     clearMessage: () => setState(S.clearMessage(state)),
     copy: (text, what) => copyText(text, what, host.message),
+    seats: () => computer.seats(),
   };
   const editor = createEditor(host);
   actions.editCell = (cell) => editor.cell(cell);

@@ -1,7 +1,10 @@
 // Sharing: copy the position, and import or export game records (the command line's record
-// format, with [Game], [Option], [Position] and [Seed] tags), positions and links through a text
-// box or a file. What is pasted is recognised by its form; the engine reads it, and its message
-// is shown under the box when it cannot.
+// format, with [Game], [Option], [Position] and [Seed] tags, after PGN's roster: event, site,
+// date, who played each seat, result, variant), positions and links through a text box or a
+// file. What is pasted is recognised by its form; the engine reads it, and its message is shown
+// under the box when it cannot.
+
+import { isComputer, levelOf } from './seats.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -13,6 +16,24 @@ export async function copyText(text, what, message) {
   } catch {
     window.prompt(`Copy ${what.toLowerCase()}:`, text);
   }
+}
+
+/** The name written in a record for a seat: the computer's level, or unknown ('') for a person. */
+function seatName(seat) {
+  if (seat === 'r') return 'Quadrille random mover';
+  if (isComputer(seat)) return `Quadrille level ${levelOf(seat)}`;
+  return '';
+}
+
+/** The roster of tags for a record: the event, the page's address, the date, the seats' names. */
+export function recordHeader(seats, date, where) {
+  const two = (n) => String(n).padStart(2, '0');
+  return {
+    event: 'Casual game',
+    site: `${where.origin}${where.pathname}`,
+    date: `${date.getFullYear()}.${two(date.getMonth() + 1)}.${two(date.getDate())}`,
+    players: seats.map(seatName),
+  };
 }
 
 /** What a pasted text is: 'link', 'position' or 'record'. */
@@ -42,6 +63,9 @@ export function createSharePanel(host) {
   };
   const { engine } = host;
 
+  /** The record of the game in progress, with who plays each seat and today's date. */
+  const record = (handle) => engine.recordWithHeader(handle, recordHeader(host.seats(), new Date(), location));
+
   const showError = (text) => {
     el.error.textContent = text;
     el.error.hidden = !text;
@@ -56,7 +80,7 @@ export function createSharePanel(host) {
     const handle = host.getHandle();
     if (!handle) return;
     try {
-      el.text.value = engine.record(handle);
+      el.text.value = record(handle);
       showError('');
     } catch (e) {
       showError(e.message || String(e));
@@ -101,7 +125,7 @@ export function createSharePanel(host) {
     const handle = host.getHandle();
     const state = host.getState();
     if (!handle || !state.game) return;
-    const text = engine.record(handle);
+    const text = record(handle);
     const a = document.createElement('a');
     a.href = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
     a.download = `quadrille-${state.game.id}.txt`;

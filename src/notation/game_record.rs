@@ -16,8 +16,9 @@
 //! When the start position has the dice already rolled (`35/35` in its text), the first turn is
 //! written without a roll, after a comment naming the unused dice (`{already rolled: 3,5} c3-d4,
 //! pass`): the reader takes that roll from the start position.
-//! Other tags (`[Event]`, `[White]`, ...) are ignored. Reading never panics: every problem is a
-//! [`RecordError`] that says what is wrong.
+//! The page writes PGN's roster of tags first (`header.rs`); a reader takes `[Variant]` as the
+//! game when there is no `[Game]`, and ignores the other tags (`[Event]`, `[White]`, ...).
+//! Reading never panics: every problem is a [`RecordError`] that says what is wrong.
 
 use std::sync::Arc;
 
@@ -29,6 +30,9 @@ use crate::notation;
 use crate::position::{Outcome, Position};
 use crate::rules::DiceState;
 use crate::variant::{self, parse_option, Variant};
+
+mod header;
+pub use header::{game_of_variant, result_value, Header};
 
 /// The longest record accepted, in bytes.
 pub const MAX_RECORD_LEN: usize = 200_000;
@@ -71,10 +75,22 @@ pub fn read(text: &str, fallback: Option<&str>) -> Result<RecordGame, RecordErro
         ));
     }
     let pairs = tags(text);
-    let game = match (tag(&pairs, "Game"), fallback) {
-        (Some(g), _) => g.trim().to_string(),
-        (None, Some(g)) => g.to_string(),
-        (None, None) => return fail("it has no [Game \"...\"] tag naming the game"),
+    let named = tag(&pairs, "Variant")
+        .map(header::game_of_variant)
+        .transpose()
+        .map_err(RecordError)?;
+    let game = match (tag(&pairs, "Game"), named, fallback) {
+        (Some(g), Some(n), _) if g.trim() != n => {
+            return fail(format!(
+                "its [Game \"{}\"] and its [Variant] name different games ({} and {n})",
+                excerpt(g.trim()),
+                excerpt(g.trim())
+            ))
+        }
+        (Some(g), _, _) => g.trim().to_string(),
+        (None, Some(n), _) => n.to_string(),
+        (None, None, Some(g)) => g.to_string(),
+        (None, None, None) => return fail("it has no [Game \"...\"] tag naming the game"),
     };
     let mut options = Vec::new();
     for (name, value) in &pairs {
@@ -164,8 +180,29 @@ fn dice_steps(start: &Position, text: &str, seed: Option<u64>) -> Result<Vec<Ste
 /// Writes the record of a game: its tags, then its moves (one turn a line in games with dice).
 /// The steps must be legal in turn, as the page and [`read`] guarantee.
 pub fn write(start: &Position, seed: Option<u64>, steps: &[Step]) -> String {
+    compose(start, seed, steps, None)
+}
+
+/// As [`write`], with PGN's roster of tags first (event, site, date, a tag per seat naming who
+/// played it, the result, the game's name as `[Variant]`) and `[Termination]` when it is over.
+pub fn write_with_header(
+    start: &Position,
+    seed: Option<u64>,
+    steps: &[Step],
+    header: &Header,
+) -> String {
+    compose(start, seed, steps, Some(header))
+}
+
+fn compose(start: &Position, seed: Option<u64>, steps: &[Step], header: Option<&Header>) -> String {
     let v = start.variant();
-    let mut out = format!("[Game \"{}\"]\n", v.id());
+    let (body, end) = if v.has_dice() {
+        dice_body(start, steps)
+    } else {
+        move_body(start, steps)
+    };
+    let mut out = header.map_or(String::new(), |h| header::write_roster(h, start, &end));
+    out.push_str(&format!("[Game \"{}\"]\n", v.id()));
     let defaults = variant::build(v.id(), &[])
         .map(|d| d.options())
         .unwrap_or_default();
@@ -180,19 +217,17 @@ pub fn write(start: &Position, seed: Option<u64>, steps: &[Step]) -> String {
     if let Some(seed) = seed.filter(|_| v.has_dice()) {
         out.push_str(&format!("[Seed \"{seed}\"]\n"));
     }
+    if header.is_some() {
+        out.push_str(&header::write_termination(&end));
+    }
     out.push('\n');
-    let (body, end) = if v.has_dice() {
-        dice_body(start, steps)
-    } else {
-        move_body(start, steps)
-    };
     out.push_str(&body);
     let result = result_token(&end);
     if !result.is_empty() {
         if !body.is_empty() {
             out.push(if v.has_dice() { '\n' } else { ' ' });
         }
-        out.push_str(result);
+        out.push_str(&result);
     }
     out.push('\n');
     out
@@ -285,19 +320,11 @@ fn dice_body(start: &Position, steps: &[Step]) -> (String, Position) {
 
 /// The result token of two-player games (`1-0`, `0-1`, `1/2-1/2`, `*` while it goes on); none
 /// for games of more players.
-fn result_token(end: &Position) -> &'static str {
+fn result_token(end: &Position) -> String {
     if end.variant().players().len() != 2 {
-        return "";
+        return String::new();
     }
-    match end.outcome() {
-        Outcome::Ongoing => "*",
-        Outcome::Over { winners, .. } => match winners.as_slice() {
-            [] => "1/2-1/2",
-            [w] if w.0 == 0 => "1-0",
-            [_] => "0-1",
-            _ => "*",
-        },
-    }
+    result_value(end)
 }
 
 #[cfg(test)]

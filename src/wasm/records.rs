@@ -50,4 +50,23 @@ impl Game {
     pub fn record(&self) -> String {
         game_record::write(&self.positions[0], self.seed, &self.moves)
     }
+
+    /// As `record`, with PGN's roster of tags first: the event, the site, the date
+    /// (`2026.11.23`) and who played each seat, in turn order (empty for unknown).
+    #[wasm_bindgen(js_name = recordWithHeader)]
+    pub fn record_with_header(
+        &self,
+        event: String,
+        site: String,
+        date: String,
+        players: Vec<String>,
+    ) -> String {
+        let header = game_record::Header {
+            event,
+            site,
+            date,
+            players,
+        };
+        game_record::write_with_header(&self.positions[0], self.seed, &self.moves, &header)
+    }
 }

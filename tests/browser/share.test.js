@@ -31,7 +31,10 @@ test('a game record exported on one page is imported on another', async () => {
   await page.click('#io-panel summary');
   await page.click('#io-export-record');
   const record = await page.inputValue('#io-text');
-  assert.match(record, /^\[Game "alice"\]\n/);
+  // PGN's roster first: the event, the page, today's date, who plays each seat, the result.
+  assert.match(record, /^\[Event "Casual game"\]\n\[Site "http:\/\/[^"]+"\]\n\[Date "\d{4}\.\d\d\.\d\d"\]\n/);
+  assert.match(record, /\n\[White "\?"\]\n\[Black "\?"\]\n\[Result "\*"\]\n\[Variant "Alice Chess"\]\n/);
+  assert.match(record, /\n\[Game "alice"\]\n/);
   assert.match(record, /1\. e4\S* d5\S*/);
   const played = await state(page);
   await context.close();
@@ -45,6 +48,16 @@ test('a game record exported on one page is imported on another', async () => {
   assert.equal(await other.page.locator('#io-error').isHidden(), true);
   assert.deepEqual(other.errors, []);
   await other.context.close();
+});
+
+test('a record names the computer on its seat', async () => {
+  const { page, context, errors } = await open(env.browser, `${env.server.url}#v=1&g=chess&c=h.3`);
+  await page.click('#io-panel summary');
+  await page.click('#io-export-record');
+  const record = await page.inputValue('#io-text');
+  assert.match(record, /\n\[White "\?"\]\n\[Black "Quadrille level 3"\]\n/);
+  assert.deepEqual(errors, []);
+  await context.close();
 });
 
 test('positions and links are imported too', async () => {
@@ -75,6 +88,7 @@ for (const [name, text, words] of [
   ['nothing', '   ', /Paste a game record, a position or a link/],
   ['an illegal move in a record', '[Game "chess"]\n1. e4 e4', /game record could not be imported: .*move 2 \(e4\)/],
   ['an unknown game in a record', '[Game "tennis"]\n1. e4', /game record could not be imported: .*tennis/],
+  ['an unknown variant in a record', '[Variant "no-such-game"]\n1. e4', /game record could not be imported: .*no-such-game/],
   ['a bad option in a record', '[Game "alice"]\n[Option "gravity=true"]', /gravity/],
   ['a position with too few ranks', 'rnbqkbnr/pppppppp/8/8 w KQkq - 0 1', /position could not be imported/],
   ['a broken link', '#v=1&g=chess&m=e2-e9', /link could not be imported: .*e2-e9/],

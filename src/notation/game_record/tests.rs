@@ -75,6 +75,11 @@ fn bad_records_say_what_is_wrong() {
             "[Game \"chess\"]\n1. f3 e5 2. g4 Qh4# 3. a3",
             "after the end",
         ),
+        ("[Variant \"no-such-game\"]\n1. e4", "no-such-game"),
+        (
+            "[Game \"chess\"]\n[Variant \"Alice Chess\"]\n1. e4",
+            "name different games (chess and alice)",
+        ),
     ] {
         let err = read(record, None).expect_err(record).to_string();
         assert!(
@@ -95,4 +100,76 @@ fn two_player_results_are_written() {
     let g = read(record, None).unwrap();
     let text = write(&g.start, g.seed, &g.steps);
     assert!(text.trim_end().ends_with("Qh4# 0-1"), "{text}");
+}
+
+fn header() -> Header {
+    Header {
+        event: "Club \"night\"".into(),
+        site: "https://example.org/q".into(),
+        date: "2026.11.23".into(),
+        players: vec!["Anna".into(), "Quadrille level 8".into()],
+    }
+}
+
+#[test]
+fn every_game_round_trips_through_its_record_with_the_roster() {
+    for id in variant::ids() {
+        let (start, seed, steps) = sample_game(id, 11, 12);
+        let text = write_with_header(&start, seed, &steps, &header());
+        assert!(
+            text.starts_with("[Event \"Club \\\"night\\\"\"]\n"),
+            "{text}"
+        );
+        let v = start.variant();
+        for (i, seat) in v.players().iter().enumerate() {
+            let who = ["Anna", "Quadrille level 8"].get(i).unwrap_or(&"?");
+            assert!(
+                text.contains(&format!("[{} \"{who}\"]", seat.name)),
+                "{text}"
+            );
+        }
+        assert!(
+            text.contains(&format!("[Variant \"{}\"]", v.name())),
+            "{text}"
+        );
+        let back = read(&text, None).unwrap_or_else(|e| panic!("{id}: {e}\n{text}"));
+        assert_eq!(back.variant.id(), id);
+        assert_eq!(unordered(&back.steps), unordered(&steps), "{id}: {text}");
+        // Without the [Game] tag, [Variant] names the game.
+        let no_game = text.replace(&format!("[Game \"{id}\"]\n"), "");
+        let back = read(&no_game, Some("chess")).unwrap_or_else(|e| panic!("{id}: {e}"));
+        assert_eq!(back.variant.id(), id, "{no_game}");
+    }
+}
+
+#[test]
+fn the_roster_gives_the_result_and_why_the_game_ended() {
+    let g = read("[Game \"chess\"]\n1. f3 e5 2. g4 Qh4#", None).unwrap();
+    let text = write_with_header(&g.start, g.seed, &g.steps, &Header::default());
+    for line in [
+        "[Event \"?\"]",
+        "[Date \"????.??.??\"]",
+        "[White \"?\"]",
+        "[Black \"?\"]",
+        "[Result \"0-1\"]",
+        "[Termination \"checkmate\"]",
+    ] {
+        assert!(text.contains(line), "{line} missing from {text}");
+    }
+    let g = read("[Game \"chess\"]\n1. e4", None).unwrap();
+    let text = write_with_header(&g.start, g.seed, &g.steps, &Header::default());
+    assert!(text.contains("[Result \"*\"]"), "{text}");
+    assert!(!text.contains("Termination"), "{text}");
+}
+
+#[test]
+fn other_programs_names_of_games_are_read() {
+    for (name, id) in [
+        ("Standard", "chess"),
+        ("alice", "alice"),
+        ("Alice Chess", "alice"),
+        ("four-ffa", "four-ffa"),
+    ] {
+        assert_eq!(game_of_variant(name), Ok(id), "{name}");
+    }
 }
