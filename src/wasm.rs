@@ -372,6 +372,25 @@ impl Game {
         Ok(())
     }
 
+    /// The index, in the viewed position's list of legal moves (as `snapshot` gives it), of the
+    /// move written in SAN or long algebraic notation (`Nf3`, `e2e4`, `e2-e4`); an error says why
+    /// the text is not a legal move here.
+    #[wasm_bindgen(js_name = moveIndex)]
+    pub fn move_index(&self, text: &str) -> Result<usize, JsError> {
+        let pos = self.current();
+        if !matches!(pos.outcome(), Outcome::Ongoing) {
+            return Err(error("the game is over"));
+        }
+        if pos.needs_roll() {
+            return Err(error("roll the dice first"));
+        }
+        let mv = notation::parse_move(pos, text).map_err(error)?;
+        pos.legal_moves()
+            .iter()
+            .position(|m| *m == mv)
+            .ok_or_else(|| error("that move is not in the list of legal moves"))
+    }
+
     /// Takes back the last move played and shows the position before it.
     pub fn undo(&mut self) -> Result<(), JsError> {
         if self.moves.pop().is_none() {

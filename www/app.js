@@ -22,6 +22,8 @@ import { answerText, createConsentPanel, createDuelPanel } from './consent.js';
 import * as H from './history.js';
 import { addRecent, createRecentPanel, loadRecent, removeRecent } from './recent.js';
 import { createGameOver } from './game-over.js';
+import { createLook } from './look.js';
+import { createTypedMove } from './typed-move.js';
 
 const DEFAULT_GAME = 'alice';
 
@@ -45,6 +47,13 @@ export function startApp(bindings) {
   function schedule() {
     if (!frame) frame = requestAnimationFrame(draw);
   }
+  // The board's colours (the Look menu), and the typed-move box (bound once the actions exist).
+  let boardTheme;
+  createLook(canvas, (theme) => {
+    boardTheme = theme;
+    schedule();
+  });
+  let updateTyped = () => {};
   function currentLayout() {
     if (!state.game || !state.view) return null;
     const maxWidth = Math.max(120, wrap.clientWidth);
@@ -68,13 +77,14 @@ export function startApp(bindings) {
   function draw() {
     frame = 0;
     const l = currentLayout();
-    if (l && render(canvas, state, l, pieces)) schedule();
+    if (l && render(canvas, state, l, pieces, boardTheme)) schedule();
     updateUi(state, l);
     updateAiUi(state);
     updatePlacement(state);
     updateConsent(state);
     updateDuels(state);
     gameOver.update(state);
+    updateTyped(state);
     // The controls just updated may have moved the board (a message opening above it): lay it
     // out again on the next frame, so it never runs off the screen.
     if (l && currentLayout() !== l) schedule();
@@ -583,6 +593,13 @@ export function startApp(bindings) {
   const updateDuels = createDuelPanel();
   bindBoard(canvas, () => state, () => layout, actions);
   bindKeys(actions);
+  updateTyped = createTypedMove({
+    engine,
+    getHandle: () => handle,
+    /** Why a typed move cannot be played now, or ''. */
+    blocked: () => (state.editing ? 'Finish editing the position first.' : computerToMove() ? "It is the computer's turn." : ''),
+    play: (index) => actions.play(index),
+  });
   new ResizeObserver(() => schedule()).observe(wrap);
   window.addEventListener('resize', schedule);
   window.addEventListener('hashchange', () => {

@@ -41,6 +41,8 @@ export function openEngine(b) {
     snapshot: (g) => guard(() => g.snapshot()),
     play: (g, index) => guard(() => g.play(index)),
     playText: (g, text) => guard(() => g.playText(text)),
+    /** The index in the snapshot's legal moves of a move typed in SAN or `e2e4` form. */
+    moveIndex: (g, text) => guard(() => g.moveIndex(text)),
     undo: (g) => guard(() => g.undo()),
     /** Fortress Chess: places the rest of the hand of the player to move on the default squares. */
     defaultPlacement: (g) => guard(() => g.defaultPlacement()),

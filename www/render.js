@@ -24,6 +24,7 @@ export const DEFAULT_THEME = Object.freeze({
   proposal: 'rgba(200, 40, 20, 0.85)',
   wall: '#3b2412',
   wallCore: '#c89a5a',
+  title: '#3a3a3a',
 });
 // The theme of the drawing under way (set at the start of each `render`).
 let T = DEFAULT_THEME;
@@ -243,7 +244,7 @@ function colourOf(players, owner) {
 function drawTitles(ctx, layout, geometry) {
   if (layout.boards.length < 2) return;
   ctx.save();
-  ctx.fillStyle = '#3a3a3a';
+  ctx.fillStyle = T.title;
   ctx.font = `600 ${Math.round(layout.size * 0.4)}px system-ui, sans-serif`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';

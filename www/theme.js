@@ -6,7 +6,8 @@
 // Board A uses --quadrille-light and --quadrille-dark, board B --quadrille-b-light and
 // --quadrille-b-dark, further boards --quadrille-c-light and --quadrille-c-dark; the highlights
 // are --quadrille-last-move, --quadrille-selected, --quadrille-target and --quadrille-arrive;
-// barriers (the fortress board) are --quadrille-wall and --quadrille-wall-core.
+// barriers (the fortress board) are --quadrille-wall and --quadrille-wall-core; the boards' titles
+// (Board A, Board B) are --quadrille-title.
 // Anything not set keeps the page's own colours (DEFAULT_THEME in render.js).
 
 import { DEFAULT_THEME } from './render.js';
@@ -30,5 +31,6 @@ export function themeOf(element) {
     hover: read('hover', DEFAULT_THEME.hover),
     wall: read('wall', DEFAULT_THEME.wall),
     wallCore: read('wall-core', DEFAULT_THEME.wallCore),
+    title: read('title', DEFAULT_THEME.title),
   };
 }

@@ -1,0 +1,57 @@
+// The page's look: light or dark (or as the system says), and the colours of the board. Kept in
+// the browser's storage; the dark colours are CSS custom properties (style.css), and the board's
+// colours are read by the renderer from the canvas's style (theme.js).
+
+import { themeOf } from './theme.js';
+
+const KEY = 'quadrille.look';
+const THEMES = ['system', 'light', 'dark'];
+const BOARDS = ['brown', 'blue', 'green', 'grey'];
+
+/** The stored choice, each part checked: { theme, board }. */
+function load() {
+  let saved = {};
+  try {
+    saved = JSON.parse(localStorage.getItem(KEY) || '{}') || {};
+  } catch {
+    saved = {};
+  }
+  return {
+    theme: THEMES.includes(saved.theme) ? saved.theme : 'system',
+    board: BOARDS.includes(saved.board) ? saved.board : 'brown',
+  };
+}
+
+/**
+ * Applies the stored look to the page and binds the Look menu. `changed(theme)` gets the board
+ * colours to draw with, now and after every change.
+ */
+export function createLook(canvas, changed) {
+  const themeSelect = document.getElementById('look-theme');
+  const boardSelect = document.getElementById('look-board');
+  const dark = window.matchMedia ? window.matchMedia('(prefers-color-scheme: dark)') : null;
+  let look = load();
+
+  const apply = () => {
+    const isDark = look.theme === 'dark' || (look.theme === 'system' && dark && dark.matches);
+    document.documentElement.dataset.theme = isDark ? 'dark' : 'light';
+    canvas.dataset.board = look.board;
+    themeSelect.value = look.theme;
+    boardSelect.value = look.board;
+    changed(themeOf(canvas));
+  };
+  const choose = (part, value) => {
+    look = { ...look, [part]: value };
+    try {
+      localStorage.setItem(KEY, JSON.stringify(look));
+    } catch {
+      // storage full or refused: the choice still holds for this visit
+    }
+    apply();
+  };
+
+  themeSelect.addEventListener('change', () => choose('theme', themeSelect.value));
+  boardSelect.addEventListener('change', () => choose('board', boardSelect.value));
+  if (dark) dark.addEventListener('change', apply);
+  apply();
+}
