@@ -16,8 +16,10 @@ use crate::geometry::{board_letter, Side};
 use crate::notation::link::{self, Step};
 use crate::notation::{self};
 use crate::position::{Outcome, Position};
+use crate::rules::Agreement;
 use crate::variant::{self, Variant};
 
+mod agreement;
 mod ai;
 mod bench;
 mod dice;
@@ -154,6 +156,8 @@ pub struct Game {
     /// The link without moves (game, options, start).
     link_base: link::LinkData,
     ply: usize,
+    /// How the players ended the game after its last step (a resignation or an agreed draw).
+    end: Option<Agreement>,
 }
 
 #[wasm_bindgen]
@@ -186,6 +190,7 @@ impl Game {
             game.push(step);
         }
         game.ply = opened.ply;
+        game.end = opened.end;
         Ok(game)
     }
 
@@ -327,8 +332,7 @@ impl Game {
                 legal.len()
             ))
         })?;
-        self.play_move(Step::Move(mv));
-        Ok(())
+        self.play_move(Step::Move(mv))
     }
 
     /// Rolls the dice from the game's seed (games with dice). Steps after the viewed ply are
@@ -349,8 +353,7 @@ impl Game {
     #[wasm_bindgen(js_name = rollWith)]
     pub fn roll_with(&mut self, a: u8, b: u8) -> Result<(), JsError> {
         self.current().roll([a, b]).map_err(error)?;
-        self.play_move(Step::Roll([a, b]));
-        Ok(())
+        self.play_move(Step::Roll([a, b]))
     }
 
     /// The seed of the dice as decimal text (empty in games without dice).
@@ -368,8 +371,7 @@ impl Game {
             return Err(error("roll the dice first"));
         }
         let mv = notation::parse_move(self.current(), text).map_err(error)?;
-        self.play_move(Step::Move(mv));
-        Ok(())
+        self.play_move(Step::Move(mv))
     }
 
     /// The index, in the viewed position's list of legal moves (as `snapshot` gives it), of the
@@ -393,6 +395,10 @@ impl Game {
 
     /// Takes back the last move played and shows the position before it.
     pub fn undo(&mut self) -> Result<(), JsError> {
+        if self.end.take().is_some() {
+            self.ply = self.moves.len();
+            return Ok(());
+        }
         if self.moves.pop().is_none() {
             return Err(error("there is no move to take back"));
         }
@@ -439,6 +445,7 @@ impl Game {
         data.seed = self.seed;
         data.moves = self.lans.clone();
         data.ply = (self.ply < self.moves.len()).then_some(self.ply);
+        data.end = self.end;
         data.to_text()
     }
 }
@@ -468,6 +475,7 @@ impl Game {
             dice_used: Vec::new(),
             seed,
             ply: 0,
+            end: None,
         })
     }
 
@@ -492,16 +500,37 @@ impl Game {
     }
 
     /// Drops the steps after the viewed ply, then appends a legal step.
-    fn play_move(&mut self, step: Step) {
+    /// Plays a step at the viewed ply, dropping the steps after it (and the players' ending of
+    /// the game with them); an error when the players ended the game at this ply.
+    fn play_move(&mut self, step: Step) -> Result<(), JsError> {
+        if self.ply == self.moves.len() {
+            if let Some(end) = self.end {
+                return Err(error(format!(
+                    "the game is over ({})",
+                    agreement::words(self, end)
+                )));
+            }
+        }
+        self.end = None;
         self.moves.truncate(self.ply);
         self.sans.truncate(self.ply);
         self.lans.truncate(self.ply);
         self.dice_used.truncate(self.ply);
         self.positions.truncate(self.ply + 1);
         self.push(step);
+        Ok(())
     }
 
     fn status(&self) -> StatusOut {
+        let usual = self.rules_status();
+        match self.end {
+            Some(end) if self.ply == self.moves.len() => agreement::status(self, end, usual),
+            _ => usual,
+        }
+    }
+
+    /// The status of the viewed position by the game's rules alone.
+    fn rules_status(&self) -> StatusOut {
         let pos = self.current();
         let players = self.variant.players();
         let name = |p: u8| {

@@ -24,6 +24,7 @@ import { addRecent, createRecentPanel, loadRecent, removeRecent } from './recent
 import { createGameOver } from './game-over.js';
 import { createLook } from './look.js';
 import { createTypedMove } from './typed-move.js';
+import { createAgreement } from './agreement.js';
 
 const DEFAULT_GAME = 'alice';
 
@@ -54,6 +55,7 @@ export function startApp(bindings) {
     schedule();
   });
   let updateTyped = () => {};
+  let updateAgreement = () => {};
   function currentLayout() {
     if (!state.game || !state.view) return null;
     const maxWidth = Math.max(120, wrap.clientWidth);
@@ -85,6 +87,7 @@ export function startApp(bindings) {
     updateDuels(state);
     gameOver.update(state);
     updateTyped(state);
+    updateAgreement(state);
     // The controls just updated may have moved the board (a message opening above it): lay it
     // out again on the next frame, so it never runs off the screen.
     if (l && currentLayout() !== l) schedule();
@@ -565,6 +568,15 @@ export function startApp(bindings) {
   const editor = createEditor(host);
   actions.editCell = (cell) => editor.cell(cell);
   createSharePanel(host);
+  updateAgreement = createAgreement({
+    ...host,
+    attempt,
+    /** A resignation or an agreed draw has just ended the game. */
+    ended() {
+      refresh();
+      gameOver.open(state);
+    },
+  });
 
   const showRecent = createRecentPanel(resume);
   const gameOver = createGameOver(rematch);
@@ -580,7 +592,15 @@ export function startApp(bindings) {
     }
     attempt(() => {
       const g = engine.fromLink(state.view.link);
-      for (let n = engine.snapshot(g).length; n > 0; n--) engine.undo(g);
+      // Every move, and a resignation or an agreed draw, is taken back.
+      for (;;) {
+        try {
+          engine.undo(g);
+        } catch (e) {
+          if (e instanceof EngineCrash) throw e;
+          break;
+        }
+      }
       adopt(g);
       setState(S.setMessage(state, 'notice', 'A rematch was started; the game played is kept under Recent games.'));
     });

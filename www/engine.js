@@ -44,6 +44,14 @@ export function openEngine(b) {
     /** The index in the snapshot's legal moves of a move typed in SAN or `e2e4` form. */
     moveIndex: (g, text) => guard(() => g.moveIndex(text)),
     undo: (g) => guard(() => g.undo()),
+    /** Whether the players can end the game now (two players, going on, not ended already). */
+    canAgree: (g) => guard(() => g.canAgree()),
+    /** Player `p` (0 or 1) resigns after the last move. */
+    resign: (g, p) => guard(() => g.resign(p)),
+    /** A draw agreed after the last move. */
+    agreeDraw: (g) => guard(() => g.agreeDraw()),
+    /** Whether the computer playing `p` at `level` accepts a draw (thinking `movetime` ms). */
+    drawAnswer: (g, p, level, movetime) => guard(() => g.drawAnswer(p, level, movetime)),
     /** Fortress Chess: places the rest of the hand of the player to move on the default squares. */
     defaultPlacement: (g) => guard(() => g.defaultPlacement()),
     /** Blocking Double Chess: plays proposal `index` of the snapshot, the partner having accepted. */

@@ -4,8 +4,10 @@
 //! expectimax search over whole turns for games with dice (`chance.rs`); a transposition table
 //! keyed by the position's Zobrist key (`tt.rs`), move ordering (`order.rs`), an evaluation
 //! driven by the game's data (`eval.rs`, `boards.rs`, `standing.rs`), levels from beginner to
-//! strongest (`level.rs`), the consent privilege of Blocking Double Chess (`consent.rs`) and a seeded random number generator of its own (`rng.rs`). Time comes from an injected clock (`clock.rs`), so the same
-//! code runs natively and in WebAssembly; there are no threads.
+//! strongest (`level.rs`), the consent privilege of Blocking Double Chess (`consent.rs`), the
+//! answer to an offer of a draw (`draw_offer.rs`) and a seeded random number generator of its own
+//! (`rng.rs`). Time comes from an injected clock (`clock.rs`), so the same code runs natively and
+//! in WebAssembly; there are no threads.
 //!
 //! ```
 //! use quadrille::ai::{best_move, Limits, NoClock};
@@ -21,6 +23,7 @@ mod boards;
 mod chance;
 mod clock;
 pub mod consent;
+mod draw_offer;
 mod eval;
 mod level;
 mod order;
@@ -33,6 +36,7 @@ mod tt;
 
 pub use chance::{turns, Turn};
 pub use clock::{Clock, NoClock};
+pub use draw_offer::accepts_draw;
 pub use level::{level_move, random_move, style, Agent, Style, MAX_LEVEL};
 pub use rng::Rng;
 pub use search::{Limits, SearchResult, Searcher, MATE, MATE_BOUND};

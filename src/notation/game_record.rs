@@ -23,12 +23,12 @@
 use std::sync::Arc;
 
 use super::link::Step;
-use super::record::{tag, tags, tokens};
+use super::record::{final_result, tag, tags, tokens};
 use super::turns::{items, replay, write_turn, write_turn_rolled_before, write_unfinished_turn};
 use crate::excerpt::excerpt;
 use crate::notation;
 use crate::position::{Outcome, Position};
-use crate::rules::DiceState;
+use crate::rules::{Agreement, DiceState};
 use crate::variant::{self, parse_option, Variant};
 
 mod header;
@@ -64,6 +64,9 @@ pub struct RecordGame {
     pub seed: Option<u64>,
     /// What was played, in order: the moves, and in games with dice the rolls too.
     pub steps: Vec<Step>,
+    /// How the players ended the game: a two-player game not over by its rules whose record
+    /// ends with `1-0`, `0-1` or `1/2-1/2` was resigned or drawn by agreement.
+    pub end: Option<Agreement>,
 }
 
 /// Reads a record. The game is the `[Game]` tag, or `fallback` when the record has none.
@@ -125,11 +128,19 @@ pub fn read(text: &str, fallback: Option<&str>) -> Result<RecordGame, RecordErro
     } else {
         move_steps(&start, &tokens(text))?
     };
+    let mut last = start.clone();
+    for step in &steps {
+        last = step.apply(&last);
+    }
+    let end = final_result(text)
+        .and_then(Agreement::from_result)
+        .filter(|a| a.check(&last).is_ok());
     Ok(RecordGame {
         variant,
         start,
         seed,
         steps,
+        end,
     })
 }
 
@@ -180,28 +191,48 @@ fn dice_steps(start: &Position, text: &str, seed: Option<u64>) -> Result<Vec<Ste
 /// Writes the record of a game: its tags, then its moves (one turn a line in games with dice).
 /// The steps must be legal in turn, as the page and [`read`] guarantee.
 pub fn write(start: &Position, seed: Option<u64>, steps: &[Step]) -> String {
-    compose(start, seed, steps, None)
+    compose(start, seed, steps, None, None)
+}
+
+/// As [`write`], for a game the players ended (`end`): its result token says how.
+pub fn write_ended(
+    start: &Position,
+    seed: Option<u64>,
+    steps: &[Step],
+    end: Option<Agreement>,
+) -> String {
+    compose(start, seed, steps, None, end)
 }
 
 /// As [`write`], with PGN's roster of tags first (event, site, date, a tag per seat naming who
-/// played it, the result, the game's name as `[Variant]`) and `[Termination]` when it is over.
+/// played it, the result, the game's name as `[Variant]`) and `[Termination]` when it is over;
+/// `end` is how the players ended it, if they did (the result then says so).
 pub fn write_with_header(
     start: &Position,
     seed: Option<u64>,
     steps: &[Step],
     header: &Header,
+    end: Option<Agreement>,
 ) -> String {
-    compose(start, seed, steps, Some(header))
+    compose(start, seed, steps, Some(header), end)
 }
 
-fn compose(start: &Position, seed: Option<u64>, steps: &[Step], header: Option<&Header>) -> String {
+fn compose(
+    start: &Position,
+    seed: Option<u64>,
+    steps: &[Step],
+    header: Option<&Header>,
+    agreed: Option<Agreement>,
+) -> String {
     let v = start.variant();
     let (body, end) = if v.has_dice() {
         dice_body(start, steps)
     } else {
         move_body(start, steps)
     };
-    let mut out = header.map_or(String::new(), |h| header::write_roster(h, start, &end));
+    let mut out = header.map_or(String::new(), |h| {
+        header::write_roster(h, start, &end, agreed)
+    });
     out.push_str(&format!("[Game \"{}\"]\n", v.id()));
     let defaults = variant::build(v.id(), &[])
         .map(|d| d.options())
@@ -218,11 +249,11 @@ fn compose(start: &Position, seed: Option<u64>, steps: &[Step], header: Option<&
         out.push_str(&format!("[Seed \"{seed}\"]\n"));
     }
     if header.is_some() {
-        out.push_str(&header::write_termination(&end));
+        out.push_str(&header::write_termination(&end, agreed));
     }
     out.push('\n');
     out.push_str(&body);
-    let result = result_token(&end);
+    let result = result_token(&end, agreed);
     if !result.is_empty() {
         if !body.is_empty() {
             out.push(if v.has_dice() { '\n' } else { ' ' });
@@ -320,11 +351,11 @@ fn dice_body(start: &Position, steps: &[Step]) -> (String, Position) {
 
 /// The result token of two-player games (`1-0`, `0-1`, `1/2-1/2`, `*` while it goes on); none
 /// for games of more players.
-fn result_token(end: &Position) -> String {
+fn result_token(end: &Position, agreed: Option<Agreement>) -> String {
     if end.variant().players().len() != 2 {
         return String::new();
     }
-    result_value(end)
+    result_value(end, agreed)
 }
 
 #[cfg(test)]

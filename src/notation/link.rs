@@ -2,7 +2,8 @@
 //!
 //! A link holds a format version, the game id, the options that differ from the game's defaults,
 //! the start position (only when it is not the game's own start), the moves played in long
-//! algebraic notation, and the ply being viewed. The format is documented, with its version, in
+//! algebraic notation, the ply being viewed, and how the players ended the game (a resignation or
+//! an agreed draw). The format is documented, with its version, in
 //! `docs/link-format.md`: links made today must still open later.
 //!
 //! Reading a link has two steps: [`LinkData::parse`] checks the text alone (never panics, whatever
@@ -14,6 +15,7 @@ use std::sync::Arc;
 
 use crate::notation;
 use crate::position::{Move, Outcome, Position};
+use crate::rules::Agreement;
 use crate::variant::{self, Variant};
 
 mod dice;
@@ -102,6 +104,8 @@ pub struct LinkData {
     pub moves: Vec<String>,
     /// The ply viewed (0 is the start); `None` means after the last move.
     pub ply: Option<usize>,
+    /// How the players ended the game after its last move (`e=`): a resignation or a draw.
+    pub end: Option<Agreement>,
 }
 
 /// Characters written as they are inside a value; every other byte is written `%XX`, and a
@@ -208,6 +212,7 @@ impl LinkData {
                 "d" => data.seed = Some(dice::parse_seed(value)?),
                 "m" => data.moves = parse_moves(value)?,
                 "p" => data.ply = Some(parse_ply(value)?),
+                "e" => data.end = Some(Agreement::from_link(value).map_err(malformed)?),
                 _ => {
                     let shown: String = key.chars().take(12).collect();
                     return Err(malformed(format!("unknown part {shown:?}")));
@@ -258,6 +263,9 @@ impl LinkData {
         }
         if let Some(ply) = self.ply {
             out.push_str(&format!("&p={ply}"));
+        }
+        if let Some(end) = self.end {
+            out.push_str(&format!("&e={}", end.to_link()));
         }
         out
     }
@@ -425,6 +433,8 @@ pub struct LinkGame {
     pub moves: Vec<Move>,
     /// The step viewed: 0 is the start, `steps.len()` is after the last step.
     pub ply: usize,
+    /// How the players ended the game after its last step, if they did.
+    pub end: Option<Agreement>,
 }
 
 /// Reads a link and replays it: the game must exist, the start position must be valid, and every
@@ -471,6 +481,10 @@ pub fn decode(link: &str) -> Result<LinkGame, LinkError> {
         moves.push(mv);
         steps.push(Step::Move(mv));
     }
+    if let Some(end) = data.end {
+        end.check(&pos)
+            .map_err(|e| malformed(format!("it ends the game by {}, but {e}", end.as_str())))?;
+    }
     let ply = data.ply.unwrap_or(steps.len());
     Ok(LinkGame {
         variant,
@@ -479,6 +493,7 @@ pub fn decode(link: &str) -> Result<LinkGame, LinkError> {
         steps,
         moves,
         ply,
+        end: data.end,
     })
 }
 
@@ -503,6 +518,7 @@ pub fn base(start: &Position) -> LinkData {
         seed: None,
         moves: Vec::new(),
         ply: None,
+        end: None,
     }
 }
 

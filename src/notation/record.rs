@@ -23,6 +23,22 @@ pub fn tokens(record: &str) -> Vec<String> {
     out
 }
 
+/// The result a record ends with: its last word when that is a result token (`½-½` read as
+/// `1/2-1/2`), else its `[Result]` tag; `None` when neither gives one.
+pub fn final_result(record: &str) -> Option<&'static str> {
+    let last = words(record).pop();
+    let tagged = tag(&tags(record), "Result")
+        .map(str::trim)
+        .map(str::to_string);
+    let token = last.filter(|w| RESULTS.contains(&w.as_str())).or(tagged)?;
+    let token = if token == "½-½" {
+        "1/2-1/2"
+    } else {
+        token.as_str()
+    };
+    RESULTS.iter().find(|r| **r == token).copied()
+}
+
 /// The tag pairs of a record's tag lines (`[Game "alice"]` gives `("Game", "alice")`), in order.
 ///
 /// Within a value, `\"` stands for a quote and `\\` for a backslash, as in PGN. Brackets that are not

@@ -22,6 +22,7 @@
 //! - [`duels`]: Blocking Double Chess, two duels on one board, each opponent only capturing
 //!   and checking his own.
 
+pub mod agreement;
 pub mod capture;
 pub mod castling;
 pub mod check;
@@ -42,6 +43,7 @@ pub mod victory;
 pub mod zero;
 pub mod zobrist;
 
+pub use agreement::Agreement;
 pub use capture::CaptureRules;
 pub use castling::CastleDef;
 pub use check::Royalty;

@@ -104,8 +104,7 @@ impl Game {
                 proposals.len()
             ))
         })?;
-        self.play_move(Step::Move(m));
-        Ok(())
+        self.play_move(Step::Move(m))
     }
 
     /// The computer partner's answer to proposal `index` of the viewed position: `accept` or

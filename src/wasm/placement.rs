@@ -43,7 +43,7 @@ impl Game {
             ));
         }
         for m in drops {
-            self.play_move(Step::Move(m));
+            self.play_move(Step::Move(m))?;
         }
         Ok(())
     }

@@ -30,6 +30,7 @@ impl Game {
         for step in read.steps {
             game.push(step);
         }
+        game.end = read.end;
         Ok(game)
     }
 
@@ -48,7 +49,7 @@ impl Game {
 
     /// The record of the game (all its moves, whatever ply is viewed), with its tags.
     pub fn record(&self) -> String {
-        game_record::write(&self.positions[0], self.seed, &self.moves)
+        game_record::write_ended(&self.positions[0], self.seed, &self.moves, self.end)
     }
 
     /// As `record`, with PGN's roster of tags first: the event, the site, the date
@@ -67,6 +68,12 @@ impl Game {
             date,
             players,
         };
-        game_record::write_with_header(&self.positions[0], self.seed, &self.moves, &header)
+        game_record::write_with_header(
+            &self.positions[0],
+            self.seed,
+            &self.moves,
+            &header,
+            self.end,
+        )
     }
 }

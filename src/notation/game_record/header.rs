@@ -9,6 +9,7 @@
 //! given they must name the same game.
 
 use crate::position::{Outcome, Position};
+use crate::rules::Agreement;
 use crate::variant;
 
 /// What a record says about the occasion and the people. A field left empty is written as PGN's
@@ -43,11 +44,13 @@ fn seat_tag(name: &str) -> String {
     name.chars().filter(|c| c.is_ascii_alphanumeric()).collect()
 }
 
-/// The value of `[Result]` for the game's last position.
-pub fn result_value(end: &Position) -> String {
+/// The value of `[Result]` for the game's last position, or for how the players ended it.
+pub fn result_value(end: &Position, agreed: Option<Agreement>) -> String {
     let v = end.variant();
-    let Outcome::Over { winners, .. } = end.outcome() else {
-        return "*".to_string();
+    let winners = match (agreed, end.outcome()) {
+        (Some(a), Outcome::Ongoing) => a.winners(),
+        (_, Outcome::Over { winners, .. }) => winners,
+        (None, Outcome::Ongoing) => return "*".to_string(),
     };
     if v.players().len() == 2 {
         return match winners.as_slice() {
@@ -70,7 +73,12 @@ pub fn result_value(end: &Position) -> String {
 }
 
 /// The roster's tags for a game from `start` ending in `end`, ahead of the game's own tags.
-pub fn write_roster(header: &Header, start: &Position, end: &Position) -> String {
+pub fn write_roster(
+    header: &Header,
+    start: &Position,
+    end: &Position,
+    agreed: Option<Agreement>,
+) -> String {
     let or_unknown = |s: &str, unknown: &str| {
         if s.trim().is_empty() {
             unknown.to_string()
@@ -86,16 +94,17 @@ pub fn write_roster(header: &Header, start: &Position, end: &Position) -> String
         let who = header.players.get(i).map_or("", String::as_str);
         out.push_str(&line(&seat_tag(&seat.name), &or_unknown(who, "?")));
     }
-    out.push_str(&line("Result", &result_value(end)));
+    out.push_str(&line("Result", &result_value(end, agreed)));
     out.push_str(&line("Variant", start.variant().name()));
     out
 }
 
-/// The `[Termination]` tag of a finished game (`checkmate`), or nothing.
-pub fn write_termination(end: &Position) -> String {
-    match end.outcome() {
-        Outcome::Ongoing => String::new(),
-        over => line("Termination", over.as_str()),
+/// The `[Termination]` tag of a finished game (`checkmate`, `resignation`), or nothing.
+pub fn write_termination(end: &Position, agreed: Option<Agreement>) -> String {
+    match (end.outcome(), agreed) {
+        (Outcome::Ongoing, None) => String::new(),
+        (Outcome::Ongoing, Some(a)) => line("Termination", a.as_str()),
+        (over, _) => line("Termination", over.as_str()),
     }
 }
 

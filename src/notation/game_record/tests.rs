@@ -115,7 +115,7 @@ fn header() -> Header {
 fn every_game_round_trips_through_its_record_with_the_roster() {
     for id in variant::ids() {
         let (start, seed, steps) = sample_game(id, 11, 12);
-        let text = write_with_header(&start, seed, &steps, &header());
+        let text = write_with_header(&start, seed, &steps, &header(), None);
         assert!(
             text.starts_with("[Event \"Club \\\"night\\\"\"]\n"),
             "{text}"
@@ -145,7 +145,7 @@ fn every_game_round_trips_through_its_record_with_the_roster() {
 #[test]
 fn the_roster_gives_the_result_and_why_the_game_ended() {
     let g = read("[Game \"chess\"]\n1. f3 e5 2. g4 Qh4#", None).unwrap();
-    let text = write_with_header(&g.start, g.seed, &g.steps, &Header::default());
+    let text = write_with_header(&g.start, g.seed, &g.steps, &Header::default(), None);
     for line in [
         "[Event \"?\"]",
         "[Date \"????.??.??\"]",
@@ -157,7 +157,7 @@ fn the_roster_gives_the_result_and_why_the_game_ended() {
         assert!(text.contains(line), "{line} missing from {text}");
     }
     let g = read("[Game \"chess\"]\n1. e4", None).unwrap();
-    let text = write_with_header(&g.start, g.seed, &g.steps, &Header::default());
+    let text = write_with_header(&g.start, g.seed, &g.steps, &Header::default(), None);
     assert!(text.contains("[Result \"*\"]"), "{text}");
     assert!(!text.contains("Termination"), "{text}");
 }
@@ -172,4 +172,28 @@ fn other_programs_names_of_games_are_read() {
     ] {
         assert_eq!(game_of_variant(name), Ok(id), "{name}");
     }
+}
+
+#[test]
+fn a_resigned_or_drawn_game_says_so_and_reads_back() {
+    use crate::piece::Player;
+    let g = read("[Game \"alice\"]\n1. e4 d5", None).unwrap();
+    assert_eq!(g.end, None);
+    for (end, result, why) in [
+        (Agreement::Resigned(Player(0)), "0-1", "resignation"),
+        (Agreement::Resigned(Player(1)), "1-0", "resignation"),
+        (Agreement::Drawn, "1/2-1/2", "agreement"),
+    ] {
+        let text = write_with_header(&g.start, g.seed, &g.steps, &Header::default(), Some(end));
+        assert!(text.contains(&format!("[Result \"{result}\"]")), "{text}");
+        assert!(text.contains(&format!("[Termination \"{why}\"]")), "{text}");
+        assert!(text.trim_end().ends_with(result), "{text}");
+        assert_eq!(read(&text, None).unwrap().end, Some(end), "{text}");
+    }
+    // A result that the rules already decided is not an agreement.
+    let mate = read("[Game \"chess\"]\n1. f3 e5 2. g4 Qh4# 0-1", None).unwrap();
+    assert_eq!(mate.end, None);
+    // Nor is a result in a game of four.
+    let four = read("[Game \"four-ffa\"]\n1-0", None).unwrap();
+    assert_eq!(four.end, None);
 }

@@ -29,8 +29,10 @@ fn round_trips_every_part() {
         seed: None,
         moves: vec!["e7xd8=Q".to_string(), "O-O".to_string(), "Qh5+".to_string()],
         ply: Some(0),
+        end: Some(Agreement::Resigned(crate::piece::Player(1))),
     };
     let text = d.to_text();
+    assert!(text.ends_with("&p=0&e=r1"), "{text}");
     assert!(!text.contains(' '), "{text}");
     assert!(text.contains("s=rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR+b+KQkq+e3+0+1"));
     assert_eq!(LinkData::parse(&text), Ok(d.clone()));
@@ -328,4 +330,25 @@ fn dice_links_with_mistakes_are_refused() {
     assert!(err("v=1&g=orwell&d=99999999999999999999").contains("seed"));
     // A die that is not in the roll cannot be used: a 2 moves a Dabbabah only.
     assert!(decode("v=1&g=orwell&d=7&m=r13.Dd3-e4").is_err());
+}
+
+#[test]
+fn a_game_ended_by_the_players_reads_back_from_its_link() {
+    let g = decode("v=1&g=chess&m=e2-e4.e7-e5&e=r0").unwrap();
+    assert_eq!(g.end, Some(Agreement::Resigned(crate::piece::Player(0))));
+    assert_eq!(g.ply, 2);
+    let g = decode("v=1&g=alice&m=e2-e4&p=0&e=d").unwrap();
+    assert_eq!(g.end, Some(Agreement::Drawn));
+    for (bad, words) in [
+        ("v=1&g=chess&e=x", "r0, r1 or d"),
+        ("v=1&g=four-ffa&e=d", "only games of two"),
+        (
+            "v=1&g=chess&m=f2-f3.e7-e5.g2-g4.Qd8-h4&e=r0",
+            "already over",
+        ),
+        ("v=1&g=chess&e=d&e=d", "twice"),
+    ] {
+        let err = decode(bad).unwrap_err().to_string();
+        assert!(err.contains(words), "{bad}: {err}");
+    }
 }

@@ -1,0 +1,107 @@
+//! Games the players end for the page: a resignation, a draw agreed (games of two players, see
+//! `rules::agreement`), and the computer's answer to an offer of a draw.
+
+use wasm_bindgen::prelude::*;
+
+use super::out::StatusOut;
+use super::{error, Game};
+use crate::ai::{self, Limits, Searcher};
+use crate::piece::Player;
+use crate::rules::Agreement;
+
+#[wasm_bindgen]
+impl Game {
+    /// Whether the players can end the game now: a game of two players, going on by its rules
+    /// and not ended already.
+    #[wasm_bindgen(js_name = canAgree)]
+    pub fn can_agree(&self) -> bool {
+        self.end.is_none() && Agreement::Drawn.check(self.last()).is_ok()
+    }
+
+    /// `player` (0 or 1) resigns; the game ends after its last move, which the page then shows.
+    pub fn resign(&mut self, player: u8) -> Result<(), JsError> {
+        if player > 1 {
+            return Err(error(format!("there is no player {player} to resign")));
+        }
+        self.conclude(Agreement::Resigned(Player(player)))
+    }
+
+    /// Both players agree a draw; the game ends after its last move.
+    #[wasm_bindgen(js_name = agreeDraw)]
+    pub fn agree_draw(&mut self) -> Result<(), JsError> {
+        self.conclude(Agreement::Drawn)
+    }
+
+    /// Whether the computer playing `player` at `level` (1 to 8) accepts a draw offered after the
+    /// last move, thinking at most `movetime_ms` milliseconds: it accepts when it stands worse.
+    #[wasm_bindgen(js_name = drawAnswer)]
+    pub fn draw_answer(&self, player: u8, level: u8, movetime_ms: u32) -> Result<bool, JsError> {
+        if !self.can_agree() {
+            return Err(error("no draw can be agreed now"));
+        }
+        let level = level.clamp(1, ai::MAX_LEVEL);
+        let limits = Limits {
+            depth: Some(ai::style(level).depth),
+            movetime_ms: Some(movetime_ms.max(1) as u64),
+            ..Limits::default()
+        };
+        let clock = || js_sys::Date::now() as u64;
+        let mut searcher = Searcher::new();
+        Ok(ai::accepts_draw(
+            &mut searcher,
+            self.last(),
+            Player(player),
+            &limits,
+            &clock,
+        ))
+    }
+}
+
+impl Game {
+    /// The position after the last step, whatever ply is viewed.
+    fn last(&self) -> &crate::position::Position {
+        &self.positions[self.moves.len()]
+    }
+
+    fn conclude(&mut self, end: Agreement) -> Result<(), JsError> {
+        if let Some(old) = self.end {
+            return Err(error(format!("the game is over ({})", words(self, old))));
+        }
+        end.check(self.last()).map_err(error)?;
+        self.end = Some(end);
+        self.ply = self.moves.len();
+        Ok(())
+    }
+}
+
+/// How the players ended the game, for people: `White resigned`, `a draw was agreed`.
+pub(super) fn words(game: &Game, end: Agreement) -> String {
+    match end {
+        Agreement::Resigned(p) => format!("{} resigned", name(game, p)),
+        Agreement::Drawn => "a draw was agreed".to_string(),
+    }
+}
+
+fn name(game: &Game, p: Player) -> String {
+    game.variant
+        .players()
+        .get(p.index())
+        .map_or_else(|| format!("Player {}", p.0 + 1), |i| i.name.clone())
+}
+
+/// The status of the last position of a game the players ended.
+pub(super) fn status(game: &Game, end: Agreement, mut usual: StatusOut) -> StatusOut {
+    let winners = end.winners();
+    usual.over = true;
+    usual.result = end.as_str().to_string();
+    usual.text = match end {
+        Agreement::Resigned(p) => format!(
+            "{} resigned; {} wins",
+            name(game, p),
+            winners.first().map_or_else(String::new, |w| name(game, *w))
+        ),
+        Agreement::Drawn => "Draw by agreement".to_string(),
+    };
+    usual.winners = winners.iter().map(|w| w.0).collect();
+    usual
+}
