@@ -55,6 +55,8 @@ export function startApp(bindings) {
     schedule();
   });
   let updateTyped = () => {};
+  // People who ask their system for less motion see moves without the slide.
+  const calm = window.matchMedia ? window.matchMedia('(prefers-reduced-motion: reduce)') : { matches: false };
   let updateAgreement = () => {};
   function currentLayout() {
     if (!state.game || !state.view) return null;
@@ -355,8 +357,9 @@ export function startApp(bindings) {
     }
   }
 
-  /** Plays a legal move by its index (a person's move, or the computer's). */
-  function playMove(index) {
+  /** Plays a legal move by its index (a person's move, or the computer's); `dragged` when the
+   * person dropped the piece on its cell (it is then not slid there again). */
+  function playMove(index, dragged = false) {
     const move = state.view && state.view.moves[index];
     if (move && branch(move.san)) return;
     const mover = state.view ? state.view.status.toMove : 0;
@@ -366,7 +369,7 @@ export function startApp(bindings) {
     const fallen = fallenArmies(before, state.view);
     if (fallen.length) setState(S.fadeOut(state, fallen, performance.now()));
     if (move && move.pass && state.game.dice) announcePass(mover);
-    else if (state.game.geometry.wraps) setState(S.animate(state, performance.now()));
+    else if (!calm.matches) setState(S.animate(state, performance.now(), dragged && !state.game.geometry.wraps));
     autoStep();
     autoPass(move && move.pass && !state.game.dice ? [mover] : []);
   }
@@ -442,9 +445,9 @@ export function startApp(bindings) {
     dragMove: (x, y, hover) => setState(S.dragMove(state, x, y, hover)),
     dragEnd: () => setState(S.dragEnd(state)),
     cancelChoice: () => setState(S.closeChoice(state)),
-    tryMove(from, cell) {
+    tryMove(from, cell, dragged = false) {
       const found = S.movesTo(state, from, cell);
-      if (found.length === 1) actions.play(found[0].index);
+      if (found.length === 1) actions.play(found[0].index, dragged);
       else if (found.length > 1) setState(S.openChoice(state, found.map((x) => x.index)));
       else {
         const proposals = S.proposalsTo(state, from, cell);
@@ -462,12 +465,12 @@ export function startApp(bindings) {
       if (computerToMove() || !S.placing(state)) return;
       if (attempt(() => engine.defaultPlacement(handle))) attempt(refresh);
     },
-    play(index) {
+    play(index, dragged = false) {
       if (computerToMove()) {
         setState(S.clearSelection(state));
         return;
       }
-      playMove(index);
+      playMove(index, dragged);
     },
     /** Games with dice: rolls the dice (from the game's seed). */
     roll() {

@@ -81,7 +81,7 @@ export function bindBoard(canvas, getState, getLayout, actions) {
       const target = cellUnder(point(e));
       actions.dragEnd();
       if (target != null && target !== start.cell && reaches(getState(), start.cell, target)) {
-        actions.tryMove(start.cell, target);
+        actions.tryMove(start.cell, target, true);
       } else if (target !== start.cell) {
         actions.deselect(); // an illegal drop: the piece snaps back
       }

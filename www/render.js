@@ -93,7 +93,7 @@ export function render(canvas, state, layout, pieces, theme = DEFAULT_THEME) {
   for (const p of view.pieces) {
     const c = layout.cells[p.cell];
     if (!c) continue;
-    if (anim && p.cell === anim.to) continue;
+    if (anim && p.cell === anim.arrive) continue;
     if (p.cell === held) ctx.globalAlpha = 0.35;
     else if (hasSeats(view) && view.seats[p.owner] && view.seats[p.owner].frozen) ctx.globalAlpha = 0.55;
     drawPiece(ctx, state, layout, pieces, p, c.x + size / 2, c.y + size / 2, size * 0.92);
@@ -159,7 +159,7 @@ function drawGhosts(ctx, state, layout, pieces, occupied, anim) {
     ctx.fillStyle = info.light ? palette.light : palette.dark;
     ctx.fillRect(g.x, g.y, size, size);
     const p = occupied.get(g.id);
-    if (p && !(anim && anim.to === g.id)) drawPiece(ctx, state, layout, pieces, p, g.x + size / 2, g.y + size / 2, size * 0.92);
+    if (p && !(anim && anim.arrive === g.id)) drawPiece(ctx, state, layout, pieces, p, g.x + size / 2, g.y + size / 2, size * 0.92);
     ctx.fillStyle = 'rgba(244, 241, 234, 0.55)';
     ctx.fillRect(g.x, g.y, size, size);
     if (size >= 22) {
@@ -185,26 +185,51 @@ function drawGhosts(ctx, state, layout, pieces, occupied, anim) {
   ctx.restore();
 }
 
-const ANIMATION_MS = 420;
+/** How long a piece slides, and how long it takes to pass through the looking-glass, in ms. */
+const SLIDE_MS = 320;
+const TRANSFER_MS = 260;
+
+/** The animation's parts: the slide (unless the piece was dragged), then the transfer. */
+function phases(anim) {
+  const slide = anim.slide ? SLIDE_MS : 0;
+  const transfer = anim.arrive !== anim.to ? TRANSFER_MS : 0;
+  return { slide, transfer, total: slide + transfer };
+}
 
 /** The move being animated, or null when none is under way. */
 function activeAnimation(state) {
   const a = state.anim;
-  if (!a || !state.view || !state.view.lastMove) return null;
-  if (state.view.lastMove.to !== a.to || state.view.lastMove.from !== a.from) return null;
-  return performance.now() - a.t0 < ANIMATION_MS ? a : null;
+  const m = state.view && state.view.lastMove;
+  if (!a || !m || m.to !== a.to || m.from !== a.from || m.arrive !== a.arrive) return null;
+  return performance.now() - a.t0 < phases(a).total ? a : null;
 }
 
 /**
- * The moving piece on its way. On a cylinder it takes the short way round: when that crosses
- * the seam, it leaves one end of the board and comes in at the other (through the ghost ranks).
+ * The moving piece on its way: it slides to the cell it moves to, then (in the Alice family)
+ * fades through the looking-glass to the cell it arrives on. On a cylinder it takes the short
+ * way round: when that crosses the seam, it leaves one end of the board and comes in at the other
+ * (through the ghost ranks).
  */
 function drawAnimation(ctx, state, layout, pieces, occupied, anim) {
-  const p = occupied.get(anim.to);
+  const p = occupied.get(anim.arrive);
   const a = layout.cells[anim.from];
   const b = layout.cells[anim.to];
-  if (!p || !a || !b) return;
-  const t = Math.min(1, (performance.now() - anim.t0) / ANIMATION_MS);
+  const c = layout.cells[anim.arrive];
+  if (!p || !a || !b || !c) return;
+  const { slide, transfer } = phases(anim);
+  const elapsed = performance.now() - anim.t0;
+  const size = layout.size;
+  if (elapsed >= slide) {
+    const u = transfer ? Math.min(1, (elapsed - slide) / transfer) : 1;
+    ctx.save();
+    ctx.globalAlpha = 1 - u;
+    drawPiece(ctx, state, layout, pieces, p, b.x + size / 2, b.y + size / 2, size * 0.92);
+    ctx.globalAlpha = u;
+    drawPiece(ctx, state, layout, pieces, p, c.x + size / 2, c.y + size / 2, size * 0.92);
+    ctx.restore();
+    return;
+  }
+  const t = Math.min(1, elapsed / slide);
   const ease = t < 0.5 ? 2 * t * t : 1 - Math.pow(-2 * t + 2, 2) / 2;
   const along = layout.turns % 2 ? 'x' : 'y';
   const across = along === 'x' ? 'y' : 'x';
@@ -221,7 +246,6 @@ function drawAnimation(ctx, state, layout, pieces, occupied, anim) {
     });
     d = options[0];
   }
-  const size = layout.size;
   const pos = { x: a.x + (b.x - a.x) * ease, y: a.y + (b.y - a.y) * ease };
   pos[along] = a[along] + d * ease;
   const rect = layout.boards[b.board];

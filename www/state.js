@@ -19,7 +19,7 @@ export function initialState() {
     message: null, // { kind: 'error' | 'notice', text, action }
     autoRoll: false, // games with dice: the page rolls (and plays forced passes) by itself
     shift: 0, // a cylinder is turned so that this rank is drawn lowest
-    anim: null, // { from, to, t0 } while the last move is animated (cylinders)
+    anim: null, // { from, to, arrive, slide, t0 } while the last move is animated
     fade: null, // { pieces, t0 } while the army of a captured king fades out
     ai: initialAi(), // the computer's seats and displays (computer.js)
     editing: null, // { link, problem, toMove, position, brush } while the position editor is open
@@ -82,11 +82,15 @@ export function rotate(state, by) {
   return { ...state, shift: (((state.shift + by) % h) + h) % h };
 }
 
-/** Starts animating the last move (the renderer draws it for a moment, then stops). */
-export function animate(state, now) {
+/**
+ * Starts animating the last move (the renderer draws it for a moment, then stops): the piece
+ * slides from its cell, unless it was `dragged` there, and passes through the looking-glass when
+ * it arrives on another board.
+ */
+export function animate(state, now, dragged = false) {
   const m = state.view && state.view.lastMove;
-  if (!m) return state;
-  return { ...state, anim: { from: m.from, to: m.to, t0: now } };
+  if (!m || (dragged && m.arrive === m.to)) return state;
+  return { ...state, anim: { from: m.from, to: m.to, arrive: m.arrive, slide: !dragged, t0: now } };
 }
 
 /**

@@ -174,10 +174,19 @@ export async function click(page, name) {
   await settle(page);
 }
 
-/** Waits for the next two animation frames, so the page has drawn what the state says. */
+/**
+ * Waits until a moving piece has arrived (when the page animates one) and for the next two
+ * animation frames, so the page has drawn what the state says.
+ */
 export function settle(page) {
   return page.evaluate(
-    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))),
+    () =>
+      new Promise((r) => {
+        const moving = () => window.quadrille && window.quadrille.animating && window.quadrille.animating();
+        const frames = () => requestAnimationFrame(() => requestAnimationFrame(() => r()));
+        const wait = () => (moving() ? setTimeout(wait, 30) : frames());
+        wait();
+      }),
   );
 }
 
