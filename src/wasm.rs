@@ -77,11 +77,15 @@ fn error(message: impl std::fmt::Display) -> JsError {
 struct GameEntry {
     id: &'static str,
     name: String,
+    /// The family the chooser groups it in, and one line about it.
+    family: &'static str,
+    summary: &'static str,
     /// The game's options, with their default values.
     options: Vec<OptionEntry>,
 }
 
-/// The playable games, in a stable order: `[{ id, name, options: [{ name, help, value }] }]`.
+/// The playable games, in a stable order: `[{ id, name, family, summary, options: [{ name, help,
+/// value }] }]`.
 #[wasm_bindgen]
 pub fn games() -> Result<JsValue, JsError> {
     install_hook();
@@ -89,9 +93,12 @@ pub fn games() -> Result<JsValue, JsError> {
         .into_iter()
         .filter_map(|id| {
             let v = variant::build(id, &[]).ok()?;
+            let about = variant::about(id)?;
             Some(GameEntry {
                 id,
                 name: v.name().to_string(),
+                family: about.family,
+                summary: about.summary,
                 options: option_entries(&v),
             })
         })

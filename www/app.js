@@ -3,7 +3,7 @@
 // redraws at most once per animation frame.
 
 import { openEngine, EngineCrash } from './engine.js';
-import { computeLayout, cellCentre } from './layout.js';
+import { computeLayout } from './layout.js';
 import { createPieceSet } from './pieces.js';
 import { render } from './render.js';
 import { bindBoard, bindKeys } from './input.js';
@@ -15,8 +15,9 @@ import * as S from './state.js';
 import { createComputer } from './computer.js';
 import { createAiUi } from './ai-ui.js';
 import { splitHash, seatsPart, isComputer, levelOf } from './seats.js';
+import { drawingsPart, toggleDrawing } from './drawings.js';
 import { fallenArmies } from './seat-status.js';
-import { forcedPass, publicState } from './public-state.js';
+import { exposeState, forcedPass } from './public-state.js';
 import { createPlacementPanel } from './placement.js';
 import { answerText, createConsentPanel, createDuelPanel } from './consent.js';
 import * as H from './history.js';
@@ -25,6 +26,7 @@ import { createGameOver } from './game-over.js';
 import { createLook } from './look.js';
 import { createTypedMove } from './typed-move.js';
 import { createAgreement } from './agreement.js';
+import { createSound } from './sound.js';
 
 const DEFAULT_GAME = 'alice';
 
@@ -55,6 +57,7 @@ export function startApp(bindings) {
     schedule();
   });
   let updateTyped = () => {};
+  const sound = createSound();
   // People who ask their system for less motion see moves without the slide.
   const calm = window.matchMedia ? window.matchMedia('(prefers-reduced-motion: reduce)') : { matches: false };
   let updateAgreement = () => {};
@@ -124,14 +127,14 @@ export function startApp(bindings) {
    * The game it replaces is kept in the recent games, unless `keep` is false (another line of the
    * same game, or the same game restored).
    */
-  function adopt(g, lines = [], keep = true) {
+  function adopt(g, lines = [], keep = true, drawings = []) {
     if (editor && editor.active()) editor.close();
     const info = engine.info(g);
     const view = engine.snapshot(g);
     if (keep) keepRecent();
     if (handle) engine.release(handle);
     handle = g;
-    setState(S.withLines(S.withGame(state, info, view), lines));
+    setState(S.withDrawings(S.withLines(S.withGame(state, info, view), lines), drawings));
     remember();
   }
   /** Keeps the game shown in the recent games (a game without any move is not worth keeping). */
@@ -212,6 +215,7 @@ export function startApp(bindings) {
   function refresh() {
     const before = state.view;
     setState(S.withView(state, engine.snapshot(handle)));
+    sound.play(before, state.view);
     remember();
     // A move (or a pass) just ended the game: the game-over dialog.
     const v = state.view;
@@ -223,8 +227,9 @@ export function startApp(bindings) {
   function remember() {
     if (!state.view) return;
     const lines = state.lines.map((l) => l.link);
-    save(state.view.link, state.flipped, state.autoFlip, state.autoRoll, state.seat, lines);
-    const hash = `#${state.view.link}${seatsPart(computer.seats())}`;
+    const drawn = drawingsPart(state.drawings, state.view.length);
+    save(state.view.link + drawn, state.flipped, state.autoFlip, state.autoRoll, state.seat, lines);
+    const hash = `#${state.view.link}${seatsPart(computer.seats())}${drawn}`;
     if (window.location.hash !== hash) {
       window.history.replaceState(null, '', hash);
     }
@@ -243,11 +248,11 @@ export function startApp(bindings) {
    * instead): the message offers the part of the link that could be read.
    */
   function openLink(text, origin, fallback = null) {
-    const { link, seats } = splitHash(text);
+    const { link, seats, drawings } = splitHash(text);
     try {
       const g = engine.fromLink(link);
       if (seats) computer.adoptSeats(engine.info(g).id, seats);
-      adopt(g);
+      adopt(g, [], true, drawings);
       return true;
     } catch (e) {
       if (e instanceof EngineCrash) {
@@ -280,11 +285,11 @@ export function startApp(bindings) {
   }
   /** Opens a link that should be readable; false (and nothing changed) when it is not. */
   function quietly(link) {
-    const { link: text, seats } = splitHash(link);
+    const { link: text, seats, drawings } = splitHash(link);
     try {
       const g = engine.fromLink(text);
       if (seats) computer.adoptSeats(engine.info(g).id, seats);
-      adopt(g);
+      adopt(g, [], true, drawings);
       return true;
     } catch {
       return false;
@@ -445,6 +450,18 @@ export function startApp(bindings) {
     dragMove: (x, y, hover) => setState(S.dragMove(state, x, y, hover)),
     dragEnd: () => setState(S.dragEnd(state)),
     cancelChoice: () => setState(S.closeChoice(state)),
+    /** An arrow (or a circle, `from` equal to `to`) drawn on the position shown, or taken away. */
+    draw(from, to, colour) {
+      if (!state.view) return;
+      setState(S.withDrawings(state, toggleDrawing(state.drawings || [], { ply: state.view.ply, colour, from, to })));
+      remember();
+    },
+    clearDrawings() {
+      const ply = state.view ? state.view.ply : -1;
+      if (!(state.drawings || []).some((d) => d.ply === ply)) return;
+      setState(S.withDrawings(state, state.drawings.filter((d) => d.ply !== ply)));
+      remember();
+    },
     tryMove(from, cell, dragged = false) {
       const found = S.movesTo(state, from, cell);
       if (found.length === 1) actions.play(found[0].index, dragged);
@@ -662,21 +679,6 @@ export function startApp(bindings) {
   }
 
   // For the browser tests and for curious players: a read-only view of the state.
-  window.quadrille = {
-    state: () => publicState(state),
-    cellCentre(name) {
-      if (!state.game || !layout) return null;
-      const id = state.game.geometry.cells.findIndex((c) => c.name === name);
-      const p = id >= 0 ? cellCentre(layout, id) : null;
-      if (!p) return null;
-      const r = canvas.getBoundingClientRect();
-      return { x: r.left + p.x, y: r.top + p.y };
-    },
-    cellSize: () => (layout ? layout.size : 0),
-    /** Whether a move is being animated. */
-    animating: () => !!(state.anim && performance.now() - state.anim.t0 < 600),
-    /** The computer's part of the state: seats, thinking, hint, evaluation. */
-    ai: () => ({ ...state.ai }),
-  };
+  window.quadrille = exposeState(() => state, () => layout, canvas, sound);
   document.body.dataset.ready = 'true';
 }

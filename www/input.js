@@ -4,6 +4,7 @@
 
 import { cellAt } from './layout.js';
 import { drops, isSource, movesTo, placing, proposalsTo } from './state.js';
+import { colourOf } from './drawings.js';
 
 /** Whether releasing or clicking on `cell` means a move or a proposal of the piece on `from`. */
 const reaches = (state, from, cell) => movesTo(state, from, cell).length > 0 || proposalsTo(state, from, cell).length > 0;
@@ -11,7 +12,8 @@ const reaches = (state, from, cell) => movesTo(state, from, cell).length > 0 || 
 /**
  * Binds the board. `getState()` and `getLayout()` read the current state and layout; `actions`
  * has select, deselect, dragStart, dragMove, dragEnd, tryMove, cancelChoice and play (a drop of the
- * placement step, by its index in the legal moves).
+ * placement step, by its index in the legal moves), and may have draw and clearDrawings (arrows and
+ * circles drawn with the right button, see drawings.js).
  */
 export function bindBoard(canvas, getState, getLayout, actions) {
   let pending = null; // { cell, x0, y0, wasSelected, pointerId }
@@ -25,12 +27,19 @@ export function bindBoard(canvas, getState, getLayout, actions) {
     return layout ? cellAt(layout, p.x, p.y) : null;
   };
 
+  let drawing = null; // { cell, colour } while the right button is down
   canvas.addEventListener('pointerdown', (e) => {
+    if (e.button === 2) {
+      const cell = cellUnder(point(e));
+      drawing = cell != null && !getState().editing ? { cell, colour: colourOf(e) } : null;
+      return;
+    }
     if (e.button !== undefined && e.button > 0) return;
     e.preventDefault();
     const state = getState();
     const p = point(e);
     const cell = cellUnder(p);
+    if (!state.editing && actions.clearDrawings) actions.clearDrawings();
     if (state.editing) {
       if (cell != null) actions.editCell(cell); // the position editor places or removes a piece
       return;
@@ -73,6 +82,12 @@ export function bindBoard(canvas, getState, getLayout, actions) {
   });
 
   canvas.addEventListener('pointerup', (e) => {
+    if (e.button === 2) {
+      const to = cellUnder(point(e));
+      if (drawing && to != null && actions.draw) actions.draw(drawing.cell, to, drawing.colour);
+      drawing = null;
+      return;
+    }
     if (!pending || e.pointerId !== pending.pointerId) return;
     const start = pending;
     pending = null;

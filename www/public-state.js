@@ -3,6 +3,39 @@
 
 import * as S from './state.js';
 import { seatStatus } from './seat-status.js';
+import { cellCentre } from './layout.js';
+
+/**
+ * The page's read-only view for `window.quadrille`: the state, cells' centres on the screen, the
+ * computer's part, and whether a move is being animated and which sounds were played.
+ */
+export function exposeState(getState, getLayout, canvas, sound) {
+  return {
+    state: () => publicState(getState()),
+    cellCentre(name) {
+      const state = getState();
+      const layout = getLayout();
+      if (!state.game || !layout) return null;
+      const id = state.game.geometry.cells.findIndex((c) => c.name === name);
+      const p = id >= 0 ? cellCentre(layout, id) : null;
+      if (!p) return null;
+      const r = canvas.getBoundingClientRect();
+      return { x: r.left + p.x, y: r.top + p.y };
+    },
+    cellSize: () => (getLayout() ? getLayout().size : 0),
+    /** Whether a move is being animated. */
+    animating: () => {
+      const a = getState().anim;
+      return !!(a && performance.now() - a.t0 < 600);
+    },
+    /** The computer's part of the state: seats, thinking, hint, evaluation. */
+    ai: () => ({ ...getState().ai }),
+    /** The sounds played so far: 'move', 'capture', 'check', 'end'. */
+    sounds: () => sound.heard(),
+    /** The arrows and circles drawn on the board: [{ ply, colour, from, to }] (cells by number). */
+    drawings: () => [...(getState().drawings || [])],
+  };
+}
 
 /** Whether the viewed position of a game without dice has the pass as its only move. */
 export function forcedPass(v) {

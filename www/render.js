@@ -2,6 +2,7 @@
 // It keeps no game data of its own. The canvas backing store is scaled by devicePixelRatio so the
 // drawing is crisp on high-density screens; all drawing code works in CSS pixels.
 
+import { drawDrawings } from './drawings.js';
 import { labelCells } from './layout.js';
 import { movesFrom, currentHint, drops, placing, proposalsFrom } from './state.js';
 import { drawSeatMoves, fadeAlpha, hasSeats } from './seat-status.js';
@@ -114,6 +115,7 @@ export function render(canvas, state, layout, pieces, theme = DEFAULT_THEME) {
   if (state.selected != null) drawTargets(ctx, state, layout, occupied);
   if (placing(state) && !state.editing) drawDrops(ctx, state, layout);
   if (hint) drawHintArrows(ctx, layout, hint);
+  if (!state.editing) drawDrawings(ctx, layout, state.drawings, view.ply);
 
   if (held != null) {
     const p = occupied.get(held);

@@ -3,6 +3,8 @@
 // a page part `c=` (one item per seat, `h` for a person, `r` for the random player, `1`-`8` for a
 // level) that the page removes before the engine reads the link.
 
+import { parseDrawings } from './drawings.js';
+
 const KEY = 'quadrille.seats';
 
 /** The choices of a seat, as [value, label]. Level values are numbers; 'h' is a person. */
@@ -44,22 +46,26 @@ export function normalise(seats, n) {
 }
 
 /**
- * Splits an address hash (without '#') into the engine's link and the seats it names:
- * `{ link, seats }`, seats null when the hash names none. A malformed seats part is ignored.
+ * Splits an address hash (without '#') into the engine's link, the seats it names and the
+ * drawings on the board (drawings.js): `{ link, seats, drawings }`, seats null when the hash names
+ * none. A malformed seats part is ignored, and so are malformed drawings.
  */
 export function splitHash(text) {
   const parts = String(text).split('&');
   let seats = null;
+  let drawings = [];
   const rest = [];
   for (const p of parts) {
-    if (p.startsWith('c=')) {
+    if (p.startsWith('a=')) {
+      drawings = parseDrawings(p.slice(2));
+    } else if (p.startsWith('c=')) {
       const items = p.slice(2).split('.');
       if (items.length && items.length <= 8 && items.every((s) => VALID.has(s))) seats = items;
     } else {
       rest.push(p);
     }
   }
-  return { link: rest.join('&'), seats };
+  return { link: rest.join('&'), seats, drawings };
 }
 
 /** The link part for the seats, or '' when every seat is a person's. */

@@ -63,7 +63,12 @@ export function withGames(state, games) {
 export function withGame(state, game, view) {
   const seat = state.seat != null && game && game.players[state.seat] ? state.seat : null;
   const message = state.message && state.message.link === (view && view.link) ? state.message : null;
-  return { ...state, game, view, message, selected: null, drag: null, choice: null, shift: 0, anim: null, seat, editing: null, fade: null };
+  return { ...state, game, view, message, selected: null, drag: null, choice: null, shift: 0, anim: null, seat, editing: null, fade: null, drawings: [] };
+}
+
+/** The arrows and circles drawn on the board (see drawings.js). */
+export function withDrawings(state, drawings) {
+  return { ...state, drawings };
 }
 
 /** The side lines of the game (see history.js). */

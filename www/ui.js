@@ -13,6 +13,7 @@ const $ = (id) => document.getElementById(id);
 export function createUi(actions, pieces) {
   const el = {
     select: $('game-select'),
+    about: $('game-about'),
     newGame: $('new-game'),
     undo: $('undo'),
     flip: $('flip'),
@@ -108,6 +109,8 @@ export function createUi(actions, pieces) {
       document.body.dataset.players = String(state.game.players.length);
       el.select.value = state.game.id;
       fillOptions(el, state.games, state.game.id, state.game.options);
+      const entry = (state.games || []).find((g) => g.id === state.game.id);
+      el.about.textContent = entry ? entry.summary : '';
     }
     el.autoFlip.checked = state.autoFlip;
     el.flip.setAttribute('aria-pressed', String(state.flipped));
@@ -213,15 +216,22 @@ function chosenOptions(box) {
   return out;
 }
 
+/** The chooser: the games grouped by family, each with its one line as a tooltip. */
 function fillGames(select, games) {
-  select.replaceChildren(
-    ...games.map((g) => {
-      const o = document.createElement('option');
-      o.value = g.id;
-      o.textContent = g.name;
-      return o;
-    }),
-  );
+  const groups = new Map();
+  for (const g of games) {
+    if (!groups.has(g.family)) {
+      const group = document.createElement('optgroup');
+      group.label = g.family;
+      groups.set(g.family, group);
+    }
+    const o = document.createElement('option');
+    o.value = g.id;
+    o.textContent = g.name;
+    o.title = g.summary;
+    groups.get(g.family).append(o);
+  }
+  select.replaceChildren(...groups.values());
 }
 
 /** The move list in rows of one move per player, each move a button that shows that ply. */

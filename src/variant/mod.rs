@@ -3,6 +3,7 @@
 //! and changes a few fields (`alice` is `chess` with two boards and the transfer switched on).
 //! [`ids`] and [`build`] form the registry of playable games.
 
+mod about;
 mod alice;
 mod alice_family;
 mod blocking_double;
@@ -17,6 +18,7 @@ mod options;
 mod orwell;
 mod registry;
 
+pub use about::{about, About};
 pub use options::{parse_option, OptionSpec};
 pub use registry::{build, ids};
 
