@@ -5,7 +5,7 @@ use wasm_bindgen::prelude::*;
 
 use super::out::StatusOut;
 use super::{error, Game};
-use crate::ai::{self, Limits, Searcher};
+use crate::ai::{self, Searcher};
 use crate::piece::Player;
 use crate::rules::Agreement;
 
@@ -39,12 +39,7 @@ impl Game {
         if !self.can_agree() {
             return Err(error("no draw can be agreed now"));
         }
-        let level = level.clamp(1, ai::MAX_LEVEL);
-        let limits = Limits {
-            depth: Some(ai::style(level).depth),
-            movetime_ms: Some(movetime_ms.max(1) as u64),
-            ..Limits::default()
-        };
+        let limits = super::ai::answer_limits(level, movetime_ms);
         let clock = || js_sys::Date::now() as u64;
         let mut searcher = Searcher::new();
         Ok(ai::accepts_draw(

@@ -40,6 +40,17 @@ struct ThoughtOut {
     pv: Vec<String>,
 }
 
+/// The limits of a quick answer the computer gives on the page's own thread (a partner's consent,
+/// a draw offer): the depth of `level` (1 to 8), at most `movetime_ms` milliseconds.
+pub(super) fn answer_limits(level: u8, movetime_ms: u32) -> Limits {
+    let level = level.clamp(1, ai::MAX_LEVEL);
+    Limits {
+        depth: Some(ai::style(level).depth),
+        movetime_ms: Some(movetime_ms.max(1) as u64),
+        ..Limits::default()
+    }
+}
+
 /// Reads the position a link shows.
 fn position_of(link_text: &str) -> Result<Position, JsError> {
     let game = link::decode(link_text).map_err(error)?;

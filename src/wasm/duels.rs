@@ -6,7 +6,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::{error, move_out, Game, MoveOut};
-use crate::ai::{self, consent, Limits, Searcher};
+use crate::ai::{consent, Searcher};
 use crate::notation::link::Step;
 use crate::position::{Move, Outcome, Position};
 
@@ -124,12 +124,7 @@ impl Game {
                 proposals.len()
             ))
         })?;
-        let level = level.clamp(1, ai::MAX_LEVEL);
-        let limits = Limits {
-            depth: Some(ai::style(level).depth),
-            movetime_ms: Some(movetime_ms.max(1) as u64),
-            ..Limits::default()
-        };
+        let limits = super::ai::answer_limits(level, movetime_ms);
         let clock = || js_sys::Date::now() as u64;
         let mut searcher = Searcher::new();
         Ok(consent::answer(&mut searcher, pos, m, &limits, &clock)
