@@ -326,6 +326,22 @@ impl Game {
             duels: duels::duels_out(pos),
             team_result: pos.team_result_text(),
             relief_owed: pos.relief_owed().map(|p| p.0),
+            lost: crate::position::lost_pieces(&self.positions[0], pos)
+                .into_iter()
+                .map(|kinds| {
+                    kinds
+                        .into_iter()
+                        .map(|k| {
+                            let d = v.piece(k);
+                            LostOut {
+                                letter: d.letter.to_string(),
+                                name: d.name.to_string(),
+                                value: d.value,
+                            }
+                        })
+                        .collect()
+                })
+                .collect(),
         })
     }
 

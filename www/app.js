@@ -27,6 +27,7 @@ import { createLook } from './look.js';
 import { createTypedMove } from './typed-move.js';
 import { createAgreement } from './agreement.js';
 import { createSound } from './sound.js';
+import { createTakenPanel } from './taken.js';
 
 const DEFAULT_GAME = 'alice';
 
@@ -58,6 +59,7 @@ export function startApp(bindings) {
   });
   let updateTyped = () => {};
   const sound = createSound();
+  const updateTaken = createTakenPanel(pieces);
   // People who ask their system for less motion see moves without the slide.
   const calm = window.matchMedia ? window.matchMedia('(prefers-reduced-motion: reduce)') : { matches: false };
   let updateAgreement = () => {};
@@ -93,6 +95,7 @@ export function startApp(bindings) {
     gameOver.update(state);
     updateTyped(state);
     updateAgreement(state);
+    updateTaken(state);
     // The controls just updated may have moved the board (a message opening above it): lay it
     // out again on the next frame, so it never runs off the screen.
     if (l && currentLayout() !== l) schedule();

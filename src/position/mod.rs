@@ -33,6 +33,7 @@ mod frozen;
 mod lasting_ep;
 mod make;
 mod mate_removal;
+mod material;
 mod movegen;
 mod outcome;
 mod partner_pawns;
@@ -49,6 +50,7 @@ mod zero;
 
 pub use crate::piece::{Facing, Piece, PieceKind, Player};
 pub use duels::{DuelStatus, TeamResult};
+pub use material::lost_pieces;
 pub use outcome::{GameResult, Outcome};
 pub use setup::{validate, OpenEnPassant, Setup};
 

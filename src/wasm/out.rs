@@ -76,6 +76,15 @@ pub(super) struct InfoOut {
     pub(super) sides: usize,
 }
 
+/// A piece a player has lost: its letter, name and value (hundredths of a pawn).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(super) struct LostOut {
+    pub(super) letter: String,
+    pub(super) name: String,
+    pub(super) value: i32,
+}
+
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 pub(super) struct PieceOut {
@@ -158,6 +167,8 @@ pub(super) struct SnapshotOut {
     pub(super) team_result: Option<String>,
     /// Games of duels: the player whose check the player to move must relieve.
     pub(super) relief_owed: Option<u8>,
+    /// Per player, the pieces lost since the start, the most valuable first.
+    pub(super) lost: Vec<Vec<LostOut>>,
 }
 
 pub(super) fn facing_name(f: Facing) -> &'static str {
