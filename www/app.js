@@ -28,6 +28,7 @@ import { createTypedMove } from './typed-move.js';
 import { createAgreement } from './agreement.js';
 import { createSound } from './sound.js';
 import { createTakenPanel } from './taken.js';
+import { bindPieceTip } from './piece-tip.js';
 
 const DEFAULT_GAME = 'alice';
 
@@ -636,6 +637,7 @@ export function startApp(bindings) {
   const updateDuels = createDuelPanel();
   bindBoard(canvas, () => state, () => layout, actions);
   bindKeys(actions);
+  bindPieceTip(canvas, () => state, () => layout);
   updateTyped = createTypedMove({
     engine,
     getHandle: () => handle,
