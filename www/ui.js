@@ -269,7 +269,7 @@ function fillMoves(list, game, view) {
   list.classList.toggle('many', n > 3);
   // Scroll the list itself (never the page) so that the current move is visible.
   const current = list.querySelector('[aria-current]');
-  const line = current ? current.parentElement : list.lastElementChild;
+  const line = current ? current.closest('li') : list.lastElementChild;
   if (line) {
     const top = line.offsetTop;
     if (top < list.scrollTop || top + line.offsetHeight > list.scrollTop + list.clientHeight) {
@@ -443,7 +443,10 @@ function fillTurns(list, game, view) {
     roll.dataset.ply = String(t.ply);
     roll.textContent = `${t.roll[0]},${t.roll[1]}:`;
     if (t.ply === view.ply) roll.setAttribute('aria-current', 'true');
-    li.append(num, dot, roll);
+    // The moves of a long turn wrap under the first move, never under the number.
+    const steps = document.createElement('span');
+    steps.className = 'turn-moves';
+    li.append(num, dot, roll, steps);
     t.moves.forEach((m, i) => {
       const b = document.createElement('button');
       b.type = 'button';
@@ -460,7 +463,7 @@ function fillTurns(list, game, view) {
         b.prepend(die);
       }
       if (m.ply === view.ply) b.setAttribute('aria-current', 'true');
-      li.append(b);
+      steps.append(b);
     });
     return li;
   });

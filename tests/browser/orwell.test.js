@@ -246,6 +246,18 @@ test('screenshots of an Orwell game in progress, desktop and phone', async () =>
     await page.click('#roll');
     await page.waitForFunction(() => !window.quadrille.animating());
     await settle(page);
+    // A long turn wraps under its first move, never under the turn's number and roll.
+    const moves = await page.$$eval('#move-list li.turn', (rows) =>
+      rows.flatMap((li) => {
+        const roll = li.querySelector('.roll').getBoundingClientRect();
+        return [...li.querySelectorAll('.move:not(.roll)')].map((b) => ({
+          text: b.textContent,
+          under: b.getBoundingClientRect().left < roll.right,
+        }));
+      }),
+    );
+    assert.ok(moves.length >= 4, name);
+    assert.deepEqual(moves.filter((m) => m.under).map((m) => m.text), [], name);
     const file = await saveShot(page, name, { fullPage: name.includes('phone') });
     if (name === 'orwell-desktop.png') fs.copyFileSync(file, path.join(ROOT, 'docs', 'screenshot-orwell.png'));
     assert.deepEqual(errors, []);
