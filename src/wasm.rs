@@ -416,6 +416,17 @@ impl Game {
             .ok_or_else(|| error("that move is not in the list of legal moves"))
     }
 
+    /// Takes back every move, and how the players ended the game: the start again (a rematch).
+    pub fn rewind(&mut self) {
+        self.end = None;
+        self.moves.clear();
+        self.sans.clear();
+        self.lans.clear();
+        self.dice_used.clear();
+        self.positions.truncate(1);
+        self.ply = 0;
+    }
+
     /// Takes back the last move played and shows the position before it.
     pub fn undo(&mut self) -> Result<(), JsError> {
         if self.end.take().is_some() {

@@ -29,6 +29,7 @@ import { createAgreement } from './agreement.js';
 import { createSound } from './sound.js';
 import { createTakenPanel } from './taken.js';
 import { bindPieceTip } from './piece-tip.js';
+import { createClocks } from './clock.js';
 
 const DEFAULT_GAME = 'alice';
 
@@ -61,6 +62,17 @@ export function startApp(bindings) {
   let updateTyped = () => {};
   const sound = createSound();
   const updateTaken = createTakenPanel(pieces);
+  const clocks = createClocks({
+    state: () => state,
+    /** A clock ran out in a game of two players: the engine ends the game on time. */
+    timeOut: (player) =>
+      attempt(() => {
+        engine.timeOut(handle, player);
+        refresh();
+        gameOver.open(state);
+      }),
+    message: (kind, text) => setState(S.setMessage(state, kind, text)),
+  });
   // People who ask their system for less motion see moves without the slide.
   const calm = window.matchMedia ? window.matchMedia('(prefers-reduced-motion: reduce)') : { matches: false };
   let updateAgreement = () => {};
@@ -97,6 +109,7 @@ export function startApp(bindings) {
     updateTyped(state);
     updateAgreement(state);
     updateTaken(state);
+    clocks.update(state);
     // The controls just updated may have moved the board (a message opening above it): lay it
     // out again on the next frame, so it never runs off the screen.
     if (l && currentLayout() !== l) schedule();
@@ -445,6 +458,7 @@ export function startApp(bindings) {
     roll: rollDice,
     message: (kind, text) => setState(S.setMessage(state, kind, text)),
     seatsChanged: remember,
+    thinkTime: (player, speed) => clocks.thinkTime(player, speed),
   });
 
   const actions = {
@@ -616,15 +630,7 @@ export function startApp(bindings) {
     }
     attempt(() => {
       const g = engine.fromLink(state.view.link);
-      // Every move, and a resignation or an agreed draw, is taken back.
-      for (;;) {
-        try {
-          engine.undo(g);
-        } catch (e) {
-          if (e instanceof EngineCrash) throw e;
-          break;
-        }
-      }
+      engine.rewind(g);
       adopt(g);
       setState(S.setMessage(state, 'notice', 'A rematch was started; the game played is kept under Recent games.'));
     });

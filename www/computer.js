@@ -210,7 +210,7 @@ export function createComputer(host) {
       kind: 'move',
       link: v.link,
       level: levelOf(seat),
-      movetime: SPEEDS[speed].movetime,
+      movetime: host.thinkTime ? host.thinkTime(v.status.toMove, speed) : SPEEDS[speed].movetime,
       seed: v.length * 7919 + v.status.toMove,
       player: v.status.toMove,
       proposals,

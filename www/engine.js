@@ -44,10 +44,14 @@ export function openEngine(b) {
     /** The index in the snapshot's legal moves of a move typed in SAN or `e2e4` form. */
     moveIndex: (g, text) => guard(() => g.moveIndex(text)),
     undo: (g) => guard(() => g.undo()),
+    /** Takes back every move, and how the players ended the game (for a rematch). */
+    rewind: (g) => guard(() => g.rewind()),
     /** Whether the players can end the game now (two players, going on, not ended already). */
     canAgree: (g) => guard(() => g.canAgree()),
     /** Player `p` (0 or 1) resigns after the last move. */
     resign: (g, p) => guard(() => g.resign(p)),
+    /** Player `p`'s clock ran out (a game of two players): the other wins. */
+    timeOut: (g, p) => guard(() => g.timeOut(p)),
     /** A draw agreed after the last move. */
     agreeDraw: (g) => guard(() => g.agreeDraw()),
     /** Whether the computer playing `p` at `level` accepts a draw (thinking `movetime` ms). */

@@ -133,7 +133,7 @@ pub fn read(text: &str, fallback: Option<&str>) -> Result<RecordGame, RecordErro
         last = step.apply(&last);
     }
     let end = final_result(text)
-        .and_then(Agreement::from_result)
+        .and_then(|r| Agreement::from_result(r, tag(&pairs, "Termination")))
         .filter(|a| a.check(&last).is_ok());
     Ok(RecordGame {
         variant,

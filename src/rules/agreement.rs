@@ -1,10 +1,12 @@
-//! Games ended by the players rather than by the rules: a player resigns, or both agree a draw.
+//! Games ended by the players rather than by the rules: a player resigns, both agree a draw, or a
+//! player's clock runs out.
 //! Only games of two players end this way (in games of more players a resignation would change
 //! the alliances and the scoring, which the rules files do not settle).
 //!
 //! The ending stands after the last move of a game: in a link it is the part `e=` (`r0`: the first
-//! player resigned, `r1`: the second, `d`: a draw agreed), in a game record the result token
-//! (`1-0`, `0-1`, `1/2-1/2`) of a game whose last position is not over by the rules.
+//! player resigned, `r1`: the second, `d`: a draw agreed, `t0` and `t1`: that player's time ran
+//! out), in a game record the result token (`1-0`, `0-1`, `1/2-1/2`) of a game whose last position
+//! is not over by the rules, with `[Termination "time forfeit"]` when a clock decided it.
 
 use crate::piece::Player;
 use crate::position::{Outcome, Position};
@@ -16,22 +18,25 @@ pub enum Agreement {
     Resigned(Player),
     /// Both agreed a draw.
     Drawn,
+    /// This player's time ran out; the other wins.
+    OutOfTime(Player),
 }
 
 impl Agreement {
     /// The players who win: the resigning player's opponent, or nobody for a draw.
     pub fn winners(self) -> Vec<Player> {
         match self {
-            Agreement::Resigned(p) => vec![Player(1 - p.0.min(1))],
+            Agreement::Resigned(p) | Agreement::OutOfTime(p) => vec![Player(1 - p.0.min(1))],
             Agreement::Drawn => Vec::new(),
         }
     }
 
-    /// Why the game ended: `resignation` or `agreement`.
+    /// Why the game ended: `resignation`, `agreement` or `time forfeit`.
     pub fn as_str(self) -> &'static str {
         match self {
             Agreement::Resigned(_) => "resignation",
             Agreement::Drawn => "agreement",
+            Agreement::OutOfTime(_) => "time forfeit",
         }
     }
 
@@ -39,6 +44,7 @@ impl Agreement {
     pub fn to_link(self) -> String {
         match self {
             Agreement::Resigned(p) => format!("r{}", p.0),
+            Agreement::OutOfTime(p) => format!("t{}", p.0),
             Agreement::Drawn => "d".to_string(),
         }
     }
@@ -49,19 +55,30 @@ impl Agreement {
             "d" => Ok(Agreement::Drawn),
             "r0" => Ok(Agreement::Resigned(Player(0))),
             "r1" => Ok(Agreement::Resigned(Player(1))),
+            "t0" => Ok(Agreement::OutOfTime(Player(0))),
+            "t1" => Ok(Agreement::OutOfTime(Player(1))),
             _ => Err(format!(
-                "the ending (e=) must be r0, r1 or d, not {:?}",
+                "the ending (e=) must be r0, r1, t0, t1 or d, not {:?}",
                 crate::excerpt::excerpt(text)
             )),
         }
     }
 
     /// The ending a two-player result token gives a game not over by the rules: `1-0` is a
-    /// resignation of the second player, `0-1` of the first, `1/2-1/2` a draw; `*` is none.
-    pub fn from_result(token: &str) -> Option<Agreement> {
+    /// resignation of the second player, `0-1` of the first (their time ran out when
+    /// `termination` says `time forfeit`), `1/2-1/2` a draw; `*` is none.
+    pub fn from_result(token: &str, termination: Option<&str>) -> Option<Agreement> {
+        let timed = termination.is_some_and(|t| t.trim().eq_ignore_ascii_case("time forfeit"));
+        let lost = |p: u8| {
+            if timed {
+                Agreement::OutOfTime(Player(p))
+            } else {
+                Agreement::Resigned(Player(p))
+            }
+        };
         match token {
-            "1-0" => Some(Agreement::Resigned(Player(1))),
-            "0-1" => Some(Agreement::Resigned(Player(0))),
+            "1-0" => Some(lost(1)),
+            "0-1" => Some(lost(0)),
             "1/2-1/2" => Some(Agreement::Drawn),
             _ => None,
         }
@@ -96,6 +113,8 @@ mod tests {
             Agreement::Drawn,
             Agreement::Resigned(Player(0)),
             Agreement::Resigned(Player(1)),
+            Agreement::OutOfTime(Player(0)),
+            Agreement::OutOfTime(Player(1)),
         ] {
             assert_eq!(Agreement::from_link(&a.to_link()), Ok(a));
         }
@@ -109,11 +128,16 @@ mod tests {
         assert_eq!(Agreement::Resigned(Player(0)).winners(), vec![Player(1)]);
         assert_eq!(Agreement::Resigned(Player(1)).winners(), vec![Player(0)]);
         assert!(Agreement::Drawn.winners().is_empty());
+        assert_eq!(Agreement::OutOfTime(Player(1)).winners(), vec![Player(0)]);
         assert_eq!(
-            Agreement::from_result("1-0"),
+            Agreement::from_result("1-0", None),
             Some(Agreement::Resigned(Player(1)))
         );
-        assert_eq!(Agreement::from_result("*"), None);
+        assert_eq!(
+            Agreement::from_result("0-1", Some("Time forfeit")),
+            Some(Agreement::OutOfTime(Player(0)))
+        );
+        assert_eq!(Agreement::from_result("*", None), None);
     }
 
     #[test]

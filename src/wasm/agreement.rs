@@ -26,6 +26,15 @@ impl Game {
         self.conclude(Agreement::Resigned(Player(player)))
     }
 
+    /// `player`'s time ran out (the page's clocks); the other player wins.
+    #[wasm_bindgen(js_name = timeOut)]
+    pub fn time_out(&mut self, player: u8) -> Result<(), JsError> {
+        if player > 1 {
+            return Err(error(format!("there is no player {player} with a clock")));
+        }
+        self.conclude(Agreement::OutOfTime(Player(player)))
+    }
+
     /// Both players agree a draw; the game ends after its last move.
     #[wasm_bindgen(js_name = agreeDraw)]
     pub fn agree_draw(&mut self) -> Result<(), JsError> {
@@ -73,6 +82,7 @@ impl Game {
 pub(super) fn words(game: &Game, end: Agreement) -> String {
     match end {
         Agreement::Resigned(p) => format!("{} resigned", name(game, p)),
+        Agreement::OutOfTime(p) => format!("{}'s time ran out", name(game, p)),
         Agreement::Drawn => "a draw was agreed".to_string(),
     }
 }
@@ -92,6 +102,11 @@ pub(super) fn status(game: &Game, end: Agreement, mut usual: StatusOut) -> Statu
     usual.text = match end {
         Agreement::Resigned(p) => format!(
             "{} resigned; {} wins",
+            name(game, p),
+            winners.first().map_or_else(String::new, |w| name(game, *w))
+        ),
+        Agreement::OutOfTime(p) => format!(
+            "{}'s time ran out; {} wins",
             name(game, p),
             winners.first().map_or_else(String::new, |w| name(game, *w))
         ),

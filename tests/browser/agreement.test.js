@@ -103,7 +103,7 @@ test('games of more players have no resign or draw buttons; a bad ending in a li
   assert.equal(await page.locator('#agreement').isHidden(), true);
   await page.goto(`${env.server.url}#v=1&g=chess&m=e2-e4&e=r7`);
   await page.waitForFunction(() => !document.getElementById('message').hidden);
-  assert.match(await page.textContent('#message-text'), /r0, r1 or d/);
+  assert.match(await page.textContent('#message-text'), /r0, r1, t0, t1 or d/);
   assert.equal((await state(page)).game, 'four-ffa', 'the game shown is kept');
   assert.deepEqual(errors, []);
   await context.close();

@@ -183,6 +183,7 @@ fn a_resigned_or_drawn_game_says_so_and_reads_back() {
         (Agreement::Resigned(Player(0)), "0-1", "resignation"),
         (Agreement::Resigned(Player(1)), "1-0", "resignation"),
         (Agreement::Drawn, "1/2-1/2", "agreement"),
+        (Agreement::OutOfTime(Player(1)), "1-0", "time forfeit"),
     ] {
         let text = write_with_header(&g.start, g.seed, &g.steps, &Header::default(), Some(end));
         assert!(text.contains(&format!("[Result \"{result}\"]")), "{text}");

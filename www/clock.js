@@ -1,0 +1,167 @@
+// Clocks: a time control for the game (minutes and an increment), a clock per seat that runs for
+// the player to move, the increment added after each move, the times of each position kept so
+// that Undo gives them back, and the times kept across a reload. When a clock runs out in a game
+// of two players the engine ends the game on time (the link and the record keep it); in games of
+// more players the clocks stop and the page says whose time ran out. The computer plays to its
+// clock: it never thinks longer than a share of the time it has left.
+
+import { SPEEDS } from './seats.js';
+
+const $ = (id) => document.getElementById(id);
+const KEY = 'quadrille.clock';
+/** Time controls: value `base+increment` in seconds, and the label. */
+export const CONTROLS = [
+  ['', 'No clock'],
+  ['60+0', '1+0'],
+  ['180+2', '3+2'],
+  ['300+3', '5+3'],
+  ['600+5', '10+5'],
+  ['900+10', '15+10'],
+  ['1800+20', '30+20'],
+];
+
+/** `m:ss`, with tenths under ten seconds. */
+export function clockText(ms) {
+  const t = Math.max(0, ms);
+  if (t < 10000) return `0:0${(t / 1000).toFixed(1)}`;
+  const s = Math.ceil(t / 1000);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+const parse = (control) => {
+  const m = /^(\d+)\+(\d+)$/.exec(control || '');
+  return m ? { base: Number(m[1]) * 1000, inc: Number(m[2]) * 1000 } : null;
+};
+
+function load() {
+  try {
+    const c = JSON.parse(localStorage.getItem(KEY) || 'null');
+    if (c && parse(c.control) && Array.isArray(c.times) && c.times.every(Number.isFinite)) return c;
+  } catch {
+    // a broken entry is ignored
+  }
+  return null;
+}
+
+/**
+ * Binds the clock control. `host` gives the state, `timeOut(player)` (a two-player game lost on
+ * time), `message(kind, text)`. Returns { update(state), thinkTime(player, speed) }.
+ */
+export function createClocks(host) {
+  const select = $('clock-control');
+  const box = $('clocks');
+  select.replaceChildren(
+    ...CONTROLS.map(([value, label]) => {
+      const o = document.createElement('option');
+      o.value = value;
+      o.textContent = label;
+      return o;
+    }),
+  );
+  let saved = load();
+  let c = null; // { control, times, byLength, length, toMove, flagged, link }
+  let game = null;
+  let last = performance.now();
+
+  const save = () => {
+    try {
+      localStorage.setItem(KEY, JSON.stringify(c || null));
+    } catch {
+      // the clocks will restart on a reload; nothing else is lost
+    }
+  };
+  function start(control, state) {
+    const t = parse(control);
+    const v = state.view;
+    c = t && v ? { control, times: state.game.players.map(() => t.base), byLength: {}, length: v.length, toMove: v.status.toMove, flagged: null, link: v.link } : null;
+    if (c) c.byLength[c.length] = [...c.times];
+    last = performance.now();
+    save();
+  }
+  select.addEventListener('change', () => {
+    start(select.value, host.state());
+    show(host.state());
+  });
+
+  function running(state) {
+    const v = state.view;
+    if (!c || c.flagged != null || !v || state.ai.paused) return null;
+    if (v.status.over && v.ply === v.length) return null;
+    return c.toMove;
+  }
+  function tick() {
+    const state = host.state();
+    const now = performance.now();
+    const who = running(state);
+    if (who != null) {
+      c.times[who] -= now - last;
+      if (c.times[who] <= 0) {
+        c.times[who] = 0;
+        c.flagged = who;
+        save();
+        const name = state.game.players[who].name;
+        if (state.game.players.length === 2) host.timeOut(who);
+        else host.message('notice', `${name}'s time ran out; the clocks are stopped.`);
+      }
+    }
+    last = now;
+    show(state);
+  }
+  setInterval(tick, 100);
+  window.addEventListener('pagehide', save);
+
+  function show(state) {
+    box.hidden = !c;
+    if (!c || !state.game) return;
+    if (box.children.length !== c.times.length) {
+      box.replaceChildren(...c.times.map(() => document.createElement('span')));
+    }
+    const who = running(state);
+    c.times.forEach((t, i) => {
+      const span = box.children[i];
+      const text = `${state.game.players[i].name} ${clockText(t)}`;
+      if (span.textContent !== text) span.textContent = text;
+      span.className = `clock${i === who ? ' running' : ''}${t < 10000 ? ' low' : ''}${i === c.flagged ? ' flagged' : ''}`;
+    });
+  }
+
+  return {
+    /** Follows the game: a new game restarts the clocks, a move adds the increment, Undo gives the times back. */
+    update(state) {
+      const v = state.view;
+      if (!v || !state.game) return;
+      if (state.game !== game) {
+        game = state.game;
+        // The game in progress when the page was left gets its times back.
+        if (saved && saved.link === v.link) {
+          c = saved;
+          saved = null;
+          select.value = c.control;
+        } else {
+          start(select.value, state);
+        }
+        last = performance.now();
+      }
+      if (!c || v.ply !== v.length) return show(state);
+      if (v.length !== c.length) {
+        const inc = parse(c.control).inc;
+        if (v.length === c.length + 1 && c.flagged == null) c.times[c.toMove] += inc;
+        else if (c.byLength[v.length]) c.times = [...c.byLength[v.length]];
+        c.length = v.length;
+        c.byLength[v.length] = [...c.times];
+        for (const k of Object.keys(c.byLength)) if (Number(k) > v.length) delete c.byLength[k];
+      }
+      c.toMove = v.status.toMove;
+      c.link = v.link;
+      save();
+      show(state);
+    },
+    /** How long the computer may think for `player`: its speed, or less when its clock is short. */
+    thinkTime(player, speed) {
+      const base = SPEEDS[speed].movetime;
+      if (!c || c.times[player] == null) return base;
+      const inc = parse(c.control).inc;
+      return Math.max(50, Math.min(base, Math.floor(c.times[player] / 30 + inc / 2)));
+    },
+  };
+}
