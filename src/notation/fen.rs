@@ -168,7 +168,7 @@ pub(crate) fn write_board(v: &Variant, squares: &[Option<Piece>], board: u8) -> 
     out
 }
 
-fn write_piece(v: &Variant, p: Piece, out: &mut String) {
+pub(crate) fn write_piece(v: &Variant, p: Piece, out: &mut String) {
     let letter = v.piece_letter(p.kind);
     if by_case(v) {
         out.push(if p.owner.0 == 0 {
