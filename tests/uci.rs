@@ -239,3 +239,35 @@ fn bad_input_gets_an_info_string_and_the_engine_goes_on() {
     assert_ne!(said.last().unwrap(), "bestmove 0000");
     e.quit();
 }
+
+#[test]
+fn fen_writes_and_reads_the_single_board_form() {
+    let run = |args: &[&str]| {
+        let o = Command::new(env!("CARGO_BIN_EXE_quadrille"))
+            .args(args)
+            .output()
+            .unwrap();
+        (
+            o.status.code(),
+            String::from_utf8_lossy(&o.stdout).trim().to_string(),
+            String::from_utf8_lossy(&o.stderr).to_string(),
+        )
+    };
+    let pychess = "rnbqkbnr/ppp1pppp/8/3|p4/4|P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
+    let ours = "alice:rnbqkbnr/ppp1pppp/8/8/8/8/PPPP1PPP/RNBQKBNR;8/8/8/3p4/4P3/8/8/8 w KQkq - 0 2";
+    assert_eq!(run(&["fen", "alice", "e4", "d5", "--pychess"]).1, pychess);
+    assert_eq!(run(&["fen", "alice", "e2e4", "d7d5"]).1, ours);
+    assert_eq!(run(&["fen", "alice", "--position", pychess]).1, ours);
+    assert_eq!(
+        run(&["fen", "alice", "--position", ours, "--pychess"]).1,
+        pychess
+    );
+    let (code, _, err) = run(&["fen", "chess", "--pychess"]);
+    assert_eq!(code, Some(1));
+    assert!(err.contains("single-board FEN"), "{err}");
+    let (code, _, err) = run(&["fen", "alice", "e5"]);
+    assert_eq!(code, Some(1));
+    assert!(err.contains("move 1"), "{err}");
+    assert_eq!(run(&["fen", "alice", "--colour"]).0, Some(2));
+    assert_eq!(run(&["uci", "now"]).0, Some(2));
+}
