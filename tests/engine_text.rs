@@ -154,8 +154,13 @@ fn a_text_must_name_the_right_game_and_board_count() {
         Position::from_text(&alice, two).unwrap().to_text(),
         format!("alice:{two}")
     );
+    // One board in Alice is the single-board FEN of pychess and Fairy-Stockfish: every piece
+    // without a `|` mark stands on board A, so the orthodox array is Alice's start.
+    assert_eq!(
+        Position::from_text(&alice, fen).unwrap().to_text(),
+        format!("alice:{two}")
+    );
     for (v, text) in [
-        (&alice, fen.to_string()),
         (&chess, two.to_string()),
         (&chess, format!("alice:{two}")),
         (&alice, format!("chess:{two}")),

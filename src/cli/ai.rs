@@ -267,19 +267,9 @@ fn bestmove(f: &Flags, out: &mut dyn Write) -> Result<(), Failure> {
         return Err(Failure::Input("there is no legal move".to_string()));
     };
     let ms = start.elapsed().as_millis();
-    let score = match t.score {
-        Some(s) if s.abs() > crate::ai::MATE_BOUND => {
-            let n = crate::ai::MATE - s.abs();
-            format!("mate {}", if s > 0 { (n + 1) / 2 } else { -(n / 2) })
-        }
-        Some(s) if pos.variant().has_dice() && s.abs() >= crate::ai::MATE / 2 => {
-            (if s > 0 { "win" } else { "loss" }).to_string()
-        }
-        Some(s) => format!("cp {s}"),
-        None => "none".to_string(),
-    };
+    let score = t.score.map_or("none".to_string(), |s| score_text(&pos, s));
     let nps = t.nodes as u128 * 1000 / ms.max(1);
-    let line = written(&pos, &t.pv).join(" ");
+    let line = written(&pos, &t.pv, san).join(" ");
     writeln!(
         out,
         "info level {level} seed {seed} depth {} score {score} nodes {} time {ms} nps {nps} pv {line}",
@@ -289,15 +279,32 @@ fn bestmove(f: &Flags, out: &mut dyn Write) -> Result<(), Failure> {
     Ok(())
 }
 
-/// Moves written in the game's notation, each in the position before it.
-fn written(pos: &Position, moves: &[crate::position::Move]) -> Vec<String> {
+/// A score as search information shows it: `cp 35`, `mate 3` (moves, negative when the player
+/// to move is mated), or `win`/`loss` in a game with dice.
+pub(super) fn score_text(pos: &Position, s: i32) -> String {
+    if s.abs() > crate::ai::MATE_BOUND {
+        let n = crate::ai::MATE - s.abs();
+        format!("mate {}", if s > 0 { (n + 1) / 2 } else { -(n / 2) })
+    } else if pos.variant().has_dice() && s.abs() >= crate::ai::MATE / 2 {
+        (if s > 0 { "win" } else { "loss" }).to_string()
+    } else {
+        format!("cp {s}")
+    }
+}
+
+/// Moves written by `write` (the game's notation, or UCI), each in the position before it.
+pub(super) fn written(
+    pos: &Position,
+    moves: &[crate::position::Move],
+    write: fn(&Position, &crate::position::Move) -> String,
+) -> Vec<String> {
     let mut cur = pos.clone();
     let mut out = Vec::new();
     for m in moves {
         if !cur.is_legal(m) && !cur.is_proposal(m) {
             break;
         }
-        out.push(san(&cur, m));
+        out.push(write(&cur, m));
         cur = cur.play(m);
     }
     out
@@ -307,7 +314,7 @@ fn written(pos: &Position, moves: &[crate::position::Move]) -> Vec<String> {
 /// (`1,3: c3-d4, pass`).
 fn turn_text(pos: &Position, t: &Thought) -> String {
     let DiceState::Rolled { roll, .. } = pos.dice() else {
-        return written(pos, &t.moves).join(" ");
+        return written(pos, &t.moves, san).join(" ");
     };
     let mut cur = pos.clone();
     let mut moves = Vec::new();

@@ -10,6 +10,7 @@ mod ai;
 pub mod args;
 pub mod bench;
 mod bench_ai;
+mod fen;
 pub mod mates;
 mod play;
 mod play_dice;
@@ -17,6 +18,7 @@ mod play_duels;
 mod play_scores;
 mod soak;
 mod status;
+pub mod uci;
 
 use crate::excerpt::excerpt;
 use crate::notation::san;
@@ -64,6 +66,10 @@ commands:
   bench-ai [--movetime MS] [--level N]    the computer's time per move and nodes per second
   soak [GAME] --plies N [--seed S]        random and computer play checking that every text written
                                           reads back; plies per second and faults (exit 1 on a fault)
+  fen GAME [MOVE]... [--position TEXT] [--pychess]
+                                          the position after the moves; --pychess: the single-board
+                                          FEN of pychess and Fairy-Stockfish (Alice games)
+  uci                                     the Universal Chess Interface on standard input and output
   help [COMMAND]                          this text, or the help of one command
 
 exit codes: 0 success, 1 bad input (game, option, position, move), 2 bad command line";
@@ -115,21 +121,52 @@ the nodes per second of each. Counts known from the rules files are checked. --d
 depth of every position (0 to 12; by default 5, 4, 5 and 4).",
         "help" => "usage: quadrille help [COMMAND]",
         "soak" => soak::HELP,
+        "fen" => fen::HELP,
+        "uci" => uci::HELP,
         _ => return ai::help(command),
     })
 }
 
 /// Runs the command line `args` (without the program name) and returns the exit code.
 pub fn run(args: &[String], input: &mut dyn Read, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    let soak =
-        (args.first().map(String::as_str) == Some("soak")).then(|| soak::run(&args[1..], out));
-    let result = soak.or_else(|| ai::command(args, out)).unwrap_or_else(|| {
-        args::parse(args)
-            .map_err(Failure::Usage)
-            .and_then(|command| execute(command, input, out))
+    let first = args.first().map(String::as_str);
+    let soak = (first == Some("soak")).then(|| soak::run(&args[1..], out));
+    let fen = (first == Some("fen")).then(|| match args.get(1).map(String::as_str) {
+        Some("--help" | "-h") => writeln!(out, "{}", fen::HELP).map_err(Failure::from),
+        _ => fen::run(&args[1..], out),
     });
+    let uci = (first == Some("uci")).then(|| uci_command(&args[1..], input, out));
+    let special = soak.or(fen).or(uci);
+    let result = special
+        .or_else(|| ai::command(args, out))
+        .unwrap_or_else(|| {
+            args::parse(args)
+                .map_err(Failure::Usage)
+                .and_then(|command| execute(command, input, out))
+        });
     let result = result.and_then(|()| out.flush().map_err(Failure::Output));
     exit_code(result, err)
+}
+
+/// `quadrille uci` inside the program: the whole input is read, then the session's answers are
+/// written (the process itself answers line by line: see [`main`]).
+fn uci_command(args: &[String], input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Failure> {
+    match args.first().map(String::as_str) {
+        None => {}
+        Some("--help" | "-h") => return writeln!(out, "{}", uci::HELP).map_err(Failure::from),
+        Some(extra) => {
+            return Err(Failure::Usage(format!(
+                "'uci' takes no arguments, not '{}'",
+                excerpt(extra)
+            )))
+        }
+    }
+    let mut bytes = Vec::new();
+    input
+        .read_to_end(&mut bytes)
+        .map_err(|e| Failure::Input(format!("cannot read the input: {e}")))?;
+    write!(out, "{}", uci::transcript(&bytes))?;
+    Ok(())
 }
 
 /// Reports the result of a command on `err` and returns the exit code.
@@ -160,6 +197,9 @@ pub fn main() -> i32 {
         Ok(args) => args,
         Err(message) => return exit_code(Err(Failure::Usage(message)), &mut std::io::stderr()),
     };
+    if args == ["uci"] {
+        return uci::main();
+    }
     let stdin = std::io::stdin();
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());

@@ -124,7 +124,12 @@ fn parse_piece(
         .filter(|_| letter.is_ascii_alphabetic() && (by_case(v) || letter.is_ascii_uppercase()))
         .ok_or_else(|| {
             let letters: String = v.pieces.iter().map(|d| d.letter).collect();
-            format!("unknown piece letter '{written}' (this game's pieces are {letters})")
+            let mark = if written == super::one_board::BOARD_B {
+                "; '|' marks a piece on board B in the single-board FEN of Alice games"
+            } else {
+                ""
+            };
+            format!("unknown piece letter '{written}' (this game's pieces are {letters}){mark}")
         })?;
     let mut facing = v.players[owner.index()].facing;
     if chars.peek() == Some(&'~') {
@@ -168,7 +173,7 @@ pub(crate) fn write_board(v: &Variant, squares: &[Option<Piece>], board: u8) -> 
     out
 }
 
-fn write_piece(v: &Variant, p: Piece, out: &mut String) {
+pub(crate) fn write_piece(v: &Variant, p: Piece, out: &mut String) {
     let letter = v.piece_letter(p.kind);
     if by_case(v) {
         out.push(if p.owner.0 == 0 {

@@ -8,11 +8,13 @@ pub mod fen;
 pub mod game_record;
 pub mod lan;
 pub mod link;
+pub mod one_board;
 pub mod parse;
 pub mod record;
 pub mod san;
 mod taken;
 pub mod text;
+pub mod uci;
 
 pub mod turns;
 

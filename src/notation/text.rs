@@ -6,7 +6,7 @@
 //! Only characters safe in a URL hash are used (letters, digits, `/ ; : - . _ ~ !`), with single
 //! spaces between fields; a text whose fields are joined by `_` (as links write them) is read too.
 
-use super::{extra_fields, fen};
+use super::{extra_fields, fen, one_board};
 use crate::position::{Position, PositionError, Setup};
 use crate::variant::Variant;
 
@@ -62,7 +62,14 @@ pub fn parse_setup(v: &Variant, text: &str) -> Result<Setup, PositionError> {
     }
     let geo = v.geometry();
     let mut setup = Setup::empty(v);
-    let boards: Vec<&str> = fields[0].split(';').collect();
+    // An Alice game written on one board, as pychess and Fairy-Stockfish write it (`one_board.rs`).
+    let one_board = !fields[0].contains(';') && one_board::applies(v);
+    let placement = if one_board {
+        one_board::to_boards(v, fields[0]).map_err(PositionError::Parse)?
+    } else {
+        fields[0].to_string()
+    };
+    let boards: Vec<&str> = placement.split(';').collect();
     if boards.len() != geo.board_count() {
         return parse_error(format!(
             "{} boards are written (separated by ';'); {} has {}",
@@ -76,7 +83,10 @@ pub fn parse_setup(v: &Variant, text: &str) -> Result<Setup, PositionError> {
     }
     setup.to_move = fen::parse_side(v, fields[1]).map_err(PositionError::Parse)?;
     setup.castling = fen::parse_castling(v, fields[2]).map_err(PositionError::Parse)?;
-    if v.en_passant_lasts {
+    if one_board {
+        setup.en_passant =
+            one_board::en_passant(v, &setup, fields[3]).map_err(PositionError::Parse)?;
+    } else if v.en_passant_lasts {
         setup.en_passant_open =
             fen::parse_en_passant_list(v, fields[3]).map_err(PositionError::Parse)?;
     } else {

@@ -1,0 +1,194 @@
+//! `quadrille uci`: the Universal Chess Interface on standard input and output, so that chess
+//! programs (cutechess-cli, graphical interfaces) can play the two-player games without dice.
+//! `command.rs` reads a line, `session.rs` keeps the game and answers, `search.rs` runs the
+//! computer on a thread of its own. Moves are written in the UCI long form
+//! ([`crate::notation::uci`]); Alice games also read the single-board FEN of pychess
+//! ([`crate::notation::one_board`]).
+
+mod command;
+mod search;
+mod session;
+
+use session::Session;
+use std::io::{BufRead, Write};
+use std::sync::{Arc, Mutex};
+
+/// The help text of `quadrille uci`.
+pub const HELP: &str = "\
+usage: quadrille uci
+
+Speaks the Universal Chess Interface on standard input and output: uci, isready, ucinewgame,
+setoption, position startpos|fen FEN [moves ...], go (movetime, wtime, btime, winc, binc,
+movestogo, depth, nodes, infinite), stop, quit. Moves are in the long form (e2e4, e7e8q, castling
+as the king's step e1g1); in Alice games the move does not name the board.
+  setoption name UCI_Variant value alice   play another game of two players without dice
+  setoption name Skill Level value 4       the computer's level, 1 (beginner) to 8 (strongest)
+For Alice games, position fen also reads the single-board FEN of pychess and Fairy-Stockfish,
+where | before a piece letter marks a piece on board B. Errors are reported as info string.";
+
+/// The longest line read, in bytes; the rest of a longer line is skipped.
+pub const MAX_LINE: usize = 65_536;
+
+/// Where the session writes: shared by the session and its search thread, a line at a time.
+#[derive(Clone)]
+pub struct Output(Arc<Mutex<Box<dyn Write + Send>>>);
+
+impl Output {
+    /// Output to `w`.
+    pub fn new(w: Box<dyn Write + Send>) -> Output {
+        Output(Arc::new(Mutex::new(w)))
+    }
+
+    /// Writes one line and flushes it. A reader that has gone away is no error here: the input
+    /// ends too, and the session with it.
+    pub fn send(&self, line: &str) {
+        let mut w = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        let _ = writeln!(w, "{line}");
+        let _ = w.flush();
+    }
+}
+
+/// Runs a session on `input` until `quit` or the end of the input.
+pub fn run(input: &mut dyn BufRead, out: Output) {
+    let mut session = Session::new(out.clone());
+    let mut line = Vec::new();
+    loop {
+        match read_line(input, &mut line) {
+            Ok(None) | Err(_) => break,
+            Ok(Some(skipped)) if skipped > 0 => out.send(&format!(
+                "info string error: a line of more than {MAX_LINE} bytes is ignored"
+            )),
+            Ok(Some(_)) => {
+                if !session.handle(&String::from_utf8_lossy(&line)) {
+                    return;
+                }
+            }
+        }
+    }
+    session.finish();
+}
+
+/// Reads one line into `line` (without its end), keeping at most [`MAX_LINE`] bytes; returns
+/// how many bytes were skipped, or `None` at the end of the input.
+fn read_line(input: &mut dyn BufRead, line: &mut Vec<u8>) -> std::io::Result<Option<usize>> {
+    line.clear();
+    let mut skipped = 0;
+    let mut any = false;
+    loop {
+        let chunk = input.fill_buf()?;
+        if chunk.is_empty() {
+            return Ok(any.then_some(skipped));
+        }
+        any = true;
+        let (part, done) = match chunk.iter().position(|&b| b == b'\n') {
+            Some(i) => (&chunk[..i], i + 1),
+            None => (chunk, chunk.len()),
+        };
+        let room = MAX_LINE.saturating_sub(line.len());
+        line.extend_from_slice(&part[..part.len().min(room)]);
+        skipped += part.len().saturating_sub(room);
+        let end = done > part.len();
+        input.consume(done);
+        if end {
+            return Ok(Some(skipped));
+        }
+    }
+}
+
+/// Runs a session on this process's standard input and output; returns the exit code.
+pub fn main() -> i32 {
+    let stdin = std::io::stdin();
+    run(&mut stdin.lock(), Output::new(Box::new(std::io::stdout())));
+    0
+}
+
+/// A writer into a shared buffer, to run a session inside the program (`cli::run`, tests).
+#[derive(Clone, Default)]
+pub struct Buffer(pub Arc<Mutex<Vec<u8>>>);
+
+impl Write for Buffer {
+    fn write(&mut self, data: &[u8]) -> std::io::Result<usize> {
+        let mut b = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        b.extend_from_slice(data);
+        Ok(data.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// Runs a session on all of `input` and returns what it wrote.
+pub fn transcript(input: &[u8]) -> String {
+    let buffer = Buffer::default();
+    run(
+        &mut std::io::BufReader::new(input),
+        Output::new(Box::new(buffer.clone())),
+    );
+    let bytes = buffer.0.lock().unwrap_or_else(|e| e.into_inner()).clone();
+    String::from_utf8_lossy(&bytes).into_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lines(input: &str) -> Vec<String> {
+        transcript(input.as_bytes())
+            .lines()
+            .map(str::to_string)
+            .collect()
+    }
+
+    #[test]
+    fn answers_uci_and_isready() {
+        let out = lines("uci\nisready\n");
+        assert_eq!(
+            out[0],
+            format!("id name Quadrille {}", env!("CARGO_PKG_VERSION"))
+        );
+        let variants = out.iter().find(|l| l.contains("UCI_Variant")).unwrap();
+        assert!(variants.contains("var chess var alice"), "{variants}");
+        assert!(
+            !variants.contains("orwell") && !variants.contains("four"),
+            "{variants}"
+        );
+        assert!(out.iter().any(|l| l.starts_with("option name Skill Level")));
+        assert_eq!(out[out.len() - 2..], ["uciok", "readyok"]);
+    }
+
+    #[test]
+    fn plays_a_move_within_its_limits() {
+        let out = lines("position startpos moves e2e4\ngo depth 2\n");
+        assert!(
+            out.iter().any(|l| l.starts_with("info depth 2 score cp")),
+            "{out:?}"
+        );
+        let best = out.last().unwrap();
+        assert!(best.starts_with("bestmove "), "{out:?}");
+    }
+
+    #[test]
+    fn reads_lines_of_any_length() {
+        let long = format!("{}\nisready\n", "x".repeat(MAX_LINE * 3));
+        let out = lines(&long);
+        assert_eq!(out.len(), 2, "{out:?}");
+        assert!(out[0].contains("is ignored"));
+        assert_eq!(out[1], "readyok");
+        // A last line without its end, and bytes that are not UTF-8.
+        assert_eq!(lines("isready\n\u{1}\u{ff}\nisready")[2], "readyok");
+        let bad = transcript(b"\xff\xfe go\nisready");
+        assert!(
+            bad.contains("unknown command") && bad.ends_with("readyok\n"),
+            "{bad}"
+        );
+    }
+
+    #[test]
+    fn games_with_dice_or_more_players_are_refused() {
+        let out = lines("setoption name UCI_Variant value orwell\nsetoption name UCI_Variant value four-ffa\nsetoption name UCI_Variant value nope\n");
+        assert!(out[0].contains("3 players and dice"), "{out:?}");
+        assert!(out[1].contains("4 players"), "{out:?}");
+        assert!(out[2].contains("unknown game 'nope'"), "{out:?}");
+    }
+}

@@ -1,0 +1,150 @@
+//! The search of a `go` command, on a thread of its own so that `stop` and `isready` are
+//! answered while it thinks. It writes an `info` line per finished depth and one `bestmove`
+//! line at the end. `stop` reaches the search through its clock: once the stop flag is up the
+//! clock jumps far past every deadline, and the search returns the best move it has.
+
+use super::command::Go;
+use super::Output;
+use crate::ai::{think, Agent, Limits, Searcher, Thought};
+use crate::cli::ai::{score_text, written};
+use crate::notation::uci;
+use crate::position::Position;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+/// The time given to a search with no limit of time (`infinite`, or only depth or nodes), in
+/// milliseconds: about three years, so that only `stop` ends it.
+const UNTIMED_MS: u64 = 100_000_000_000;
+/// How far the clock jumps once the search is stopped: past every deadline.
+const STOP_JUMP_MS: u64 = 10_000_000_000_000;
+/// Time kept in hand on the clock for the program's own delays, in milliseconds.
+const SAFETY_MS: u64 = 30;
+/// The moves left to play when the clock does not say (`movestogo` absent).
+const MOVES_LEFT: u64 = 25;
+
+/// A search under way.
+pub struct Running {
+    stop: Arc<AtomicBool>,
+    /// Up once the answer is decided, before `bestmove` is written.
+    done: Arc<AtomicBool>,
+    handle: JoinHandle<Searcher>,
+}
+
+impl Running {
+    /// Asks the search to stop and waits for its `bestmove`; returns the searcher.
+    pub fn stop(self) -> Searcher {
+        self.stop.store(true, Ordering::SeqCst);
+        self.wait()
+    }
+
+    /// Waits for the search to end by its own limits; returns the searcher.
+    pub fn wait(self) -> Searcher {
+        self.handle.join().unwrap_or_default()
+    }
+
+    /// Whether the search has ended: its `bestmove` is written or about to be.
+    pub fn finished(&self) -> bool {
+        self.done.load(Ordering::SeqCst)
+    }
+}
+
+/// The time for one move, in milliseconds, from the clock of the player to move: an even share
+/// of the time left over the moves still to play, plus most of the increment, never more than
+/// the time left less a margin.
+pub fn time_for_move(time: u64, inc: u64, moves_to_go: Option<u64>) -> u64 {
+    let share = time / moves_to_go.unwrap_or(MOVES_LEFT).max(1);
+    let most = time.saturating_sub(SAFETY_MS.max(time / 10));
+    (share + inc * 3 / 4).min(most).max(1)
+}
+
+/// The limits of a search for `go` in `pos`.
+fn limits(go: &Go, pos: &Position) -> Limits {
+    let white = pos.to_move().0 == 0;
+    let (time, inc) = if white {
+        (go.wtime, go.winc)
+    } else {
+        (go.btime, go.binc)
+    };
+    let by_clock = time.map(|t| time_for_move(t, inc.unwrap_or(0), go.movestogo));
+    let movetime = [go.movetime, by_clock].into_iter().flatten().min();
+    Limits {
+        depth: go.depth,
+        nodes: go.nodes,
+        movetime_ms: Some(match movetime {
+            Some(t) if !go.infinite => t,
+            _ => UNTIMED_MS,
+        }),
+    }
+}
+
+/// Starts the search of `pos` by the computer at `level`; the thread writes to `out` and hands
+/// back the searcher when it ends.
+pub fn start(out: Output, pos: Position, level: u8, go: Go, mut searcher: Searcher) -> Running {
+    let stop = Arc::new(AtomicBool::new(false));
+    let flag = stop.clone();
+    let done = Arc::new(AtomicBool::new(false));
+    let decided = done.clone();
+    let handle = std::thread::spawn(move || {
+        let started = Instant::now();
+        let elapsed = move || started.elapsed().as_millis() as u64;
+        let stopped = flag.clone();
+        let clock = move || {
+            let now = elapsed();
+            if stopped.load(Ordering::SeqCst) {
+                now + STOP_JUMP_MS
+            } else {
+                now
+            }
+        };
+        let limits = limits(&go, &pos);
+        let mut report = |t: &Thought| out.send(&info(&pos, t, elapsed()));
+        let agent = Agent::Level(level);
+        let thought = think(&mut searcher, &pos, agent, 1, &limits, &clock, &mut report);
+        // `infinite`: the answer waits for `stop`, as the protocol asks.
+        while (go.infinite || !go.limited()) && !flag.load(Ordering::SeqCst) {
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        let best = thought
+            .as_ref()
+            .and_then(|t| t.moves.first())
+            .map_or("0000".to_string(), |m| uci::write(&pos, m));
+        if thought.is_none() {
+            out.send("info string there is no move to play: the game is over");
+        }
+        decided.store(true, Ordering::SeqCst);
+        out.send(&format!("bestmove {best}"));
+        searcher
+    });
+    Running { stop, done, handle }
+}
+
+/// The `info` line of a finished depth.
+fn info(pos: &Position, t: &Thought, ms: u64) -> String {
+    let score = t
+        .score
+        .map(|s| format!(" score {}", score_text(pos, s)))
+        .unwrap_or_default();
+    let nps = t.nodes.saturating_mul(1000) / ms.max(1);
+    let pv = written(pos, &t.pv, uci::write).join(" ");
+    format!(
+        "info depth {}{score} nodes {} nps {nps} time {ms} pv {pv}",
+        t.depth, t.nodes
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn time_for_a_move_keeps_a_margin() {
+        assert_eq!(time_for_move(25_000, 0, None), 1_000);
+        assert_eq!(time_for_move(10_000, 0, Some(1)), 9_000);
+        assert_eq!(time_for_move(60_000, 1_000, Some(30)), 2_750);
+        assert_eq!(time_for_move(20, 0, None), 1);
+        assert_eq!(time_for_move(0, 0, None), 1);
+        assert!(time_for_move(100, 10_000, None) <= 70);
+    }
+}

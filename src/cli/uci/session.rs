@@ -1,0 +1,226 @@
+//! The state of a UCI session: the game (`UCI_Variant`), the position, the level (`Skill Level`),
+//! the searcher kept between moves, and the search under way. Each line read is one command;
+//! what goes wrong is said in an `info string` line and the session goes on.
+
+use super::command::{self, Command, Go};
+use super::search::{self, Running};
+use super::Output;
+use crate::ai::{Searcher, MAX_LEVEL};
+use crate::excerpt::excerpt;
+use crate::notation::uci;
+use crate::position::Position;
+use crate::variant::{self, Variant};
+use std::sync::Arc;
+
+/// The games offered: those of two players without dice, in the registry's order.
+pub fn games() -> Vec<&'static str> {
+    variant::ids()
+        .into_iter()
+        .filter(|id| variant::build(id, &[]).is_ok_and(|v| offered(&v)))
+        .collect()
+}
+
+/// Whether UCI can play a game: two players, moves without dice.
+fn offered(v: &Variant) -> bool {
+    v.players().len() == 2 && !v.has_dice()
+}
+
+/// A UCI session.
+pub struct Session {
+    out: Output,
+    variant: Arc<Variant>,
+    /// `None` after a `position` command that could not be read.
+    position: Option<Position>,
+    level: u8,
+    /// The searcher, while no search holds it.
+    searcher: Option<Searcher>,
+    running: Option<Running>,
+}
+
+impl Session {
+    /// A session of orthodox chess at the strongest level.
+    pub fn new(out: Output) -> Session {
+        let variant = variant::build("chess", &[]).expect("chess builds");
+        Session {
+            out,
+            position: Some(Position::start(&variant)),
+            variant,
+            level: MAX_LEVEL,
+            searcher: Some(Searcher::new()),
+            running: None,
+        }
+    }
+
+    fn say(&self, line: &str) {
+        self.out.send(line);
+    }
+
+    /// An error, as an `info string` line of one line.
+    fn error(&self, message: &str) {
+        self.say(&format!(
+            "info string error: {}",
+            message.replace(['\n', '\r'], " ")
+        ));
+    }
+
+    /// Handles one line; `false` once the session is to end (`quit`).
+    pub fn handle(&mut self, line: &str) -> bool {
+        if self.running.as_ref().is_some_and(Running::finished) {
+            self.stop_search();
+        }
+        let command = match command::parse(line) {
+            Ok(c) => c,
+            Err(e) => {
+                self.error(&e);
+                return true;
+            }
+        };
+        match command {
+            Command::Nothing | Command::Ignored => {}
+            Command::Uci => self.identify(),
+            Command::IsReady => self.say("readyok"),
+            Command::SetOption { name, value } => {
+                self.stop_search();
+                if let Err(e) = self.set_option(&name, value.as_deref()) {
+                    self.error(&e);
+                }
+            }
+            Command::NewGame => {
+                self.stop_search();
+                self.position = Some(Position::start(&self.variant));
+                self.searcher = Some(Searcher::new());
+            }
+            Command::Position { fen, moves } => {
+                self.position = None;
+                match self.set_position(fen.as_deref(), &moves) {
+                    Ok(pos) => self.position = Some(pos),
+                    Err(e) => self.error(&e),
+                }
+            }
+            Command::Go(go) => self.go(go),
+            Command::Stop => self.stop_search(),
+            Command::Quit => {
+                self.stop_search();
+                return false;
+            }
+        }
+        true
+    }
+
+    /// At the end of the input: a search with limits ends by them, one without is stopped.
+    pub fn finish(&mut self) {
+        match self.running.take() {
+            Some(r) if r.finished() => self.searcher = Some(r.wait()),
+            Some(r) => self.searcher = Some(r.stop()),
+            None => {}
+        }
+    }
+
+    /// Stops the search under way, if any, once it has written its `bestmove`.
+    fn stop_search(&mut self) {
+        if let Some(r) = self.running.take() {
+            self.searcher = Some(r.stop());
+        }
+    }
+
+    fn identify(&self) {
+        self.say(&format!("id name Quadrille {}", env!("CARGO_PKG_VERSION")));
+        self.say("id author the Quadrille authors");
+        let vars: Vec<String> = games().iter().map(|g| format!("var {g}")).collect();
+        self.say(&format!(
+            "option name UCI_Variant type combo default chess {}",
+            vars.join(" ")
+        ));
+        self.say(&format!(
+            "option name Skill Level type spin default {MAX_LEVEL} min 1 max {MAX_LEVEL}"
+        ));
+        self.say("uciok");
+    }
+
+    fn set_option(&mut self, name: &str, value: Option<&str>) -> Result<(), String> {
+        let known = "the options are UCI_Variant and Skill Level";
+        let value = value.map(str::trim).filter(|v| !v.is_empty());
+        let value = || value.ok_or_else(|| format!("setoption name {name}: the value is missing"));
+        match name.to_ascii_lowercase().as_str() {
+            "uci_variant" => {
+                let id = value()?.to_ascii_lowercase();
+                self.variant = game(&id)?;
+                self.position = Some(Position::start(&self.variant));
+                self.searcher = Some(Searcher::new());
+            }
+            "skill level" => {
+                let text = value()?;
+                self.level = text
+                    .parse::<u8>()
+                    .ok()
+                    .filter(|n| (1..=MAX_LEVEL).contains(n))
+                    .ok_or_else(|| {
+                        format!(
+                            "Skill Level is a whole number from 1 to {MAX_LEVEL}, not '{}'",
+                            excerpt(text)
+                        )
+                    })?;
+            }
+            _ => return Err(format!("unknown option '{}'; {known}", excerpt(name))),
+        }
+        Ok(())
+    }
+
+    /// The position a `position` command names, with its moves played.
+    fn set_position(&self, fen: Option<&str>, moves: &[String]) -> Result<Position, String> {
+        let mut pos = match fen {
+            None => Position::start(&self.variant),
+            Some(text) => Position::from_text(&self.variant, text)
+                .map_err(|e| format!("position fen '{}': {e}", excerpt(text)))?,
+        };
+        for (i, text) in moves.iter().enumerate() {
+            if pos.outcome().is_over() {
+                return Err(format!(
+                    "position: move {} '{}' comes after the end of the game",
+                    i + 1,
+                    excerpt(text)
+                ));
+            }
+            let m = uci::read(&pos, text).map_err(|e| format!("position: move {}: {e}", i + 1))?;
+            pos = pos.play(&m);
+        }
+        Ok(pos)
+    }
+
+    fn go(&mut self, go: Go) {
+        if self.running.is_some() {
+            self.error("go: a search is under way; send stop first");
+            return;
+        }
+        let Some(pos) = self.position.clone() else {
+            self.error("go: there is no position: the last position command could not be read");
+            self.say("bestmove 0000");
+            return;
+        };
+        let searcher = self.searcher.take().unwrap_or_default();
+        let running = search::start(self.out.clone(), pos, self.level, go, searcher);
+        self.running = Some(running);
+    }
+}
+
+/// The game `id`, if UCI offers it; otherwise why not.
+fn game(id: &str) -> Result<Arc<Variant>, String> {
+    let offered_list = || games().join(", ");
+    let v = variant::build(id, &[]).map_err(|_| {
+        format!(
+            "UCI_Variant: unknown game '{}'; the games are: {}",
+            excerpt(id),
+            offered_list()
+        )
+    })?;
+    if !offered(&v) {
+        let dice = if v.has_dice() { " and dice" } else { "" };
+        return Err(format!(
+            "UCI_Variant: {} has {} players{dice}; UCI serves the games of two players without dice: {}",
+            v.name(),
+            v.players().len(),
+            offered_list()
+        ));
+    }
+    Ok(v)
+}

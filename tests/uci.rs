@@ -1,0 +1,273 @@
+//! `quadrille uci` run as a chess program runs it: a child process spoken to line by line.
+//! Timeouts here only guard against a hang; they are generous and never measure speed.
+
+use quadrille::notation::uci;
+use quadrille::position::Position;
+use quadrille::variant;
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{channel, Receiver, RecvTimeoutError};
+use std::time::Duration;
+
+/// The longest wait for an answer before the test calls it a hang.
+const HANG: Duration = Duration::from_secs(10);
+
+/// The engine as a child process.
+struct Engine {
+    child: Child,
+    stdin: ChildStdin,
+    lines: Receiver<String>,
+}
+
+impl Engine {
+    fn start() -> Engine {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_quadrille"))
+            .arg("uci")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("the binary runs");
+        let stdin = child.stdin.take().unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let (tx, lines) = channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Engine {
+            child,
+            stdin,
+            lines,
+        }
+    }
+
+    fn send(&mut self, line: &str) {
+        writeln!(self.stdin, "{line}").expect("the engine reads its input");
+        self.stdin.flush().unwrap();
+    }
+
+    /// The lines written up to and including the first that starts with `start`.
+    fn until(&mut self, start: &str) -> Vec<String> {
+        let mut got = Vec::new();
+        loop {
+            match self.lines.recv_timeout(HANG) {
+                Ok(line) => {
+                    let done = line.starts_with(start);
+                    got.push(line);
+                    if done {
+                        return got;
+                    }
+                }
+                Err(RecvTimeoutError::Timeout) => {
+                    panic!("no '{start}' within {HANG:?}; the engine wrote {got:?}")
+                }
+                Err(RecvTimeoutError::Disconnected) => {
+                    panic!("the engine ended before '{start}'; it wrote {got:?}")
+                }
+            }
+        }
+    }
+
+    /// Sends `isready` and returns what was written up to `readyok`.
+    fn ready(&mut self) -> Vec<String> {
+        self.send("isready");
+        self.until("readyok")
+    }
+
+    /// Sends `quit` and checks that the process ends well.
+    fn quit(mut self) {
+        self.send("quit");
+        for _ in 0..1000 {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                assert!(status.success(), "{status}");
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        let _ = self.child.kill();
+        panic!("the engine did not end after quit");
+    }
+}
+
+/// The move of a `bestmove` line.
+fn best(lines: &[String]) -> String {
+    let last = lines.last().unwrap();
+    last.strip_prefix("bestmove ")
+        .unwrap_or_else(|| panic!("{lines:?}"))
+        .split_whitespace()
+        .next()
+        .unwrap()
+        .to_string()
+}
+
+/// Plays one game against itself through UCI, up to 40 plies, with every kind of limit, and
+/// checks every move against the rules.
+fn play_game(game: &str) {
+    let mut e = Engine::start();
+    e.send("uci");
+    let hello = e.until("uciok");
+    assert!(hello
+        .iter()
+        .any(|l| l.contains("UCI_Variant") && l.contains(game)));
+    e.send(&format!("setoption name UCI_Variant value {game}"));
+    e.send("ucinewgame");
+    assert_eq!(e.ready(), ["readyok"]);
+    let v = variant::build(game, &[]).unwrap();
+    let mut pos = Position::start(&v);
+    let mut moves: Vec<String> = Vec::new();
+    let limits = [
+        "go nodes 3000",
+        "go depth 2",
+        "go movetime 30",
+        "go wtime 3000 btime 3000 winc 20 binc 20",
+        "go wtime 1000 btime 1000 movestogo 10",
+    ];
+    for ply in 0..40 {
+        if pos.outcome().is_over() {
+            break;
+        }
+        e.send(&format!("position startpos moves {}", moves.join(" ")));
+        e.send(limits[ply % limits.len()]);
+        let said = e.until("bestmove");
+        assert!(
+            said.iter().all(|l| !l.starts_with("info string")),
+            "{said:?}"
+        );
+        assert!(said.iter().any(|l| l.starts_with("info depth")), "{said:?}");
+        let m = best(&said);
+        let played = uci::read(&pos, &m).unwrap_or_else(|err| panic!("ply {ply}: {m}: {err}"));
+        pos = pos.play(&played);
+        moves.push(m);
+        // One bestmove per go: nothing more comes before readyok.
+        assert_eq!(e.ready(), ["readyok"]);
+    }
+    assert!(moves.len() >= 10 || pos.outcome().is_over(), "{moves:?}");
+    e.quit();
+}
+
+#[test]
+fn plays_a_whole_game_of_chess() {
+    play_game("chess");
+}
+
+#[test]
+fn plays_a_whole_game_of_alice_chess() {
+    play_game("alice");
+}
+
+#[test]
+fn stop_ends_an_infinite_search_with_one_bestmove() {
+    let mut e = Engine::start();
+    e.send("position startpos moves e2e4");
+    e.send("go infinite");
+    // The search thinks on; the session still answers.
+    let said = e.ready();
+    assert!(said.iter().all(|l| !l.starts_with("bestmove")), "{said:?}");
+    std::thread::sleep(Duration::from_millis(300));
+    let said = e.ready();
+    assert!(said.iter().all(|l| !l.starts_with("bestmove")), "{said:?}");
+    e.send("stop");
+    let said = e.until("bestmove");
+    let pos = Position::start(&variant::build("chess", &[]).unwrap());
+    let pos = pos.play(&uci::read(&pos, "e2e4").unwrap());
+    assert!(uci::read(&pos, &best(&said)).is_ok(), "{said:?}");
+    assert_eq!(e.ready(), ["readyok"]);
+    // A second stop has nothing to stop.
+    e.send("stop");
+    assert_eq!(e.ready(), ["readyok"]);
+    e.quit();
+}
+
+#[test]
+fn bad_input_gets_an_info_string_and_the_engine_goes_on() {
+    let mut e = Engine::start();
+    let long = "e2e4 ".repeat(210_000);
+    for (line, says) in [
+        ("hello", "unknown command 'hello'"),
+        ("position fen garbage", "position fen 'garbage'"),
+        (
+            "position startpos moves e2e4 e2e4",
+            "move 2: 'e2e4' is not a legal move",
+        ),
+        ("position startpos moves e2e4 Nf6", "as e2e4"),
+        ("go depth abc", "depth must be"),
+        ("go nodes -3", "nodes must be"),
+        ("go movetime", "needs a number"),
+        ("setoption name Hash value 16", "unknown option 'Hash'"),
+        ("setoption name Skill Level value 11", "from 1 to 8"),
+        ("setoption name UCI_Variant value orwell", "dice"),
+        ("setoption name UCI_Variant value four-ffa", "4 players"),
+        (long.as_str(), "is ignored"),
+    ] {
+        e.send(line);
+        let said = e.ready();
+        assert_eq!(said.len(), 2, "{said:?}");
+        assert!(
+            said[0].starts_with("info string error: ") && said[0].contains(says),
+            "{}: {said:?}",
+            &line[..line.len().min(40)]
+        );
+    }
+    // Empty lines are nothing to answer.
+    e.send("");
+    e.send("   ");
+    assert_eq!(e.ready(), ["readyok"]);
+    // After a position that could not be read, go says so and moves nothing.
+    e.send("position startpos moves e2e5");
+    e.send("go depth 1");
+    let said = e.until("bestmove");
+    assert_eq!(said.last().unwrap(), "bestmove 0000");
+    // A finished game has no move either.
+    e.send("position startpos moves f2f3 e7e5 g2g4 d8h4");
+    e.send("go depth 3");
+    assert_eq!(e.until("bestmove").last().unwrap(), "bestmove 0000");
+    // Alice takes the single-board FEN of pychess and Fairy-Stockfish.
+    e.send("setoption name UCI_Variant value alice");
+    e.send(
+        "position fen rnbqkbnr/ppp1pppp/8/3|p4/4|P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2 moves f1b5",
+    );
+    e.send("go depth 2");
+    let said = e.until("bestmove");
+    assert!(
+        said.iter().all(|l| !l.starts_with("info string")),
+        "{said:?}"
+    );
+    assert_ne!(said.last().unwrap(), "bestmove 0000");
+    e.quit();
+}
+
+#[test]
+fn fen_writes_and_reads_the_single_board_form() {
+    let run = |args: &[&str]| {
+        let o = Command::new(env!("CARGO_BIN_EXE_quadrille"))
+            .args(args)
+            .output()
+            .unwrap();
+        (
+            o.status.code(),
+            String::from_utf8_lossy(&o.stdout).trim().to_string(),
+            String::from_utf8_lossy(&o.stderr).to_string(),
+        )
+    };
+    let pychess = "rnbqkbnr/ppp1pppp/8/3|p4/4|P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
+    let ours = "alice:rnbqkbnr/ppp1pppp/8/8/8/8/PPPP1PPP/RNBQKBNR;8/8/8/3p4/4P3/8/8/8 w KQkq - 0 2";
+    assert_eq!(run(&["fen", "alice", "e4", "d5", "--pychess"]).1, pychess);
+    assert_eq!(run(&["fen", "alice", "e2e4", "d7d5"]).1, ours);
+    assert_eq!(run(&["fen", "alice", "--position", pychess]).1, ours);
+    assert_eq!(
+        run(&["fen", "alice", "--position", ours, "--pychess"]).1,
+        pychess
+    );
+    let (code, _, err) = run(&["fen", "chess", "--pychess"]);
+    assert_eq!(code, Some(1));
+    assert!(err.contains("single-board FEN"), "{err}");
+    let (code, _, err) = run(&["fen", "alice", "e5"]);
+    assert_eq!(code, Some(1));
+    assert!(err.contains("move 1"), "{err}");
+    assert_eq!(run(&["fen", "alice", "--colour"]).0, Some(2));
+    assert_eq!(run(&["uci", "now"]).0, Some(2));
+}
