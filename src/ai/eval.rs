@@ -11,9 +11,10 @@
 //!   on (`boards.rs`).
 
 use super::boards::board_terms;
+use super::reach::{ReachTable, CELLS};
 use super::standing::standing_terms;
 use crate::geometry::{Cell, Delta};
-use crate::piece::{Piece, Player, Seen, Shape};
+use crate::piece::{Piece, Player, Shape};
 use crate::position::Position;
 use crate::variant::Variant;
 use std::sync::Arc;
@@ -44,6 +45,8 @@ pub(crate) struct Tables {
     pub start_material: i32,
     /// The eight king steps.
     pub around: Vec<Delta>,
+    /// The rays pieces reach along (mobility and the attack map).
+    reach: ReachTable,
 }
 
 impl Tables {
@@ -123,7 +126,12 @@ impl Tables {
             .flat_map(|df| (-1..=1).map(move |dr| Delta::new(df, dr)))
             .filter(|d| d.df != 0 || d.dr != 0)
             .collect();
+        let players = v.players().len();
+        let reach = ReachTable::new(v.pieces(), geo, players, v.royalty.check, |a, b| {
+            v.enemies(Player(a as u8), Player(b as u8))
+        });
         Tables {
+            reach,
             variant: variant.clone(),
             kinds,
             centre,
@@ -148,6 +156,10 @@ pub(crate) struct Evaluator {
     pub tables: Tables,
     /// Per player, per cell: how many of that player's pieces reach the cell.
     attacks: Vec<Vec<u8>>,
+    /// Per cell: the owner of the piece there, for the walks of [`ReachTable`].
+    owners: Vec<u8>,
+    /// The pieces of the position evaluated, with their cells.
+    pieces: Vec<(Cell, Piece)>,
 }
 
 /// The worth of a duel won (Blocking Double Chess), for its winner; its loser loses as much.
@@ -161,7 +173,9 @@ impl Evaluator {
         let cells = variant.geometry().len();
         Evaluator {
             tables,
-            attacks: vec![vec![0; cells]; n],
+            attacks: vec![vec![0; cells.max(CELLS)]; n],
+            owners: vec![0; cells.max(CELLS)],
+            pieces: Vec::with_capacity(cells),
         }
     }
 
@@ -194,26 +208,38 @@ impl Evaluator {
 
     /// The score of each player in `pos`, in turn order, before any comparison between them.
     pub fn per_player(&mut self, pos: &Position) -> Vec<i32> {
+        let mut pieces = std::mem::take(&mut self.pieces);
+        pos.pieces_into(&mut pieces);
+        let score = self.score_pieces(pos, &pieces);
+        self.pieces = pieces;
+        score
+    }
+
+    /// [`Evaluator::per_player`], given the pieces of `pos` with their cells.
+    fn score_pieces(&mut self, pos: &Position, pieces: &[(Cell, Piece)]) -> Vec<i32> {
         let t = &self.tables;
         let v = &*t.variant;
         let geo = v.geometry();
         let n = v.players().len();
-        let pieces = pos.pieces();
-        for row in &mut self.attacks {
-            row.iter_mut().for_each(|a| *a = 0);
+        if v.royalty.check {
+            // The map of attacks, for the danger to royal pieces.
+            for row in &mut self.attacks {
+                row.fill(0);
+            }
         }
         let mut score = vec![0i32; n];
         let mut material_left = 0;
-        for (_, p) in &pieces {
+        for (_, p) in pieces {
             let k = &t.kinds[p.kind.index()];
             if !k.pawn && !k.royal {
                 material_left += k.value;
             }
         }
+        ReachTable::owners(pieces, &mut self.owners);
         // The game phase, 256 at the start, 0 when only pawns and kings remain.
         let phase = (material_left * 256 / t.start_material).clamp(0, 256);
         let royal_counts = v.royalty.check;
-        for &(c, p) in &pieces {
+        for &(c, p) in pieces {
             let k = &t.kinds[p.kind.index()];
             let me = p.owner.index();
             let mut s = 0;
@@ -233,21 +259,22 @@ impl Evaluator {
                     s += adv * adv * (3 * 256 + 5 * (256 - phase)) / 512;
                 }
             }
-            let reach = reach(t, &mut self.attacks, pos, c, p);
+            let row = &mut self.attacks[me];
+            let reach = t.reach.reach(t, pos, &self.owners, c, p, row);
             s += reach * k.mobility;
             score[me] += s;
         }
         if v.royalty.check {
-            for &(c, p) in &pieces {
+            for &(c, p) in pieces {
                 if t.kinds[p.kind.index()].royal {
                     score[p.owner.index()] -= self.king_danger(pos, c, p) * phase / 256;
                 }
             }
         }
         if v.transfer.is_some() && geo.board_count() > 1 {
-            board_terms(&self.tables, &pieces, phase, &mut score);
+            board_terms(&self.tables, pieces, phase, &mut score);
         }
-        standing_terms(v, pos, &pieces, &mut score);
+        standing_terms(v, pos, pieces, &mut score);
         for d in pos.duels() {
             if let Some(w) = d.end.and_then(|e| e.winner) {
                 // A duel won: its armies have left the board, the win stays.
@@ -288,25 +315,4 @@ impl Evaluator {
         }
         DANGER[hits.min(DANGER.len() - 1)] - shelter
     }
-}
-
-/// The number of cells a piece reaches on its board; notes them in the attack map.
-fn reach(t: &Tables, attacks: &mut [Vec<u8>], pos: &Position, from: Cell, piece: Piece) -> i32 {
-    let v = &*t.variant;
-    let geo = v.geometry();
-    let def = v.piece(piece.kind);
-    let look = |c: Cell| match pos.piece_at(c) {
-        None => Seen::Empty,
-        Some(q) if v.enemies(piece.owner, q.owner) => Seen::Enemy,
-        Some(_) => Seen::Friend,
-    };
-    let row = &mut attacks[piece.owner.index()];
-    let mut count = 0;
-    for atom in &def.atoms {
-        atom.targets(geo, from, piece.facing, &look, &mut |to, _| {
-            count += 1;
-            row[to.index()] = row[to.index()].saturating_add(1);
-        });
-    }
-    count
 }

@@ -24,6 +24,7 @@ pub mod consent;
 mod eval;
 mod level;
 mod order;
+mod reach;
 mod rng;
 mod search;
 mod sides;

@@ -580,23 +580,34 @@ impl Run<'_> {
             return self.evaluate(pos);
         }
         let in_check = pos.in_check();
-        let mut moves = pos.legal_moves();
-        if moves.is_empty() {
+        let mut best = -INF;
+        let mut stand = -INF;
+        // Out of check only the tactical moves are searched, and none at all when standing pat
+        // already reaches beta: the other moves matter only as proof that the game goes on.
+        let (mut moves, any) = if in_check {
+            let moves = pos.legal_moves();
+            let any = !moves.is_empty();
+            (moves, any)
+        } else {
+            stand = self.evaluate(pos);
+            if stand >= beta {
+                (Vec::new(), pos.has_any_move())
+            } else {
+                pos.legal_moves_kept(|m| is_tactical(pos, m))
+            }
+        };
+        if !any {
             return self.terminal(pos, ply);
         }
         if pos.ended_by_rule().is_some() {
             return 0;
         }
-        let mut best = -INF;
-        let mut stand = -INF;
         if !in_check {
-            stand = self.evaluate(pos);
             if stand >= beta {
                 return stand;
             }
             alpha = alpha.max(stand);
             best = stand;
-            moves.retain(|m| is_tactical(pos, m));
         }
         order::sort(pos, self.eval, self.memory, &mut moves, None, ply);
         for m in &moves {

@@ -13,6 +13,17 @@ use crate::rules::PerpetualPower;
 impl Position {
     /// Every pseudo-legal move of the player to move.
     pub(crate) fn pseudo_moves(&self, out: &mut Vec<Move>) {
+        self.pseudo_moves_while(out, |_| true);
+    }
+
+    /// The pseudo-legal moves of the player to move, as [`Position::pseudo_moves`] gives them,
+    /// asking `more(out)` after the drops, each piece's moves and the castling moves: generation
+    /// stops when it says no.
+    pub(crate) fn pseudo_moves_while(
+        &self,
+        out: &mut Vec<Move>,
+        mut more: impl FnMut(&[Move]) -> bool,
+    ) {
         let allowed = self.allowed_kinds();
         // After the first elimination the game is over: nobody moves.
         if allowed == 0 || self.eliminated.is_some() {
@@ -20,6 +31,7 @@ impl Position {
         }
         if self.drop_moves(out) {
             // The placement phase: drops are the only moves.
+            more(out);
             return;
         }
         let movers = self.movers();
@@ -30,10 +42,14 @@ impl Position {
                     && allowed & (1u64 << (p.kind.index() & 63)) != 0
                 {
                     self.piece_moves(c, p, out);
+                    if !more(out) {
+                        return;
+                    }
                 }
             }
         }
         self.castling_moves(out);
+        more(out);
     }
 
     /// The pseudo-legal moves of the piece on `from` (castling excepted).
