@@ -13,9 +13,9 @@
 use super::boards::board_terms;
 use super::reach::{ReachTable, CELLS};
 use super::standing::standing_terms;
-use crate::geometry::{Cell, Delta};
+use crate::geometry::{Cell, CellSet, Delta};
 use crate::piece::{Piece, Player, Shape};
-use crate::position::Position;
+use crate::position::{Position, MAX_PLAYERS};
 use crate::variant::Variant;
 use std::sync::Arc;
 
@@ -160,7 +160,23 @@ pub(crate) struct Evaluator {
     owners: Vec<u8>,
     /// The pieces of the position evaluated, with their cells.
     pieces: Vec<(Cell, Piece)>,
+    /// Per player, the cells around his enemies' royal pieces (games with check).
+    zones: Vec<CellSet>,
+    /// Scores already computed, by position key (see [`Evaluator::per_player`]); empty in games
+    /// whose evaluation depends on more than the pieces.
+    cache: Vec<Cached>,
 }
+
+/// A position's key and the score of each player in it.
+#[derive(Clone, Copy)]
+struct Cached {
+    key: u64,
+    filled: bool,
+    scores: [i32; MAX_PLAYERS],
+}
+
+/// The number of positions the cache of scores holds (a power of two).
+const CACHE: usize = 1 << 14;
 
 /// The worth of a duel won (Blocking Double Chess), for its winner; its loser loses as much.
 const DUEL_WIN: i32 = 5000;
@@ -176,6 +192,17 @@ impl Evaluator {
             attacks: vec![vec![0; cells.max(CELLS)]; n],
             owners: vec![0; cells.max(CELLS)],
             pieces: Vec::with_capacity(cells),
+            zones: vec![CellSet::EMPTY; n],
+            cache: if by_pieces_alone(variant) && n <= MAX_PLAYERS {
+                let empty = Cached {
+                    key: 0,
+                    filled: false,
+                    scores: [0; MAX_PLAYERS],
+                };
+                vec![empty; CACHE]
+            } else {
+                Vec::new()
+            },
         }
     }
 
@@ -207,11 +234,24 @@ impl Evaluator {
     }
 
     /// The score of each player in `pos`, in turn order, before any comparison between them.
+    /// In games where it depends on the pieces alone, a position whose key was seen recently
+    /// gets the scores computed then.
     pub fn per_player(&mut self, pos: &Position) -> Vec<i32> {
+        let key = pos.key();
+        let slot = key as usize & (CACHE - 1);
+        let n = self.tables.variant.players().len();
+        if let Some(c) = self.cache.get(slot).filter(|c| c.filled && c.key == key) {
+            return c.scores[..n].to_vec();
+        }
         let mut pieces = std::mem::take(&mut self.pieces);
         pos.pieces_into(&mut pieces);
         let score = self.score_pieces(pos, &pieces);
         self.pieces = pieces;
+        if let Some(c) = self.cache.get_mut(slot) {
+            c.key = key;
+            c.filled = true;
+            c.scores[..n].copy_from_slice(&score);
+        }
         score
     }
 
@@ -239,6 +279,10 @@ impl Evaluator {
         // The game phase, 256 at the start, 0 when only pawns and kings remain.
         let phase = (material_left * 256 / t.start_material).clamp(0, 256);
         let royal_counts = v.royalty.check;
+        let map = v.royalty.check;
+        if map {
+            note_zones(t, pieces, &mut self.zones);
+        }
         for &(c, p) in pieces {
             let k = &t.kinds[p.kind.index()];
             let me = p.owner.index();
@@ -259,8 +303,15 @@ impl Evaluator {
                     s += adv * adv * (3 * 256 + 5 * (256 - phase)) / 512;
                 }
             }
+            // A piece whose reach counts for nothing is walked only if it could reach the cells
+            // around an enemy royal piece, for the map of attacks.
+            let idle = k.mobility == 0 && !(map && t.reach.may_meet(c, p, &self.zones[me]));
             let row = &mut self.attacks[me];
-            let reach = t.reach.reach(t, pos, &self.owners, c, p, row);
+            let reach = if idle {
+                0
+            } else {
+                t.reach.reach(t, pos, &self.owners, c, p, row)
+            };
             s += reach * k.mobility;
             score[me] += s;
         }
@@ -315,4 +366,33 @@ impl Evaluator {
         }
         DANGER[hits.min(DANGER.len() - 1)] - shelter
     }
+}
+
+/// Notes in `zones`, per player, the cells around the royal pieces of his enemies, where
+/// [`Evaluator::king_danger`] counts his attacks.
+fn note_zones(t: &Tables, pieces: &[(Cell, Piece)], zones: &mut [CellSet]) {
+    let v = &*t.variant;
+    let geo = v.geometry();
+    zones.fill(CellSet::EMPTY);
+    for &(at, king) in pieces {
+        if !t.kinds[king.kind.index()].royal {
+            continue;
+        }
+        let mut zone = CellSet::EMPTY;
+        zone.insert(at);
+        for c in t.around.iter().filter_map(|&d| geo.step(at, d)) {
+            zone.insert(c);
+        }
+        for (p, cells) in zones.iter_mut().enumerate() {
+            if v.enemies(king.owner, Player(p as u8)) {
+                *cells = cells.or(&zone);
+            }
+        }
+    }
+}
+
+/// Whether the evaluation of a game's positions depends on their pieces alone: no scores, no
+/// duels (whose ends count), no points.
+fn by_pieces_alone(v: &Variant) -> bool {
+    v.scoring.is_none() && !v.victory.scores && v.duels.is_empty()
 }

@@ -8,17 +8,58 @@
 //! rider, whose reach is not a plain walk along a ray, are left to their atoms.
 
 use super::eval::Tables;
-use crate::geometry::{Cell, Geometry};
-use crate::piece::{Facing, Piece, PieceDef, Seen, Shape};
+use crate::geometry::{Cell, CellSet, Geometry};
+use crate::piece::{Atom, Facing, Piece, PieceDef, Seen, Shape};
 use crate::position::Position;
 
-/// One ray: `cells[start..start + len]`, and whether the atom moves to and captures on them.
+/// One ray: `cells[start..start + len]`, whether the atom moves to and captures on them, and
+/// whether it slides (a piece on a cell stops it) or leaps (all the cells of one leaper atom,
+/// each reached whatever stands on the others).
 #[derive(Clone, Copy, Debug)]
 struct Ray {
     start: u32,
     len: u16,
     moves: bool,
     captures: bool,
+    slides: bool,
+}
+
+/// Adds the rays of an atom (of a leaper or a rider) for a piece facing `facing` on `from`.
+fn add_rays(
+    geo: &Geometry,
+    atom: &Atom,
+    facing: Facing,
+    from: Cell,
+    rays: &mut Vec<Ray>,
+    ray_cells: &mut Vec<u8>,
+) {
+    let mut push = |start: usize, ray_cells: &[u8], slides: bool| {
+        if ray_cells.len() > start {
+            rays.push(Ray {
+                start: start as u32,
+                len: (ray_cells.len() - start) as u16,
+                moves: atom.mode.moves(),
+                captures: atom.mode.captures(),
+                slides,
+            });
+        }
+    };
+    let turned = atom.deltas.iter().map(|&d| facing.turn(d));
+    match atom.shape {
+        Shape::Rider { max } => {
+            let limit = if max == 0 { usize::MAX } else { max as usize };
+            for d in turned {
+                let start = ray_cells.len();
+                ray_cells.extend(geo.ray(from, d).take(limit).map(|c| c.0 as u8));
+                push(start, ray_cells, true);
+            }
+        }
+        _ => {
+            let start = ray_cells.len();
+            ray_cells.extend(turned.filter_map(|d| geo.step(from, d)).map(|c| c.0 as u8));
+            push(start, ray_cells, false);
+        }
+    }
 }
 
 /// What stands on a cell for the walk: nobody, or the index of the owner.
@@ -40,6 +81,9 @@ pub(crate) struct ReachTable {
     by_atoms: Vec<bool>,
     /// Whether the map of attacks is wanted (games with check), or only the counts.
     map: bool,
+    /// With `map`, per entry of `index`: every cell on its rays (all cells for a kind that
+    /// moves by its atoms).
+    span: Vec<CellSet>,
     /// `hostile[a * players + b]`: a piece of `b` is an enemy of `a`.
     hostile: Vec<bool>,
     players: usize,
@@ -59,6 +103,7 @@ impl ReachTable {
         let mut index = Vec::with_capacity(pieces.len() * 4 * cells);
         let mut rays = Vec::new();
         let mut ray_cells = Vec::new();
+        let mut span = Vec::new();
         let by_atoms: Vec<bool> = pieces
             .iter()
             .map(|d| {
@@ -74,31 +119,21 @@ impl ReachTable {
                     let first = rays.len() as u32;
                     if !by_atoms[kind] {
                         for atom in &def.atoms {
-                            for &d in &atom.deltas {
-                                let d = facing.turn(d);
-                                let start = ray_cells.len() as u32;
-                                match atom.shape {
-                                    Shape::Rider { max } => {
-                                        let limit =
-                                            if max == 0 { usize::MAX } else { max as usize };
-                                        let ray = geo.ray(from, d).take(limit);
-                                        ray_cells.extend(ray.map(|c| c.0 as u8));
-                                    }
-                                    _ => ray_cells.extend(geo.step(from, d).map(|c| c.0 as u8)),
-                                }
-                                let len = (ray_cells.len() as u32 - start) as u16;
-                                if len > 0 {
-                                    rays.push(Ray {
-                                        start,
-                                        len,
-                                        moves: atom.mode.moves(),
-                                        captures: atom.mode.captures(),
-                                    });
-                                }
-                            }
+                            add_rays(geo, atom, facing, from, &mut rays, &mut ray_cells);
                         }
                     }
                     index.push((first, rays.len() as u32));
+                    if map {
+                        span.push(if by_atoms[kind] {
+                            geo.cells().collect()
+                        } else {
+                            let on_rays = rays[first as usize..].iter().flat_map(|r| {
+                                let start = r.start as usize;
+                                ray_cells[start..start + r.len as usize].iter()
+                            });
+                            on_rays.map(|&c| Cell(c as u16)).collect()
+                        });
+                    }
                 }
             }
         }
@@ -112,6 +147,7 @@ impl ReachTable {
             ray_cells,
             by_atoms,
             map,
+            span,
             hostile,
             players,
         }
@@ -123,6 +159,12 @@ impl ReachTable {
         for &(c, p) in pieces {
             owners[c.index()] = p.owner.0;
         }
+    }
+
+    /// Whether `piece` on `from` could reach a cell of `cells` (always, without the map).
+    pub fn may_meet(&self, from: Cell, piece: Piece, cells: &CellSet) -> bool {
+        let i = (piece.kind.index() * 4 + piece.facing.index()) * self.cells + from.index();
+        self.span.get(i).is_none_or(|span| span.meets(cells))
     }
 
     /// The number of cells `piece` on `from` reaches (a move to an empty cell, or a capture of
@@ -164,7 +206,7 @@ impl ReachTable {
                         row[c] = row[c].saturating_add(1);
                     }
                 }
-                if o != EMPTY {
+                if o != EMPTY && ray.slides {
                     break;
                 }
             }

@@ -571,7 +571,8 @@ impl Run<'_> {
         if self.out_of_budget() {
             return 0;
         }
-        if let Some(r) = pos.ended_by_rule() {
+        let ended = pos.ended_by_rule();
+        if let Some(r) = ended {
             if r != GameResult::FiftyMoves {
                 return self.terminal(pos, ply);
             }
@@ -593,13 +594,13 @@ impl Run<'_> {
             if stand >= beta {
                 (Vec::new(), pos.has_any_move())
             } else {
-                pos.legal_moves_kept(|m| is_tactical(pos, m))
+                pos.legal_tactical_moves()
             }
         };
         if !any {
             return self.terminal(pos, ply);
         }
-        if pos.ended_by_rule().is_some() {
+        if ended.is_some() {
             return 0;
         }
         if !in_check {
