@@ -163,7 +163,7 @@ pub(crate) struct Evaluator {
     /// Per player, the cells around his enemies' royal pieces (games with check).
     zones: Vec<CellSet>,
     /// Scores already computed, by position key (see [`Evaluator::per_player`]); empty in games
-    /// whose evaluation depends on more than the pieces.
+    /// whose evaluation depends on more.
     cache: Vec<Cached>,
 }
 
@@ -234,10 +234,11 @@ impl Evaluator {
     }
 
     /// The score of each player in `pos`, in turn order, before any comparison between them.
-    /// In games where it depends on the pieces alone, a position whose key was seen recently
-    /// gets the scores computed then.
+    /// A position whose key (with what was taken, in games that score captures, and the
+    /// winners of duels) was seen recently gets the scores computed then, except in games of
+    /// points.
     pub fn per_player(&mut self, pos: &Position) -> Vec<i32> {
-        let key = pos.key();
+        let key = pos.key() ^ pos.evaluation_digest();
         let slot = key as usize & (CACHE - 1);
         let n = self.tables.variant.players().len();
         if let Some(c) = self.cache.get(slot).filter(|c| c.filled && c.key == key) {
@@ -391,8 +392,89 @@ fn note_zones(t: &Tables, pieces: &[(Cell, Piece)], zones: &mut [CellSet]) {
     }
 }
 
-/// Whether the evaluation of a game's positions depends on their pieces alone: no scores, no
-/// duels (whose ends count), no points.
+/// Whether the evaluation of a game's positions depends only on their pieces and what
+/// [`Position::evaluation_digest`] sums up: not in games of points for a win.
 fn by_pieces_alone(v: &Variant) -> bool {
-    v.scoring.is_none() && !v.victory.scores && v.duels.is_empty()
+    !v.victory.scores
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::reach::reach_by_atoms;
+    use super::*;
+    use crate::ai::Rng;
+    use crate::variant;
+
+    /// Scores given from the cache, the second time a position is evaluated, are the scores
+    /// computed afresh, along random games of every game.
+    #[test]
+    fn cached_scores_are_the_computed_ones() {
+        let mut rng = Rng::new(7);
+        for id in variant::ids() {
+            let v = variant::build(id, &[]).expect("every listed game builds");
+            let mut cached = Evaluator::new(&v);
+            let mut fresh = Evaluator::new(&v);
+            let mut pos = Position::start(&v);
+            for _ in 0..200 {
+                if pos.needs_roll() {
+                    pos = pos
+                        .roll_from_seed(rng.next_u64())
+                        .expect("a game with dice rolls");
+                }
+                let first = cached.per_player(&pos);
+                let again = cached.per_player(&pos);
+                let pieces = pos.pieces();
+                let computed = fresh.score_pieces(&pos, &pieces);
+                assert_eq!((&first, &again), (&computed, &computed), "{id}: {pos:?}");
+                let moves = pos.legal_moves();
+                if moves.is_empty() || pos.outcome().is_over() {
+                    pos = Position::start(&v);
+                    continue;
+                }
+                pos = pos.play(&moves[rng.below(moves.len() as u64) as usize]);
+            }
+        }
+    }
+
+    /// Every piece's reach along the rays (its count, and its map in games with check) against
+    /// the walk of its atoms, in positions of random games of every game.
+    #[test]
+    fn rays_reach_what_the_atoms_reach_in_every_game() {
+        let mut rng = Rng::new(13);
+        for id in variant::ids() {
+            let v = variant::build(id, &[]).expect("every listed game builds");
+            let t = Tables::new(&v);
+            let cells = v.geometry().len().max(CELLS);
+            let mut pos = Position::start(&v);
+            let mut pieces = Vec::new();
+            let mut owners = vec![0; cells];
+            for _ in 0..300 {
+                if pos.needs_roll() {
+                    pos = pos
+                        .roll_from_seed(rng.next_u64())
+                        .expect("a game with dice rolls");
+                }
+                pos.pieces_into(&mut pieces);
+                ReachTable::owners(&pieces, &mut owners);
+                for &(c, p) in &pieces {
+                    let (mut fast, mut slow) = (vec![0; cells], vec![0; cells]);
+                    let n = t.reach.reach(&t, &pos, &owners, c, p, &mut fast);
+                    assert_eq!(
+                        n,
+                        reach_by_atoms(&t, &pos, c, p, &mut slow),
+                        "{id}: {p:?} on {c:?}"
+                    );
+                    if v.royalty.check {
+                        assert_eq!(fast, slow, "{id}: the map of {p:?} on {c:?}");
+                    }
+                }
+                let moves = pos.legal_moves();
+                if moves.is_empty() || pos.outcome().is_over() {
+                    pos = Position::start(&v);
+                    continue;
+                }
+                pos = pos.play(&moves[rng.below(moves.len() as u64) as usize]);
+            }
+        }
+    }
 }

@@ -216,7 +216,13 @@ impl ReachTable {
 }
 
 /// [`ReachTable::reach`] from the piece's atoms, stepping through the geometry.
-fn reach_by_atoms(t: &Tables, pos: &Position, from: Cell, piece: Piece, row: &mut [u8]) -> i32 {
+pub(super) fn reach_by_atoms(
+    t: &Tables,
+    pos: &Position,
+    from: Cell,
+    piece: Piece,
+    row: &mut [u8],
+) -> i32 {
     let v = &*t.variant;
     let geo = v.geometry();
     let def = v.piece(piece.kind);
