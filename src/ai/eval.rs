@@ -11,10 +11,11 @@
 //!   on (`boards.rs`).
 
 use super::boards::board_terms;
+use super::reach::{ReachTable, CELLS};
 use super::standing::standing_terms;
-use crate::geometry::{Cell, Delta};
-use crate::piece::{Piece, Player, Seen, Shape};
-use crate::position::Position;
+use crate::geometry::{Cell, CellSet, Delta};
+use crate::piece::{Piece, Player, Shape};
+use crate::position::{Position, MAX_PLAYERS};
 use crate::variant::Variant;
 use std::sync::Arc;
 
@@ -44,6 +45,8 @@ pub(crate) struct Tables {
     pub start_material: i32,
     /// The eight king steps.
     pub around: Vec<Delta>,
+    /// The rays pieces reach along (mobility and the attack map).
+    reach: ReachTable,
 }
 
 impl Tables {
@@ -123,7 +126,12 @@ impl Tables {
             .flat_map(|df| (-1..=1).map(move |dr| Delta::new(df, dr)))
             .filter(|d| d.df != 0 || d.dr != 0)
             .collect();
+        let players = v.players().len();
+        let reach = ReachTable::new(v.pieces(), geo, players, v.royalty.check, |a, b| {
+            v.enemies(Player(a as u8), Player(b as u8))
+        });
         Tables {
+            reach,
             variant: variant.clone(),
             kinds,
             centre,
@@ -148,7 +156,27 @@ pub(crate) struct Evaluator {
     pub tables: Tables,
     /// Per player, per cell: how many of that player's pieces reach the cell.
     attacks: Vec<Vec<u8>>,
+    /// Per cell: the owner of the piece there, for the walks of [`ReachTable`].
+    owners: Vec<u8>,
+    /// The pieces of the position evaluated, with their cells.
+    pieces: Vec<(Cell, Piece)>,
+    /// Per player, the cells around his enemies' royal pieces (games with check).
+    zones: Vec<CellSet>,
+    /// Scores already computed, by position key (see [`Evaluator::per_player`]); empty in games
+    /// whose evaluation depends on more.
+    cache: Vec<Cached>,
 }
+
+/// A position's key and the score of each player in it.
+#[derive(Clone, Copy)]
+struct Cached {
+    key: u64,
+    filled: bool,
+    scores: [i32; MAX_PLAYERS],
+}
+
+/// The number of positions the cache of scores holds (a power of two).
+const CACHE: usize = 1 << 14;
 
 /// The worth of a duel won (Blocking Double Chess), for its winner; its loser loses as much.
 const DUEL_WIN: i32 = 5000;
@@ -161,7 +189,20 @@ impl Evaluator {
         let cells = variant.geometry().len();
         Evaluator {
             tables,
-            attacks: vec![vec![0; cells]; n],
+            attacks: vec![vec![0; cells.max(CELLS)]; n],
+            owners: vec![0; cells.max(CELLS)],
+            pieces: Vec::with_capacity(cells),
+            zones: vec![CellSet::EMPTY; n],
+            cache: if by_pieces_alone(variant) && n <= MAX_PLAYERS {
+                let empty = Cached {
+                    key: 0,
+                    filled: false,
+                    scores: [0; MAX_PLAYERS],
+                };
+                vec![empty; CACHE]
+            } else {
+                Vec::new()
+            },
         }
     }
 
@@ -193,27 +234,57 @@ impl Evaluator {
     }
 
     /// The score of each player in `pos`, in turn order, before any comparison between them.
+    /// A position whose key (with what was taken, in games that score captures, and the
+    /// winners of duels) was seen recently gets the scores computed then, except in games of
+    /// points.
     pub fn per_player(&mut self, pos: &Position) -> Vec<i32> {
+        let key = pos.key() ^ pos.evaluation_digest();
+        let slot = key as usize & (CACHE - 1);
+        let n = self.tables.variant.players().len();
+        if let Some(c) = self.cache.get(slot).filter(|c| c.filled && c.key == key) {
+            return c.scores[..n].to_vec();
+        }
+        let mut pieces = std::mem::take(&mut self.pieces);
+        pos.pieces_into(&mut pieces);
+        let score = self.score_pieces(pos, &pieces);
+        self.pieces = pieces;
+        if let Some(c) = self.cache.get_mut(slot) {
+            c.key = key;
+            c.filled = true;
+            c.scores[..n].copy_from_slice(&score);
+        }
+        score
+    }
+
+    /// [`Evaluator::per_player`], given the pieces of `pos` with their cells.
+    fn score_pieces(&mut self, pos: &Position, pieces: &[(Cell, Piece)]) -> Vec<i32> {
         let t = &self.tables;
         let v = &*t.variant;
         let geo = v.geometry();
         let n = v.players().len();
-        let pieces = pos.pieces();
-        for row in &mut self.attacks {
-            row.iter_mut().for_each(|a| *a = 0);
+        if v.royalty.check {
+            // The map of attacks, for the danger to royal pieces.
+            for row in &mut self.attacks {
+                row.fill(0);
+            }
         }
         let mut score = vec![0i32; n];
         let mut material_left = 0;
-        for (_, p) in &pieces {
+        for (_, p) in pieces {
             let k = &t.kinds[p.kind.index()];
             if !k.pawn && !k.royal {
                 material_left += k.value;
             }
         }
+        ReachTable::owners(pieces, &mut self.owners);
         // The game phase, 256 at the start, 0 when only pawns and kings remain.
         let phase = (material_left * 256 / t.start_material).clamp(0, 256);
         let royal_counts = v.royalty.check;
-        for &(c, p) in &pieces {
+        let map = v.royalty.check;
+        if map {
+            note_zones(t, pieces, &mut self.zones);
+        }
+        for &(c, p) in pieces {
             let k = &t.kinds[p.kind.index()];
             let me = p.owner.index();
             let mut s = 0;
@@ -233,21 +304,29 @@ impl Evaluator {
                     s += adv * adv * (3 * 256 + 5 * (256 - phase)) / 512;
                 }
             }
-            let reach = reach(t, &mut self.attacks, pos, c, p);
+            // A piece whose reach counts for nothing is walked only if it could reach the cells
+            // around an enemy royal piece, for the map of attacks.
+            let idle = k.mobility == 0 && !(map && t.reach.may_meet(c, p, &self.zones[me]));
+            let row = &mut self.attacks[me];
+            let reach = if idle {
+                0
+            } else {
+                t.reach.reach(t, pos, &self.owners, c, p, row)
+            };
             s += reach * k.mobility;
             score[me] += s;
         }
         if v.royalty.check {
-            for &(c, p) in &pieces {
+            for &(c, p) in pieces {
                 if t.kinds[p.kind.index()].royal {
                     score[p.owner.index()] -= self.king_danger(pos, c, p) * phase / 256;
                 }
             }
         }
         if v.transfer.is_some() && geo.board_count() > 1 {
-            board_terms(&self.tables, &pieces, phase, &mut score);
+            board_terms(&self.tables, pieces, phase, &mut score);
         }
-        standing_terms(v, pos, &pieces, &mut score);
+        standing_terms(v, pos, pieces, &mut score);
         for d in pos.duels() {
             if let Some(w) = d.end.and_then(|e| e.winner) {
                 // A duel won: its armies have left the board, the win stays.
@@ -290,23 +369,112 @@ impl Evaluator {
     }
 }
 
-/// The number of cells a piece reaches on its board; notes them in the attack map.
-fn reach(t: &Tables, attacks: &mut [Vec<u8>], pos: &Position, from: Cell, piece: Piece) -> i32 {
+/// Notes in `zones`, per player, the cells around the royal pieces of his enemies, where
+/// [`Evaluator::king_danger`] counts his attacks.
+fn note_zones(t: &Tables, pieces: &[(Cell, Piece)], zones: &mut [CellSet]) {
     let v = &*t.variant;
     let geo = v.geometry();
-    let def = v.piece(piece.kind);
-    let look = |c: Cell| match pos.piece_at(c) {
-        None => Seen::Empty,
-        Some(q) if v.enemies(piece.owner, q.owner) => Seen::Enemy,
-        Some(_) => Seen::Friend,
-    };
-    let row = &mut attacks[piece.owner.index()];
-    let mut count = 0;
-    for atom in &def.atoms {
-        atom.targets(geo, from, piece.facing, &look, &mut |to, _| {
-            count += 1;
-            row[to.index()] = row[to.index()].saturating_add(1);
-        });
+    zones.fill(CellSet::EMPTY);
+    for &(at, king) in pieces {
+        if !t.kinds[king.kind.index()].royal {
+            continue;
+        }
+        let mut zone = CellSet::EMPTY;
+        zone.insert(at);
+        for c in t.around.iter().filter_map(|&d| geo.step(at, d)) {
+            zone.insert(c);
+        }
+        for (p, cells) in zones.iter_mut().enumerate() {
+            if v.enemies(king.owner, Player(p as u8)) {
+                *cells = cells.or(&zone);
+            }
+        }
     }
-    count
+}
+
+/// Whether the evaluation of a game's positions depends only on their pieces and what
+/// [`Position::evaluation_digest`] sums up: not in games of points for a win.
+fn by_pieces_alone(v: &Variant) -> bool {
+    !v.victory.scores
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::reach::reach_by_atoms;
+    use super::*;
+    use crate::ai::Rng;
+    use crate::variant;
+
+    /// Scores given from the cache, the second time a position is evaluated, are the scores
+    /// computed afresh, along random games of every game.
+    #[test]
+    fn cached_scores_are_the_computed_ones() {
+        let mut rng = Rng::new(7);
+        for id in variant::ids() {
+            let v = variant::build(id, &[]).expect("every listed game builds");
+            let mut cached = Evaluator::new(&v);
+            let mut fresh = Evaluator::new(&v);
+            let mut pos = Position::start(&v);
+            for _ in 0..200 {
+                if pos.needs_roll() {
+                    pos = pos
+                        .roll_from_seed(rng.next_u64())
+                        .expect("a game with dice rolls");
+                }
+                let first = cached.per_player(&pos);
+                let again = cached.per_player(&pos);
+                let pieces = pos.pieces();
+                let computed = fresh.score_pieces(&pos, &pieces);
+                assert_eq!((&first, &again), (&computed, &computed), "{id}: {pos:?}");
+                let moves = pos.legal_moves();
+                if moves.is_empty() || pos.outcome().is_over() {
+                    pos = Position::start(&v);
+                    continue;
+                }
+                pos = pos.play(&moves[rng.below(moves.len() as u64) as usize]);
+            }
+        }
+    }
+
+    /// Every piece's reach along the rays (its count, and its map in games with check) against
+    /// the walk of its atoms, in positions of random games of every game.
+    #[test]
+    fn rays_reach_what_the_atoms_reach_in_every_game() {
+        let mut rng = Rng::new(13);
+        for id in variant::ids() {
+            let v = variant::build(id, &[]).expect("every listed game builds");
+            let t = Tables::new(&v);
+            let cells = v.geometry().len().max(CELLS);
+            let mut pos = Position::start(&v);
+            let mut pieces = Vec::new();
+            let mut owners = vec![0; cells];
+            for _ in 0..300 {
+                if pos.needs_roll() {
+                    pos = pos
+                        .roll_from_seed(rng.next_u64())
+                        .expect("a game with dice rolls");
+                }
+                pos.pieces_into(&mut pieces);
+                ReachTable::owners(&pieces, &mut owners);
+                for &(c, p) in &pieces {
+                    let (mut fast, mut slow) = (vec![0; cells], vec![0; cells]);
+                    let n = t.reach.reach(&t, &pos, &owners, c, p, &mut fast);
+                    assert_eq!(
+                        n,
+                        reach_by_atoms(&t, &pos, c, p, &mut slow),
+                        "{id}: {p:?} on {c:?}"
+                    );
+                    if v.royalty.check {
+                        assert_eq!(fast, slow, "{id}: the map of {p:?} on {c:?}");
+                    }
+                }
+                let moves = pos.legal_moves();
+                if moves.is_empty() || pos.outcome().is_over() {
+                    pos = Position::start(&v);
+                    continue;
+                }
+                pos = pos.play(&moves[rng.below(moves.len() as u64) as usize]);
+            }
+        }
+    }
 }

@@ -27,6 +27,7 @@ mod draw_offer;
 mod eval;
 mod level;
 mod order;
+mod reach;
 mod rng;
 mod search;
 mod sides;

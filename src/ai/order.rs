@@ -86,7 +86,7 @@ pub fn victim_value(pos: &Position, eval: &Evaluator, m: &Move) -> i32 {
 
 /// Whether a move captures or promotes: the moves quiescence looks at.
 pub fn is_tactical(pos: &Position, m: &Move) -> bool {
-    m.promotion.is_some() || pos.is_capture(m)
+    pos.is_tactical(m)
 }
 
 /// Sorts `moves` best first.

@@ -571,7 +571,8 @@ impl Run<'_> {
         if self.out_of_budget() {
             return 0;
         }
-        if let Some(r) = pos.ended_by_rule() {
+        let ended = pos.ended_by_rule();
+        if let Some(r) = ended {
             if r != GameResult::FiftyMoves {
                 return self.terminal(pos, ply);
             }
@@ -580,23 +581,34 @@ impl Run<'_> {
             return self.evaluate(pos);
         }
         let in_check = pos.in_check();
-        let mut moves = pos.legal_moves();
-        if moves.is_empty() {
-            return self.terminal(pos, ply);
-        }
-        if pos.ended_by_rule().is_some() {
-            return 0;
-        }
         let mut best = -INF;
         let mut stand = -INF;
-        if !in_check {
+        // Out of check only the tactical moves are searched, and none at all when standing pat
+        // already reaches beta: the other moves matter only as proof that the game goes on.
+        let (mut moves, any) = if in_check {
+            let moves = pos.legal_moves();
+            let any = !moves.is_empty();
+            (moves, any)
+        } else {
             stand = self.evaluate(pos);
+            if stand >= beta {
+                (Vec::new(), pos.has_any_move())
+            } else {
+                pos.legal_tactical_moves()
+            }
+        };
+        if !any {
+            return self.terminal(pos, ply);
+        }
+        if ended.is_some() {
+            return 0;
+        }
+        if !in_check {
             if stand >= beta {
                 return stand;
             }
             alpha = alpha.max(stand);
             best = stand;
-            moves.retain(|m| is_tactical(pos, m));
         }
         order::sort(pos, self.eval, self.memory, &mut moves, None, ply);
         for m in &moves {

@@ -54,6 +54,8 @@ pub struct AttackTable {
     line_influence: Vec<CellSet>,
     /// `groups_of[kind * 4 + facing]`: the groups along whose lines such a piece captures.
     groups_of: Vec<Vec<u16>>,
+    /// The same as a bit per group, when there are at most 64 groups (empty otherwise).
+    group_bits: Vec<u64>,
 }
 
 /// Lines `first..end` of an [`AttackTable`], captured along by the same pieces.
@@ -160,7 +162,7 @@ impl AttackTable {
             Vec::new()
         };
         let line_influence = per_line(influence);
-        let groups_of = (0..pieces.len().min(64) * 4)
+        let groups_of: Vec<Vec<u16>> = (0..pieces.len().min(64) * 4)
             .map(|i| {
                 let (bit, facing) = (1u64 << (i / 4), i % 4);
                 (0..groups.len() as u16)
@@ -171,7 +173,14 @@ impl AttackTable {
                     .collect()
             })
             .collect();
+        let group_bits = if groups.len() <= 64 {
+            let bits = |gs: &Vec<u16>| gs.iter().fold(0u64, |b, &g| b | 1 << g);
+            groups_of.iter().map(bits).collect()
+        } else {
+            Vec::new()
+        };
         AttackTable {
+            group_bits,
             lines,
             cells: n,
             origins,
@@ -193,6 +202,26 @@ impl AttackTable {
             return None;
         }
         let mut per_group = vec![CellSet::EMPTY; self.groups.len()];
+        if !self.group_bits.is_empty() {
+            // Each piece's groups as bits; the active groups are those of any hostile piece.
+            let mut all = 0u64;
+            for (c, p) in pieces {
+                let i = p.kind.index() * 4 + p.facing.index();
+                let bits = self.group_bits.get(i).copied().unwrap_or(0);
+                if bits != 0 && hostile(p) {
+                    all |= bits;
+                    let mut rest = bits;
+                    while rest != 0 {
+                        per_group[rest.trailing_zeros() as usize].insert(c);
+                        rest &= rest - 1;
+                    }
+                }
+            }
+            let active = (0..self.groups.len() as u16)
+                .filter(|&g| all & (1 << g) != 0)
+                .collect();
+            return Some(Attackers { per_group, active });
+        }
         for (c, p) in pieces {
             let Some(groups) = self.groups_of.get(p.kind.index() * 4 + p.facing.index()) else {
                 continue;

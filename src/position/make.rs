@@ -337,14 +337,6 @@ impl Position {
         self.cells_exist(m) && self.legal_moves_from(m.from).contains(m)
     }
 
-    /// Whether the player to move has any legal move.
-    pub fn has_legal_move(&self) -> bool {
-        let mut moves = Vec::with_capacity(64);
-        self.pseudo_moves(&mut moves);
-        let mut scratch = self.scratch();
-        moves.iter().any(|m| self.legal_with(m, &mut scratch))
-    }
-
     /// Whether a royal piece of the player to move is attacked.
     pub fn in_check(&self) -> bool {
         let v = &*self.variant;

@@ -31,6 +31,7 @@ mod editing;
 mod elimination;
 mod frozen;
 mod lasting_ep;
+mod lazy;
 mod make;
 mod mate_removal;
 mod material;
@@ -265,11 +266,20 @@ impl Position {
 
     /// Every piece with its cell, in cell order.
     pub fn pieces(&self) -> Vec<(Cell, Piece)> {
-        self.squares
-            .iter()
-            .enumerate()
-            .filter_map(|(i, p)| p.map(|p| (Cell(i as u16), p)))
-            .collect()
+        let mut out = Vec::with_capacity(self.squares.len());
+        self.pieces_into(&mut out);
+        out
+    }
+
+    /// Every piece with its cell, in cell order, in `out` (emptied first).
+    pub fn pieces_into(&self, out: &mut Vec<(Cell, Piece)>) {
+        out.clear();
+        out.extend(
+            self.squares
+                .iter()
+                .enumerate()
+                .filter_map(|(i, p)| p.map(|p| (Cell(i as u16), p))),
+        );
     }
 
     /// Whether castling right `i` (an index into the game's castling definitions) is kept.

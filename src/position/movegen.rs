@@ -13,6 +13,19 @@ use crate::rules::PerpetualPower;
 impl Position {
     /// Every pseudo-legal move of the player to move.
     pub(crate) fn pseudo_moves(&self, out: &mut Vec<Move>) {
+        self.pseudo_moves_while(out, false, |_| true);
+    }
+
+    /// The pseudo-legal moves of the player to move, as [`Position::pseudo_moves`] gives them,
+    /// asking `more(out)` after the drops, each piece's moves and the castling moves: generation
+    /// stops when it says no. With `tactical`, the pieces' moves that neither capture nor may
+    /// promote are left out (see [`Position::piece_moves_of`]).
+    pub(crate) fn pseudo_moves_while(
+        &self,
+        out: &mut Vec<Move>,
+        tactical: bool,
+        mut more: impl FnMut(&[Move]) -> bool,
+    ) {
         let allowed = self.allowed_kinds();
         // After the first elimination the game is over: nobody moves.
         if allowed == 0 || self.eliminated.is_some() {
@@ -20,6 +33,7 @@ impl Position {
         }
         if self.drop_moves(out) {
             // The placement phase: drops are the only moves.
+            more(out);
             return;
         }
         let movers = self.movers();
@@ -29,15 +43,32 @@ impl Position {
                 if movers & (1 << (p.owner.0 & 7)) != 0
                     && allowed & (1u64 << (p.kind.index() & 63)) != 0
                 {
-                    self.piece_moves(c, p, out);
+                    self.piece_moves_of(c, p, tactical, out);
+                    if !more(out) {
+                        return;
+                    }
                 }
             }
         }
         self.castling_moves(out);
+        more(out);
     }
 
     /// The pseudo-legal moves of the piece on `from` (castling excepted).
     pub(crate) fn piece_moves(&self, from: Cell, piece: Piece, out: &mut Vec<Move>) {
+        self.piece_moves_of(from, piece, false, out);
+    }
+
+    /// [`Position::piece_moves`]; with `tactical`, without the moves of its atoms onto an empty
+    /// cell where it cannot promote (moves that are neither captures nor promotions; the
+    /// special moves are all kept).
+    pub(crate) fn piece_moves_of(
+        &self,
+        from: Cell,
+        piece: Piece,
+        tactical: bool,
+        out: &mut Vec<Move>,
+    ) {
         let v = &*self.variant;
         let geo = v.geometry();
         let def = v.piece(piece.kind);
@@ -66,6 +97,9 @@ impl Position {
         let first = out.len();
         for atom in &def.atoms {
             atom.targets(geo, from, piece.facing, &look, &mut |to, capture| {
+                if tactical && !capture && !(def.pawn && v.promotes_on(me, to)) {
+                    return;
+                }
                 let royal_victim = capture
                     && v.power.is_some()
                     && self.squares[to.index()].is_some_and(|p| v.piece(p.kind).royal);

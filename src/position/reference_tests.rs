@@ -1,7 +1,8 @@
 //! The fast legality tests against the slow reference, in every game: 10,000 random plies per
 //! game, and after every ply the legal moves (and every eighth ply the moves of each piece) found with the gathered attackers and the shortcut
 //! for moves far from the royal pieces must be exactly those found by playing every move on the
-//! cells and walking every line to every royal piece.
+//! cells and walking every line to every royal piece; so must the answers given by need
+//! (`lazy.rs`): whether there is a move, and the legal captures and promotions.
 
 use super::{Move, Position};
 use crate::geometry::Cell;
@@ -26,6 +27,23 @@ fn check(id: &str, pos: &Position, per_piece: bool) -> Vec<Move> {
     let slow = reference(pos);
     let fast = pos.legal_moves();
     assert_eq!(fast, slow, "{id}: legal moves differ in {}", pos.to_text());
+    assert_eq!(
+        pos.has_any_move(),
+        !slow.is_empty(),
+        "{id}: has_any_move differs in {}",
+        pos.to_text()
+    );
+    let tactical: Vec<Move> = slow
+        .iter()
+        .filter(|m| pos.is_tactical(m))
+        .copied()
+        .collect();
+    assert_eq!(
+        pos.legal_tactical_moves(),
+        (tactical, !slow.is_empty()),
+        "{id}: legal_tactical_moves differs in {}",
+        pos.to_text()
+    );
     let mut pseudo = Vec::new();
     pos.pseudo_moves(&mut pseudo);
     let mut plain = pos.plain_scratch();

@@ -103,6 +103,22 @@ impl Position {
         self.ranking_if_eliminated(self.eliminated?)
     }
 
+    /// A digest of what the evaluation of a position depends on besides its pieces: what each
+    /// player took and who was eliminated (games that score captures), and who won each duel
+    /// (games of duels); 0 in other games.
+    pub(crate) fn evaluation_digest(&self) -> u64 {
+        let mut digest = 0;
+        if self.variant.scoring.is_some() {
+            let out = self.eliminated.map_or(0xff, |p| u64::from(p.0));
+            digest = self.taken.digest() ^ out.rotate_left(32);
+        }
+        for (i, end) in self.duel_ends.iter().enumerate() {
+            let winner = end.and_then(|e| e.winner).map_or(0, |p| u64::from(p.0) + 1);
+            digest ^= winner.rotate_left(40 + 4 * i as u32);
+        }
+        digest
+    }
+
     /// The ranking if `victim` were the player eliminated now: what would count for each other
     /// player. `None` in games that do not score captures.
     pub fn ranking_if_eliminated(&self, victim: Player) -> Option<Ranking> {

@@ -91,6 +91,14 @@ impl Taken {
             .sum()
     }
 
+    /// A 64-bit digest of everything taken (FNV-1a over the counts): equal tallies give equal
+    /// digests.
+    pub fn digest(&self) -> u64 {
+        self.counts.iter().fold(0xcbf2_9ce4_8422_2325, |h, &c| {
+            (h ^ u64::from(c)).wrapping_mul(0x0100_0000_01b3)
+        })
+    }
+
     /// Whether nothing has been taken.
     pub fn is_empty(&self) -> bool {
         self.counts.iter().all(|&n| n == 0)

@@ -1,0 +1,71 @@
+//! Legal moves by need, for a search that often wants less than all of them: whether the player
+//! to move has any legal move, found by generating and testing one piece at a time; and only the
+//! legal captures and promotions (the moves of a quiescence search), the other moves generated
+//! only when none is legal, until one of them proves that the player is not stuck.
+//!
+//! Both answer exactly as [`Position::legal_moves`] would: when no pseudo-legal move is legal,
+//! they ask it, since the rules that give a player without moves a forced move or a pass live
+//! there.
+
+use super::make::Scratch;
+use super::{Move, Position};
+
+impl Position {
+    /// Whether the player to move has a pseudo-legal move that is legal (a forced move or a
+    /// pass aside), found by testing each piece's moves as they are generated.
+    pub fn has_legal_move(&self) -> bool {
+        self.has_legal_move_in(&mut None)
+    }
+
+    /// [`Position::has_legal_move`], with the scratch copy for the legality tests in `scratch`
+    /// (made when first needed).
+    fn has_legal_move_in(&self, scratch: &mut Option<Scratch>) -> bool {
+        let check = self.variant.royalty.check;
+        let mut moves = Vec::with_capacity(64);
+        let mut tested = 0;
+        let mut found = false;
+        self.pseudo_moves_while(&mut moves, false, |moves| {
+            let fresh = &moves[tested..];
+            tested = moves.len();
+            found = if check {
+                let scratch = scratch.get_or_insert_with(|| self.scratch());
+                fresh.iter().any(|m| self.legal_with(m, scratch))
+            } else {
+                !fresh.is_empty()
+            };
+            !found
+        });
+        found
+    }
+
+    /// Whether [`Position::legal_moves`] would give at least one move.
+    pub fn has_any_move(&self) -> bool {
+        self.has_legal_move() || !self.legal_moves().is_empty()
+    }
+
+    /// Whether a move captures or promotes: the moves a quiescence search looks at.
+    pub fn is_tactical(&self, m: &Move) -> bool {
+        m.promotion.is_some() || self.is_capture(m)
+    }
+
+    /// The tactical moves of [`Position::legal_moves`] ([`Position::is_tactical`]), in the same
+    /// order, and whether it would give any move at all. Moves that cannot be tactical are not
+    /// generated, unless there is no legal tactical move.
+    pub fn legal_tactical_moves(&self) -> (Vec<Move>, bool) {
+        let mut moves = Vec::with_capacity(32);
+        self.pseudo_moves_while(&mut moves, true, |_| true);
+        moves.retain(|m| self.is_tactical(m));
+        let mut scratch = None;
+        if self.variant.royalty.check && !moves.is_empty() {
+            let scratch = scratch.get_or_insert_with(|| self.scratch());
+            moves.retain(|m| self.legal_with(m, scratch));
+        }
+        if !moves.is_empty() || self.has_legal_move_in(&mut scratch) {
+            return (moves, true);
+        }
+        let mut all = self.legal_moves();
+        let any = !all.is_empty();
+        all.retain(|m| self.is_tactical(m));
+        (all, any)
+    }
+}
