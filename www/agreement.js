@@ -88,17 +88,22 @@ export function createAgreement(host) {
   });
   el.no.addEventListener('click', cancel);
 
+  // Whether the engine lets the game end now, asked once per snapshot (the page draws many
+  // frames of one snapshot while a piece moves).
+  let askedFor = null;
+  let agreeable = false;
   return function update(state) {
     const v = state.view;
     const handle = host.getHandle();
-    let open = false;
-    if (v && handle && !state.editing && v.ply === v.length) {
+    if (v !== askedFor) {
+      askedFor = v;
       try {
-        open = host.engine.canAgree(handle) && person(state) != null;
+        agreeable = !!(v && handle && v.ply === v.length && host.engine.canAgree(handle));
       } catch {
-        open = false;
+        agreeable = false;
       }
     }
+    const open = agreeable && !state.editing && person(state) != null;
     el.box.hidden = !open;
     if (!open && pending) cancel();
     el.draw.disabled = declinedAt === (v && v.link);
