@@ -165,6 +165,24 @@ test('the Rules link of the game page opens the game\u2019s rules, and coming ba
   await context.close();
 });
 
+test('on a phone the Rules link sits under the board and opens the rules of the chosen game', async () => {
+  const { page, context, errors } = await open(env.browser, `${env.server.url}#v=1&g=four-ffa`, {
+    viewport: { width: 390, height: 844 },
+    touch: true,
+  });
+  assert.equal(await page.locator('header #rules-link').isVisible(), false, 'the header keeps its room for the game\u2019s name');
+  const link = page.locator('.about-rules a.rules-link');
+  assert.equal(await link.isVisible(), true);
+  const box = await link.boundingBox();
+  assert.ok(box.height >= 40, 'big enough for a thumb');
+  await link.click();
+  await page.waitForURL(/rules\.html\?game=four-ffa$/);
+  await diagramsReady(page);
+  assert.match(await page.textContent('h1'), /each for himself|Four/i);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('an unknown game is said plainly, and the embedded board links to its game\u2019s rules', async () => {
   const context = await env.browser.newContext();
   const page = await context.newPage();
