@@ -21,6 +21,10 @@ const COMMON = {
 
 const NOTATION = { title: 'Notation', text: ['Moves are written in long algebraic form with the piece letter: Ng1-h3, e2-e4, Qa7xd10, O-O, d13-d12=Q.'] };
 
+// Fortress Chess after the default placement (docs/rules-decisions.md), White to move.
+const PLACED =
+  'fortress:8/8/3yNyRyNyByQyKyByNyRrR3/2yRyByPyPyPyPyPyPyPyPrBrN2/bRbP8rPrR/bNbP8rPrN/bBbP8rPrB/bQbP8rPrK/bKbP8rPrQ/bBbP8rPrB/bNbP8rPrN/bRbP8rPrR/2bNbBwPwPwPwPwPwPwPwPwBwR2/3bRwRwNwBwKwQwBwNwRwN3/8/8 w wKQbKQyKQrKQ - 12 2 -/-/-/-';
+
 const SPARSE = '3yK4/8/8/14/14/14/bK5yP7/9rN3rK/14/14/6wQ7/8/8/4wK3';
 
 function teamsDiagram(id, caption) {
@@ -88,13 +92,14 @@ export const RULES = {
   'blocking-double': blocking('the Verney board of 160 squares'),
   'blocking-double-128': blocking('a board of 128 squares: 12 files and 12 ranks without the 2 by 2 corners, armies on c1 to j1 and c2 to j2 and their turns'),
   fortress: {
-    goal: 'Russian Four-Player Fortress Chess: four players on a 192-square frame with a walled fortress in each corner. White and Yellow play against Red and Black, partners opposite, turns clockwise. A side wins by checkmating both opponents.',
+    goal: 'Russian Four-Player Fortress Chess: four players on a 192-square frame with a walled fortress in each corner. White and Yellow play against Black and Red, partners opposite; the turn goes clockwise: White, Black, Yellow, Red. A side wins when both its opponents are out.',
     sections: [
       {
         title: 'The board and the placement',
         text: [
           'A 16 by 16 frame: the centre, a strip of 8 by 2 squares along each side where the armies start, and a 4 by 4 fortress in each corner. A fortress opens only onto the two outermost squares of the strip of the player to whose right it lies; its other sides are walls, which no move crosses.',
-          'Besides his usual army each player has a third rook, bishop and knight, which he places as he likes in his fortress before play. The page offers a placement step and a default placement (for White: knight m3, bishop m4, rook n4, and the same turned for the others).',
+          'White\u2019s army stands on e3 to l3 (rook, knight, bishop, king h3, queen i3, bishop, knight, rook) with pawns on e4 to l4; the others are the same turned round the board.',
+          'Besides his usual army each player has a third rook, bishop and knight, which he places as he likes, one per turn, in the fortress to his right before play (White in m1 to p4). The page offers a placement step and a default placement (for White: knight m3, bishop m4, rook n4, and the same turned for the others).',
         ],
       },
       PIECES,
@@ -107,8 +112,7 @@ export const RULES = {
           'A checkmated player\u2019s pieces leave the board.',
         ],
         diagram: {
-          position:
-            'fortress:8/8/2yRyNyRyNyByQyKyByNyRrR3/2yB1yPyPyPyPyPyPyPyPrBrN2/bRbP8rPrR/bNbP8rPrN/bBbP8rPrB/bQbP8rPrK/bKbP8rPrQ/bBbP8rPrB/bNbP8rPrN/bRbP8rPrR/2bNbBwPwPwPwPwPwPwPwPwBwR2/3bRwRwNwBwKwQwBwNwRwN3/8/8 w wKQbKQyKQrKQ - 12 2 -/-/-/-',
+          position: PLACED,
           select: 'i3',
           caption: 'After the placement: the white queen on i3 is walled in by her own army, but leaps like a knight to h5 or j5.',
         },
@@ -117,13 +121,19 @@ export const RULES = {
         title: 'Inside a fortress',
         text: ['The walls bend the knight\u2019s leaps: from m3 the white knight reaches only the squares whose path stays inside the fortress or passes its opening.'],
         diagram: {
-          position:
-            'fortress:8/8/2yRyNyRyNyByQyKyByNyRrR3/2yB1yPyPyPyPyPyPyPyPrBrN2/bRbP8rPrR/bNbP8rPrN/bBbP8rPrB/bQbP8rPrK/bKbP8rPrQ/bBbP8rPrB/bNbP8rPrN/bRbP8rPrR/2bNbBwPwPwPwPwPwPwPwPwBwR2/3bRwRwNwBwKwQwBwNwRwN3/8/8 w wKQbKQyKQrKQ - 12 2 -/-/-/-',
+          position: PLACED,
           select: 'm3',
           caption: 'The knight in White\u2019s fortress: its targets, marked by the engine, respect the walls.',
         },
       },
-      COMMON,
+      {
+        title: 'Castling, pawns, check and the end',
+        list: [
+          'Castling, the double step and en passant are as in the other four-player games; an en passant chance is open to every opponent until the pawn\u2019s owner moves again.',
+          'Pawns promote, to a queen, rook, bishop or knight, on the far half of the board wherever a step forward would leave the board or cross a wall (for White: e14 to l14, c12 and d12, and the far edges of the northern fortresses).',
+          'Check comes from either opponent and kings are never taken. A player in check with no legal move when his turn comes is checkmated: his pieces leave the board and he is out. A player with no move who is not in check passes; if nobody can move, the game is drawn.',
+        ],
+      },
       NOTATION,
     ],
   },
