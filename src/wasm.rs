@@ -30,6 +30,7 @@ mod out;
 mod placement;
 mod records;
 mod scores;
+mod targets;
 pub use ai::Thinker;
 use options::{option_entries, OptionEntry};
 mod seats;

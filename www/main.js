@@ -3,6 +3,7 @@
 
 import { startApp } from './app.js';
 import { registerServiceWorker } from './pwa.js';
+import { bindRulesLink } from './rules-link.js';
 
 function fail(text) {
   const box = document.getElementById('message');
@@ -40,3 +41,4 @@ if (window.wasmBindings) {
 }
 
 registerServiceWorker();
+bindRulesLink();

@@ -7,7 +7,8 @@
 // chess), `options` (`name=value,...`), `position` (a position text), `moves` (moves in SAN or long
 // algebraic notation, separated by spaces or commas), `ply` (the ply shown), `link` (a whole game
 // link, instead of the attributes before), `interactive` (moves can be made), `flipped`,
-// `piece-set` (`drawn` or `letters`). Sized by CSS (its width, and `max-height`); coloured by CSS
+// `piece-set` (`drawn` or `letters`), `select` (a cell name: its piece's legal targets are marked, as
+// when a player picks it), `no-rules` (leaves out the link to the game's rules page). Sized by CSS (its width, and `max-height`); coloured by CSS
 // custom properties (see theme.js). Events: `move` and `gameend` (both bubble out of the element),
 // `error` when the attributes cannot be set up (the element then shows the message).
 
@@ -28,11 +29,19 @@ canvas { display: block; margin: 0 auto; touch-action: none; user-select: none; 
 .status { margin: 0.25em 0 0; text-align: center; font-size: 0.9em; min-height: 1.3em; }
 .error { margin: 0; padding: 0.5em 0.7em; border: 1px solid #e0a39b; border-radius: 6px;
   background: #fdecea; color: #7a1c10; overflow-wrap: anywhere; }
-.error[hidden], .chooser[hidden] { display: none; }
+.error[hidden], .chooser[hidden], .rules[hidden] { display: none; }
+.rules { display: block; margin: 0.15em 0 0; text-align: center; font-size: 0.85em; color: inherit; }
 .chooser { position: absolute; z-index: 2; display: flex; flex-wrap: wrap; gap: 4px; padding: 4px;
   background: #fff; border: 1px solid #888; border-radius: 8px; box-shadow: 0 4px 16px rgba(0,0,0,.3); }
 .chooser button { min-width: 44px; min-height: 40px; font: inherit; cursor: pointer; }
 `;
+
+/** The targets the renderer marks for the selected piece: [to, arrive] cell pairs, each once. */
+function markedTargets(state) {
+  const seen = new Map();
+  for (const { move } of S.movesFrom(state, state.selected)) seen.set(`${move.to}:${move.arrive}`, [move.to, move.arrive]);
+  return [...seen.values()];
+}
 
 /** A piece set that draws every piece as a disc with its letter. */
 function letterPieces() {
@@ -53,7 +62,7 @@ function readOptions(text) {
 
 export class QuadrilleBoard extends HTMLElement {
   static get observedAttributes() {
-    return ['game', 'options', 'position', 'moves', 'ply', 'link', 'interactive', 'flipped', 'piece-set'];
+    return ['game', 'options', 'position', 'moves', 'ply', 'link', 'interactive', 'flipped', 'piece-set', 'select', 'no-rules'];
   }
 
   constructor() {
@@ -62,12 +71,14 @@ export class QuadrilleBoard extends HTMLElement {
     root.innerHTML = `<style>${STYLE}</style>
       <div class="wrap" part="board"><canvas></canvas><div class="chooser" hidden></div></div>
       <p class="status" part="status" aria-live="polite"></p>
-      <p class="error" part="error" role="alert" hidden></p>`;
+      <p class="error" part="error" role="alert" hidden></p>
+      <a class="rules" part="rules" hidden>Rules of this game</a>`;
     this._canvas = root.querySelector('canvas');
     this._wrap = root.querySelector('.wrap');
     this._status = root.querySelector('.status');
     this._error = root.querySelector('.error');
     this._chooser = root.querySelector('.chooser');
+    this._rules = root.querySelector('.rules');
     this._state = { ...S.initialState(), autoFlip: false };
     this._handle = null;
     this._engine = null;
@@ -157,6 +168,7 @@ export class QuadrilleBoard extends HTMLElement {
       history: [...view.history],
       pieces: view.pieces.map((p) => ({ cell: name(p.cell), letter: p.letter, owner: p.owner })),
       selected: this._state.selected == null ? null : name(this._state.selected),
+      targets: markedTargets(this._state).map(([to, arrive]) => ({ to: name(to), arrive: name(arrive) })),
       interactive: this.hasAttribute('interactive'),
     };
   }
@@ -205,6 +217,17 @@ export class QuadrilleBoard extends HTMLElement {
     this._handle = g;
     let state = S.withGame(this._state, engine.info(g), engine.snapshot(g));
     if (state.flipped !== this.hasAttribute('flipped')) state = S.toggleFlip(state);
+    const select = this.getAttribute('select');
+    const cell = select ? state.game.geometry.cells.findIndex((c) => c.name === select) : -1;
+    if (select && cell < 0) {
+      engine.release(g);
+      this._handle = null;
+      this._fail(`This board could not be set up: ${select} is not a cell of this game`);
+      return;
+    }
+    state = cell >= 0 ? S.select(state, cell) : S.clearSelection(state);
+    this._rules.href = new URL(`rules.html?game=${encodeURIComponent(state.game.id)}`, import.meta.url).href;
+    this._rules.hidden = this.hasAttribute('no-rules');
     this._error.hidden = true;
     this._pieces = this.getAttribute('piece-set') === 'letters' ? letterPieces() : this._drawn;
     this._set(state);
