@@ -206,6 +206,9 @@ impl Position {
             if v.duel_of(p.owner) == Some(d) && !v.piece(p.kind).royal {
                 men += 1;
                 minors += v.piece(p.kind).minor as u32;
+                if men >= duels::ENOUGH_MEN {
+                    break;
+                }
             }
         }
         duels::insufficient_force(men, minors)

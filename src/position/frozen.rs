@@ -40,7 +40,7 @@ impl Position {
     pub(crate) fn attacked_in(&self, scratch: &super::make::Scratch, target: Cell) -> bool {
         attacked_among(
             &self.variant,
-            &scratch.sq,
+            self.scratch_cells(scratch),
             target,
             self.to_move,
             self.frozen,

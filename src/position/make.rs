@@ -25,11 +25,13 @@ pub(crate) struct Change {
 /// What legality tests of one position's moves share: a copy of its cells, changed and restored
 /// by each test, the log of the changes, and the pieces that could attack the player to move.
 pub(crate) struct Scratch {
-    pub(crate) sq: Vec<Option<Piece>>,
+    /// The copy of the cells, made by the first test that plays a move (empty before: the
+    /// position's own cells are the same).
+    sq: Vec<Option<Piece>>,
     log: Vec<Change>,
     pub(crate) attackers: Option<Attackers>,
     /// No royal piece of the player to move is attacked, and the game has none of the rules
-    /// that look beyond the cells a move changes (zero moves, duels, owed relief).
+    /// that look beyond the cells a move changes (zero moves, owed relief).
     quiet: bool,
     /// With `quiet`: the cells whose change could expose a royal piece of the player to move.
     danger: CellSet,
@@ -150,8 +152,11 @@ impl Position {
             // Ms. Alice: a zero move is never a way out of check, whichever piece makes it.
             return false;
         }
-        if scratch.quiet && self.safe_by_distance(m, &scratch.sq, &scratch.danger) {
+        if scratch.quiet && self.safe_by_distance(m, &self.squares, &scratch.danger) {
             return true;
+        }
+        if scratch.sq.is_empty() {
+            scratch.sq.extend_from_slice(&self.squares);
         }
         let mut log = std::mem::take(&mut scratch.log);
         log.clear();
@@ -230,20 +235,31 @@ impl Position {
             None
         };
         let mut scratch = Scratch {
-            sq: self.squares.clone(),
+            sq: Vec::new(),
             log: Vec::with_capacity(8),
             attackers,
             quiet: false,
             danger: CellSet::EMPTY,
         };
         if let Some(attackers) = &scratch.attackers {
-            if v.zero_moves.is_none() && v.duels.is_empty() && self.relief.is_none() {
+            if v.zero_moves.is_none() && self.relief.is_none() {
                 let me = self.to_move;
                 scratch.danger = v.attack_table().influence(attackers, self.royals.of(me));
                 scratch.quiet = !self.royals.of(me).any(|c| self.attacked_in(&scratch, c));
             }
         }
         scratch
+    }
+
+    /// The cells `scratch` holds for this position: its copy, or, before the first test made
+    /// one, the position's own.
+    #[inline]
+    pub(crate) fn scratch_cells<'a>(&'a self, scratch: &'a Scratch) -> &'a [Option<Piece>] {
+        if scratch.sq.is_empty() {
+            &self.squares
+        } else {
+            &scratch.sq
+        }
     }
 
     /// A scratch copy without the shortcuts: every move is played on the cells and every royal

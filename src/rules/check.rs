@@ -42,7 +42,13 @@ pub fn attacked(v: &Variant, squares: &[Option<Piece>], target: Cell, victim: Pl
 /// `inert` (a bit per player).
 #[inline]
 fn hostile_to(v: &Variant, victim: Player, inert: u8) -> impl Fn(Piece) -> bool + '_ {
-    move |p: Piece| v.enemies(p.owner, victim) && inert & (1 << (p.owner.0 & 7)) == 0
+    move |p: Piece| hostile_owner(v, victim, inert, p.owner)
+}
+
+/// [`hostile_to`] for the pieces of `owner`.
+#[inline]
+fn hostile_owner(v: &Variant, victim: Player, inert: u8, owner: Player) -> bool {
+    v.enemies(owner, victim) && inert & (1 << (owner.0 & 7)) == 0
 }
 
 /// Like [`attacked`], but the pieces of the players in `inert` (a bit per player: the frozen
@@ -79,8 +85,12 @@ pub fn attackers(
         .iter()
         .enumerate()
         .filter_map(|(i, p)| p.map(|p| (Cell(i as u16), p)));
+    // Whether a piece is hostile depends on its owner alone: asked once per player, not per piece.
+    let bits = (0..v.players.len().min(8) as u8)
+        .filter(|&o| hostile_owner(v, victim, inert, Player(o)))
+        .fold(0u8, |bits, o| bits | 1 << o);
     v.attack_table()
-        .attackers(pieces, &hostile_to(v, victim, inert))
+        .attackers(pieces, &|p: Piece| bits & (1 << (p.owner.0 & 7)) != 0)
 }
 
 /// [`attacked_unless`], answered with the `attackers` gathered from the same position (or from

@@ -82,9 +82,28 @@ pub fn insufficient_force(men: u32, minors: u32) -> bool {
     men == 0 || (men == 1 && minors == 1)
 }
 
+/// With this many men or more, whatever they are, the force is sufficient: a count may stop
+/// there.
+pub const ENOUGH_MEN: u32 = 2;
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// From [`ENOUGH_MEN`] men on, no count of minor pieces among them is insufficient, and
+    /// one man fewer can be.
+    #[test]
+    fn enough_men_is_sufficient() {
+        for men in ENOUGH_MEN..ENOUGH_MEN + 4 {
+            for minors in 0..=men {
+                assert!(
+                    !insufficient_force(men, minors),
+                    "{men} men, {minors} minors"
+                );
+            }
+        }
+        assert!(insufficient_force(ENOUGH_MEN - 1, ENOUGH_MEN - 1));
+    }
 
     #[test]
     fn letters_round_trip_and_force() {
