@@ -426,6 +426,7 @@ fn play_match(f: &Flags, out: &mut dyn Write) -> Result<(), Failure> {
                 format!("{} wins", agents[who(s)].name)
             });
         writeln!(out, "{line}: {winner} ({why}, {plies} plies)")?;
+        out.flush()?;
     }
     writeln!(out, "per seat (wins draws losses):")?;
     for s in 0..seats {

@@ -152,6 +152,7 @@ impl Test {
                 "pair {pair}: {points} points, LLR {:.2} ({lower:.2}, {upper:.2})",
                 self.sprt.llr(&counts)
             )?;
+            out.flush()?;
         }
         let [w, d, l] = wdl;
         let score = (w as f64 + d as f64 / 2.0) / f64::from((w + d + l).max(1)) * 100.0;
