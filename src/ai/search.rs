@@ -9,6 +9,7 @@
 
 use super::clock::Clock;
 use super::eval::{Evaluator, TEMPO};
+use super::features::Features;
 use super::order::{self, is_tactical, victim_value, Memory, MAX_PLY};
 use super::sides::Sides;
 use super::tt::{Bound, Table};
@@ -19,6 +20,8 @@ pub const MATE: i32 = 32000;
 /// Scores beyond this (either sign) are mates.
 pub const MATE_BOUND: i32 = MATE - 1000;
 const INF: i32 = 32500;
+/// Half the width of the first window of an iteration, with aspiration windows.
+const ASPIRATION: i32 = 40;
 
 /// When to stop searching. A limit left out does not apply; with none, the depth stops at 64.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -68,6 +71,7 @@ pub struct Searcher {
     tt: Table,
     memory: Option<Memory>,
     eval: Option<Evaluator>,
+    features: Features,
 }
 
 impl Default for Searcher {
@@ -88,7 +92,13 @@ impl Searcher {
             tt: Table::new(entries),
             memory: None,
             eval: None,
+            features: Features::default(),
         }
+    }
+
+    /// Sets the switches of the search (`features.rs`); the defaults otherwise.
+    pub fn set_features(&mut self, features: Features) {
+        self.features = features;
     }
 
     /// Forgets what earlier searches learnt (for reproducible results from a fresh state).
@@ -190,6 +200,7 @@ impl Searcher {
             deadline: limits.movetime_ms.map(|t| start.saturating_add(t)),
             stopped: false,
             path: Vec::with_capacity(MAX_PLY),
+            features: self.features,
         };
         let tt_move = run.tt.probe(pos.key() ^ salt).and_then(|e| e.best);
         order::sort(pos, run.eval, run.memory, &mut moves, tt_move, 0);
@@ -203,7 +214,22 @@ impl Searcher {
             root: Vec::new(),
         };
         for depth in 1..=max_depth {
-            let Some((best, score, scores)) = run.root(pos, &mut moves, depth as i32, exact) else {
+            let aspire = run.features.aspiration && !exact && depth >= 4;
+            let window = if aspire && result.score.abs() < MATE_BOUND {
+                (result.score - ASPIRATION, result.score + ASPIRATION)
+            } else {
+                (-INF, INF)
+            };
+            let mut found = run.root(pos, &mut moves, depth as i32, exact, window);
+            if let Some((_, s, _)) = found {
+                if (s <= window.0 || s >= window.1) && !run.stopped {
+                    found = run.root(pos, &mut moves, depth as i32, exact, (-INF, INF));
+                } else if s <= window.0 {
+                    // Stopped after failing low: keep the move of the last finished depth.
+                    break;
+                }
+            }
+            let Some((best, score, scores)) = found else {
                 break;
             };
             result.best = best;
@@ -289,6 +315,7 @@ struct Run<'a> {
     stopped: bool,
     /// Keys of the positions from the root to the parent of the current node.
     path: Vec<u64>,
+    features: Features,
 }
 
 impl Run<'_> {
@@ -368,9 +395,9 @@ impl Run<'_> {
         moves: &mut [Move],
         depth: i32,
         exact: bool,
+        (mut alpha, beta): (i32, i32),
     ) -> Option<Iteration> {
-        let mut alpha = -INF;
-        let beta = INF;
+        let window = (alpha, beta);
         let mut best: Option<(Move, i32)> = None;
         let mut scores = Vec::with_capacity(moves.len());
         self.path.push(pos.key());
@@ -417,7 +444,7 @@ impl Run<'_> {
         } else if let Some(i) = moves.iter().position(|m| *m == bm) {
             moves[..=i].rotate_right(1);
         }
-        if !self.stopped {
+        if !self.stopped && bs > window.0 && bs < window.1 {
             self.tt.store(
                 pos.key() ^ self.sides.salt,
                 Some(bm),
@@ -468,6 +495,7 @@ impl Run<'_> {
         }
         let in_check = pos.in_check();
         if allow_null
+            && self.features.null_move
             && !self.sides.paranoid()
             && !in_check
             && depth >= 3
@@ -499,7 +527,7 @@ impl Run<'_> {
             return self.terminal(pos, ply);
         }
         order::sort(pos, self.eval, self.memory, &mut moves, tt_move, ply);
-        let extension = i32::from(in_check);
+        let extension = i32::from(in_check && self.features.check_extension);
         let original_alpha = alpha;
         let mut best = -INF;
         let mut best_move = None;
@@ -512,7 +540,12 @@ impl Run<'_> {
             if i == 0 {
                 s = self.child(pos, &child, new_depth, alpha, beta, ply + 1, false);
             } else {
-                let reduce = depth >= 3 && i >= 3 && !tactical && !in_check && !child.in_check();
+                let reduce = self.features.lmr
+                    && depth >= 3
+                    && i >= 3
+                    && !tactical
+                    && !in_check
+                    && !child.in_check();
                 let r = if reduce { 1 + i32::from(i >= 8) } else { 0 };
                 let (a1, d) = (alpha + 1, new_depth);
                 s = self.child(pos, &child, d - r, alpha, a1, ply + 1, false);
@@ -564,6 +597,27 @@ impl Run<'_> {
             let d = v.piece(p.kind);
             p.owner == me && !d.pawn && !d.royal
         })
+    }
+
+    /// Whether a capture (not a promotion) gives a piece for a lesser one: the capturer is worth
+    /// more than its victim and an enemy attacks the cell where it arrives (in the Alice family,
+    /// on the other board, where the capture takes it).
+    fn losing(&self, pos: &Position, child: &Position, m: &Move) -> bool {
+        if m.promotion.is_some() {
+            return false;
+        }
+        let Some(mover) = pos.piece_at(m.from) else {
+            return false;
+        };
+        let gain = victim_value(pos, self.eval, m);
+        if self.eval.value(mover.kind) <= gain {
+            return false;
+        }
+        let v = child.variant();
+        v.attack_table()
+            .attacked(v.geometry(), m.arrive, &|c| child.piece_at(c), &|p| {
+                v.enemies(p.owner, mover.owner)
+            })
     }
 
     fn quiesce(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
@@ -620,6 +674,9 @@ impl Run<'_> {
                 }
             }
             let child = pos.play(m);
+            if !in_check && self.features.losing_captures && self.losing(pos, &child, m) {
+                continue;
+            }
             let s = self.child(pos, &child, 0, alpha, beta, ply + 1, true);
             if self.stopped {
                 return 0;

@@ -6,7 +6,9 @@
 
 use super::args::GameArgs;
 use super::Failure;
-use crate::ai::{consent, think, think_ordinary, Agent, Limits, Searcher, Thought, MAX_LEVEL};
+use crate::ai::{
+    consent, think, think_ordinary, Agent, Features, Limits, Searcher, Thought, MAX_LEVEL,
+};
 use crate::excerpt::excerpt;
 use crate::notation::san;
 use crate::notation::turns::write_turn;
@@ -43,7 +45,18 @@ random legal move) or level1 to level8. --swap lets the players move round one s
 game. In a game with dice the rolls come from the seed, and a player's turn is all its moves. A game
 longer than P plies (default 300; a roll is not a ply) is a draw. Prints one line per game, then the wins, draws and losses
 of each seat and of each player. Limits per move: --movetime MS (default 100), --depth, --nodes,
-with the ranges of bestmove. --games N is 1 to 100000, --max-plies P 1 to 10000.",
+with the ranges of bestmove. --games N is 1 to 100000, --max-plies P 1 to 10000.
+
+A player levelN:SWITCHES plays with switches of its search turned on (+) or off (-), for example
+level8:-aspiration or level8:+losing_captures-lmr; the switches are check_extension, null_move, lmr
+(on by default), aspiration and losing_captures (off).
+  --sprt ELO0,ELO1  a sequential probability ratio test of two players (alpha = beta = 0.05; or
+                 ELO0,ELO1,ALPHA,BETA): games in pairs from the same opening with colours swapped,
+                 stopping when the log-likelihood ratio crosses a bound or after N games; prints
+                 the pairs by points (pentanomial), the Elo difference of the first player with its
+                 95% error bars, the LLR and the bounds, and H1 (the first player is stronger by
+                 ELO1), H0 (not stronger than ELO0) or open.
+  --openings K   with --sprt, each pair starts after K random plies chosen by the seed (default 4).",
         "bench-ai" => "\
 usage: quadrille bench-ai [--movetime MS] [--level N]
 
@@ -90,6 +103,8 @@ pub(super) struct Flags {
     games: Option<u32>,
     max_plies: Option<u32>,
     swap: bool,
+    sprt: Option<String>,
+    opening_plies: Option<u32>,
 }
 
 /// The longest time to think, in milliseconds: one hour.
@@ -166,6 +181,8 @@ impl Flags {
                     "--players",
                     "--games",
                     "--max-plies",
+                    "--sprt",
+                    "--openings",
                 ],
                 _ => &["--movetime", "--level"],
             };
@@ -196,6 +213,8 @@ impl Flags {
                 "--seed" => f.seed = Some(number(name, &value, 0, u64::MAX)?),
                 "--players" => f.players = Some(value),
                 "--games" => f.games = Some(number(name, &value, 1, MAX_GAMES)? as u32),
+                "--sprt" => f.sprt = Some(value),
+                "--openings" => f.opening_plies = Some(number(name, &value, 0, 40)? as u32),
                 _ => f.max_plies = Some(number(name, &value, 1, MAX_PLIES)? as u32),
             }
         }
@@ -326,7 +345,7 @@ fn turn_text(pos: &Position, t: &Thought) -> String {
 }
 
 /// The result of one game for each seat: 1 win, 0 draw, -1 loss.
-fn game_result(pos: &Position) -> (Vec<i32>, String) {
+pub(super) fn game_result(pos: &Position) -> (Vec<i32>, String) {
     let n = pos.variant().players().len();
     match pos.outcome() {
         Outcome::Over { result, winners } => {
@@ -353,93 +372,42 @@ fn play_match(f: &Flags, out: &mut dyn Write) -> Result<(), Failure> {
         .players
         .as_deref()
         .ok_or_else(|| Failure::Usage("'match' needs --players A,B".to_string()))?;
-    let agents = spec
-        .split(',')
-        .map(Agent::parse)
-        .collect::<Result<Vec<_>, _>>()
-        .map_err(Failure::Usage)?;
-    let seats = start_pos.variant().players().len();
-    if agents.len() != seats {
-        return Err(Failure::Usage(format!(
-            "--players names {} players; this game has {seats} seats",
-            agents.len()
-        )));
-    }
+    let agents = players(spec, &start_pos)?;
+    let seats = agents.len();
     let games = f
         .games
         .ok_or_else(|| Failure::Usage("'match' needs --games N".to_string()))?;
     let limits = f.limits(100);
     let seed = f.seed.unwrap_or(1);
     let max_plies = f.max_plies.unwrap_or(300);
+    if let Some(text) = &f.sprt {
+        let test = super::sprt_match::Test::read(text, f.opening_plies, games, seed, max_plies)?;
+        return test.run(&start_pos, &agents, &limits, out);
+    }
+    if f.opening_plies.is_some() {
+        return Err(Failure::Usage("--openings goes with --sprt".to_string()));
+    }
     let v = start_pos.variant().clone();
     let seat_names: Vec<String> = v.players().iter().map(|p| p.name.clone()).collect();
     // Per seat and per agent (by index in `agents`): wins, draws, losses.
     let mut per_seat = vec![[0u32; 3]; seats];
     let mut per_agent = vec![[0u32; 3]; seats];
-    let mut searchers: Vec<Searcher> = (0..seats).map(|_| Searcher::new()).collect();
-    let dice = v.has_dice();
+    let mut searchers = searchers_for(&agents);
     let started = Instant::now();
     for g in 0..games {
         let shift = if f.swap { g as usize % seats } else { 0 };
         // Seat s is played by agent (s + shift) % seats.
         let who = |s: usize| (s + shift) % seats;
         let game_seed = seed.wrapping_mul(0x9E37_79B9).wrapping_add(g as u64 * 7919);
-        let mut pos = start_pos.clone();
-        let mut plies = 0;
-        while plies < max_plies && !pos.outcome().is_over() {
-            if dice && pos.needs_roll() {
-                pos = pos.roll_from_seed(game_seed).map_err(Failure::Input)?;
-            }
-            let seat = pos.to_move().index();
-            let a = who(seat);
-            let clock_start = Instant::now();
-            let clock = move || clock_start.elapsed().as_millis() as u64;
-            let agent_seed = game_seed ^ ((a as u64 + 1) << 40);
-            let searcher = &mut searchers[a];
-            let Some(t) = think(
-                searcher,
-                &pos,
-                agents[a],
-                agent_seed,
-                &limits,
-                &clock,
-                &mut |_| {},
-            ) else {
-                break;
-            };
-            let mut moves = t.moves;
-            if moves.first().is_some_and(|m| pos.is_proposal(m)) {
-                // A proposal: the partner (the next seat) answers; refused, an ordinary move.
-                let partner = agents[who(pos.variant().next_player(pos.to_move()).index())];
-                let searcher = &mut searchers[a];
-                let accepted = match partner {
-                    Agent::Random => true,
-                    Agent::Level(_) => {
-                        consent::answer(searcher, &pos, &moves[0], &limits, &clock)
-                            == consent::Answer::Accept
-                    }
-                };
-                if !accepted {
-                    let ordinary = think_ordinary(
-                        searcher,
-                        &pos,
-                        agents[a],
-                        agent_seed,
-                        &limits,
-                        &clock,
-                        &mut |_| {},
-                    );
-                    moves = ordinary.map_or(Vec::new(), |t| t.moves);
-                }
-            }
-            if moves.is_empty() {
-                break;
-            }
-            for m in &moves {
-                pos = pos.play(m);
-                plies += 1;
-            }
-        }
+        let (pos, plies) = play_game(
+            &start_pos,
+            &agents,
+            &mut searchers,
+            &who,
+            game_seed,
+            &limits,
+            max_plies,
+        )?;
         let (scores, why) = game_result(&pos);
         let mut line = format!("game {}:", g + 1);
         for s in 0..seats {
@@ -450,14 +418,15 @@ fn play_match(f: &Flags, out: &mut dyn Write) -> Result<(), Failure> {
             };
             per_seat[s][idx] += 1;
             per_agent[who(s)][idx] += 1;
-            line += &format!(" {}={}", seat_names[s], agents[who(s)].name());
+            line += &format!(" {}={}", seat_names[s], agents[who(s)].name);
         }
         let winner = (0..seats)
             .find(|&s| scores[s] == 1)
             .map_or("draw".to_string(), |s| {
-                format!("{} wins", agents[who(s)].name())
+                format!("{} wins", agents[who(s)].name)
             });
         writeln!(out, "{line}: {winner} ({why}, {plies} plies)")?;
+        out.flush()?;
     }
     writeln!(out, "per seat (wins draws losses):")?;
     for s in 0..seats {
@@ -472,10 +441,147 @@ fn play_match(f: &Flags, out: &mut dyn Write) -> Result<(), Failure> {
         writeln!(
             out,
             "  {} (player {}) {w} {d} {l} {score:.1}%",
-            agent.name(),
+            agent.name,
             a + 1
         )?;
     }
     writeln!(out, "time {:.1} s", started.elapsed().as_secs_f64())?;
     Ok(())
+}
+
+/// A player of a match: who chooses the moves, the switches of its search, and its name as
+/// written (`level8`, `level8:-aspiration`).
+pub(super) struct Player {
+    pub agent: Agent,
+    pub features: Features,
+    pub name: String,
+}
+
+impl Player {
+    /// Reads `random`, `levelN` or `levelN:SWITCHES` (switches of the search, `features.rs`).
+    pub fn parse(text: &str) -> Result<Player, Failure> {
+        let (who, switches) = text.split_once(':').unwrap_or((text, ""));
+        let agent = Agent::parse(who).map_err(Failure::Usage)?;
+        if agent == Agent::Random && !switches.is_empty() {
+            return Err(Failure::Usage(format!(
+                "'{}': the random player has no search to switch",
+                excerpt(text)
+            )));
+        }
+        let features = Features::parse(switches).map_err(Failure::Usage)?;
+        let name = match switches.trim() {
+            "" => agent.name(),
+            sw => format!("{}:{sw}", agent.name()),
+        };
+        Ok(Player {
+            agent,
+            features,
+            name,
+        })
+    }
+}
+
+/// The players of `spec` (names separated by commas), one per seat of `pos`'s game.
+pub(super) fn players(spec: &str, pos: &Position) -> Result<Vec<Player>, Failure> {
+    let agents = spec
+        .split(',')
+        .map(Player::parse)
+        .collect::<Result<Vec<_>, _>>()?;
+    let seats = pos.variant().players().len();
+    if agents.len() != seats {
+        return Err(Failure::Usage(format!(
+            "--players names {} players; this game has {seats} seats",
+            agents.len()
+        )));
+    }
+    Ok(agents)
+}
+
+/// A searcher for each player, with its switches.
+pub(super) fn searchers_for(players: &[Player]) -> Vec<Searcher> {
+    players
+        .iter()
+        .map(|p| {
+            let mut s = Searcher::new();
+            s.set_features(p.features);
+            s
+        })
+        .collect()
+}
+
+/// [`think`] or [`think_ordinary`].
+type ThinkFn = fn(
+    &mut Searcher,
+    &Position,
+    Agent,
+    u64,
+    &Limits,
+    &dyn crate::ai::Clock,
+    &mut dyn FnMut(&Thought),
+) -> Option<Thought>;
+
+/// Plays one game from `start`, seat `s` played by player `who(s)`, until it is over or
+/// `max_plies` plies are played; returns the last position and the plies played.
+pub(super) fn play_game(
+    start: &Position,
+    players: &[Player],
+    searchers: &mut [Searcher],
+    who: &dyn Fn(usize) -> usize,
+    game_seed: u64,
+    limits: &Limits,
+    max_plies: u32,
+) -> Result<(Position, u32), Failure> {
+    let agents: Vec<Agent> = players.iter().map(|p| p.agent).collect();
+    let dice = start.variant().has_dice();
+    let mut pos = start.clone();
+    let mut plies = 0;
+    while plies < max_plies && !pos.outcome().is_over() {
+        if dice && pos.needs_roll() {
+            pos = pos.roll_from_seed(game_seed).map_err(Failure::Input)?;
+        }
+        let seat = pos.to_move().index();
+        let a = who(seat);
+        let clock_start = Instant::now();
+        let clock = move || clock_start.elapsed().as_millis() as u64;
+        let agent_seed = game_seed ^ ((a as u64 + 1) << 40);
+        let decide = |how: ThinkFn, searcher: &mut Searcher| {
+            how(
+                searcher,
+                &pos,
+                agents[a],
+                agent_seed,
+                limits,
+                &clock,
+                &mut |_| {},
+            )
+        };
+        let Some(t) = decide(think, &mut searchers[a]) else {
+            break;
+        };
+        let mut moves = t.moves;
+        if moves.first().is_some_and(|m| pos.is_proposal(m)) {
+            // A proposal: the partner (the next seat) answers; refused, an ordinary move.
+            let partner = agents[who(pos.variant().next_player(pos.to_move()).index())];
+            let searcher = &mut searchers[a];
+            let accepted = match partner {
+                Agent::Random => true,
+                Agent::Level(_) => {
+                    consent::answer(searcher, &pos, &moves[0], limits, &clock)
+                        == consent::Answer::Accept
+                }
+            };
+            if !accepted {
+                let ordinary = decide(think_ordinary, searcher);
+                moves = ordinary.map_or(Vec::new(), |t| t.moves);
+            }
+        }
+        if moves.is_empty() {
+            break;
+        }
+        for m in &moves {
+            pos = pos.play(m);
+            plies += 1;
+        }
+    }
+    Ok((pos, plies))
 }

@@ -17,6 +17,8 @@ mod play_dice;
 mod play_duels;
 mod play_scores;
 mod soak;
+mod sprt;
+mod sprt_match;
 mod status;
 pub mod uci;
 

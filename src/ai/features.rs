@@ -1,0 +1,123 @@
+//! Named switches of the search, so that a change to the search can be measured by playing the
+//! build with it against the build without it (`quadrille match --players
+//! level8,level8:-aspiration --sprt 0,40`). Every switch is deterministic: none brings timing or
+//! chance into the search. The defaults are the switches kept because they won such a match
+//! (README, "Strength"); a switch that lost stays off by default, so it can still be measured.
+
+/// The switches of the search, each on or off.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Features {
+    /// Searches a position in check one ply deeper.
+    pub check_extension: bool,
+    /// Null-move pruning (where the game allows it: two sides, officers on the board).
+    pub null_move: bool,
+    /// Late-move reductions of quiet moves.
+    pub lmr: bool,
+    /// Each iteration from the second on starts with a narrow window around the score of the one
+    /// before, widened when the score falls outside.
+    pub aspiration: bool,
+    /// Quiescence skips captures of a guarded piece worth less than the capturer when standing
+    /// pat is below alpha by less than the capturer's worth (a losing capture, as far as one
+    /// recapture shows).
+    pub losing_captures: bool,
+}
+
+impl Default for Features {
+    fn default() -> Features {
+        Features {
+            check_extension: true,
+            null_move: true,
+            lmr: true,
+            aspiration: false,
+            losing_captures: false,
+        }
+    }
+}
+
+/// The names of the switches, as the command line writes them.
+pub const NAMES: [&str; 5] = [
+    "check_extension",
+    "null_move",
+    "lmr",
+    "aspiration",
+    "losing_captures",
+];
+
+impl Features {
+    fn slot(&mut self, name: &str) -> Option<&mut bool> {
+        Some(match name {
+            "check_extension" => &mut self.check_extension,
+            "null_move" => &mut self.null_move,
+            "lmr" => &mut self.lmr,
+            "aspiration" => &mut self.aspiration,
+            "losing_captures" => &mut self.losing_captures,
+            _ => return None,
+        })
+    }
+
+    /// The defaults changed by `text`: switch names, each after `+` (on) or `-` (off), for
+    /// example `-aspiration+lmr`. An empty text gives the defaults.
+    pub fn parse(text: &str) -> Result<Features, String> {
+        let mut f = Features::default();
+        let mut rest = text.trim();
+        while !rest.is_empty() {
+            let on = match rest.as_bytes()[0] {
+                b'+' => true,
+                b'-' => false,
+                _ => {
+                    return Err(format!(
+                        "'{}': write each switch after + (on) or - (off), for example -aspiration",
+                        crate::excerpt::excerpt(text)
+                    ))
+                }
+            };
+            rest = &rest[1..];
+            let end = rest.find(['+', '-']).unwrap_or(rest.len());
+            let name = &rest[..end];
+            rest = &rest[end..];
+            let slot = f.slot(name).ok_or_else(|| {
+                format!(
+                    "'{}' is not a switch of the search; the switches are {}",
+                    crate::excerpt::excerpt(name),
+                    NAMES.join(", ")
+                )
+            })?;
+            *slot = on;
+        }
+        Ok(f)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_switches_on_and_off() {
+        assert_eq!(Features::parse("").unwrap(), Features::default());
+        let f = Features::parse("-null_move+aspiration").unwrap();
+        assert!(!f.null_move);
+        assert!(f.aspiration);
+        assert_eq!(f.lmr, Features::default().lmr);
+        let f = Features::parse("-lmr-check_extension").unwrap();
+        assert!(!f.lmr && !f.check_extension);
+    }
+
+    #[test]
+    fn every_name_reaches_a_switch() {
+        for name in NAMES {
+            let on = Features::parse(&format!("+{name}")).unwrap();
+            let off = Features::parse(&format!("-{name}")).unwrap();
+            assert_ne!(on, off, "{name}");
+        }
+    }
+
+    #[test]
+    fn rejects_unknown_names_and_missing_signs() {
+        assert!(Features::parse("-speed")
+            .unwrap_err()
+            .contains("not a switch"));
+        assert!(Features::parse("lmr").unwrap_err().contains("+ (on)"));
+        assert!(Features::parse("+").is_err());
+    }
+}

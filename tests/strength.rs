@@ -1,0 +1,169 @@
+//! The tools of strength work: the switches of the search (each combination still plays legal
+//! moves and finds a mate; switching one off changes the search) and `quadrille match --sprt`
+//! (pairs with colours swapped, a clear winner accepted, bad input refused).
+
+mod common;
+use common::cli;
+
+use quadrille::ai::{Features, Limits, NoClock, Searcher, FEATURE_NAMES};
+use quadrille::notation::{parse_move, san};
+use quadrille::position::Position;
+use quadrille::variant;
+
+fn search(id: &str, text: Option<&str>, features: Features, depth: u32) -> (String, u64) {
+    let game = variant::build(id, &[]).unwrap();
+    let pos = text.map_or_else(
+        || Position::start(&game),
+        |t| Position::from_text(&game, t).unwrap(),
+    );
+    let mut s = Searcher::new();
+    s.set_features(features);
+    let limits = Limits {
+        depth: Some(depth),
+        ..Limits::default()
+    };
+    let r = s.search(&pos, &limits, &NoClock).expect("a move");
+    assert!(pos.is_legal(&r.best));
+    (san(&pos, &r.best), r.nodes)
+}
+
+#[test]
+fn every_switch_alone_on_or_off_still_finds_the_mate() {
+    // A back-rank mate in one, to be found at depth 4 whatever the switches.
+    let text = "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1";
+    let game = variant::build("chess", &[]).unwrap();
+    let pos = Position::from_text(&game, text).unwrap();
+    for name in FEATURE_NAMES {
+        for sign in ["+", "-"] {
+            let f = Features::parse(&format!("{sign}{name}")).unwrap();
+            let (m, _) = search("chess", Some(text), f, 4);
+            // Rd8 is mate at once (the king's escapes are its own pawns).
+            assert_eq!(m, "Rd8#", "{sign}{name}");
+            let mv = parse_move(&pos, &m).unwrap();
+            assert!(pos.play(&mv).outcome().is_over());
+        }
+    }
+}
+
+#[test]
+fn switching_a_pruning_off_changes_the_search() {
+    let base = search("alice", None, Features::default(), 5).1;
+    for off in ["-null_move", "-lmr"] {
+        let n = search("alice", None, Features::parse(off).unwrap(), 5).1;
+        assert_ne!(n, base, "{off} searched the same tree");
+    }
+    // Without reductions the same depth costs more positions.
+    let no_lmr = search("chess", None, Features::parse("-lmr").unwrap(), 5).1;
+    assert!(no_lmr > search("chess", None, Features::default(), 5).1);
+}
+
+fn sprt(args: &[&str]) -> (i32, String, String) {
+    let mut all = vec!["match"];
+    all.extend_from_slice(args);
+    cli(&all)
+}
+
+#[test]
+fn sprt_plays_pairs_with_colours_swapped_and_accepts_a_clear_winner() {
+    let (code, out, err) = sprt(&[
+        "chess",
+        "--players",
+        "level4,random",
+        "--games",
+        "40",
+        "--sprt",
+        "0,200",
+        "--depth",
+        "2",
+        "--max-plies",
+        "120",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let games: Vec<&str> = out.lines().filter(|l| l.starts_with("game ")).collect();
+    assert!(games.len() % 2 == 0 && games.len() < 40, "{out}");
+    for pair in games.chunks(2) {
+        assert!(pair[0].contains("level4 against random"), "{}", pair[0]);
+        assert!(pair[1].contains("random against level4"), "{}", pair[1]);
+    }
+    assert!(out.contains("H1 accepted"), "{out}");
+    let pairs = out.lines().filter(|l| l.starts_with("pair ")).count();
+    assert_eq!(pairs * 2, games.len());
+    // The pentanomial counts add up to the pairs played.
+    let line = out
+        .lines()
+        .find(|l| l.starts_with("pairs by points"))
+        .unwrap();
+    let total: usize = line
+        .split(':')
+        .nth(1)
+        .unwrap()
+        .split_whitespace()
+        .map(|w| w.parse::<usize>().unwrap())
+        .sum();
+    assert_eq!(total, pairs);
+    assert!(out.contains("bounds -2.94 2.94"), "{out}");
+}
+
+#[test]
+fn sprt_is_reproducible_under_a_node_limit() {
+    let args = [
+        "alice",
+        "--players",
+        "level8:+aspiration,level8",
+        "--games",
+        "4",
+        "--sprt",
+        "0,50",
+        "--nodes",
+        "400",
+        "--max-plies",
+        "60",
+        "--seed",
+        "3",
+    ];
+    let strip = |s: String| -> String { s.lines().filter(|l| !l.starts_with("time")).collect() };
+    let (c1, o1, _) = sprt(&args);
+    let (c2, o2, _) = sprt(&args);
+    assert_eq!((c1, c2), (0, 0));
+    assert_eq!(strip(o1), strip(o2));
+}
+
+#[test]
+fn bad_sprt_input_is_a_usage_error() {
+    let base = [
+        "chess",
+        "--players",
+        "level8,level8",
+        "--games",
+        "2",
+        "--depth",
+        "1",
+    ];
+    for bad in ["50,0", "x,1", "0", "0,10,0.9,0.05", "0,10,0.05"] {
+        let mut a = base.to_vec();
+        a.extend(["--sprt", bad]);
+        let (code, _, err) = sprt(&a);
+        assert_eq!(code, 2, "{bad}: {err}");
+        assert!(err.contains("--sprt"), "{err}");
+    }
+    let (code, _, err) = sprt(&["chess", "--players", "level8:-speed,level8", "--games", "2"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("not a switch"), "{err}");
+    let (code, _, err) = sprt(&["chess", "--players", "random:-lmr,level8", "--games", "2"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("no search"), "{err}");
+    let mut a = base.to_vec();
+    a.extend(["--openings", "3"]);
+    assert_eq!(sprt(&a).0, 2, "--openings without --sprt");
+    let (code, _, err) = sprt(&[
+        "orwell",
+        "--players",
+        "level8,level8,level8",
+        "--games",
+        "2",
+        "--sprt",
+        "0,10",
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("two players"), "{err}");
+}
