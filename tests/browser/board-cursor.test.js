@@ -5,7 +5,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, state, settle, pixel } from './helpers.js';
+import { useBrowser, open, state, settle, pixel, saveShot } from './helpers.js';
 
 const env = useBrowser();
 
@@ -117,4 +117,25 @@ test('on the Orwell cylinder the cursor goes round through the seam', async () =
   assert.equal((await state(page)).cursor, 'a1', 'and back through the seam');
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test('screenshots: the cursor and the letter pieces on a desktop and on a phone', async () => {
+  for (const [file, viewport] of [
+    ['cursor-letters-desktop.png', { width: 1280, height: 800 }],
+    ['cursor-letters-phone.png', { width: 390, height: 844 }],
+  ]) {
+    const { page, context, errors } = await open(env.browser, `${env.server.url}#v=1&g=orwell`, { viewport, touch: viewport.width < 500 });
+    await page.evaluate(() => localStorage.setItem('quadrille.look', JSON.stringify({ pieces: 'letters' })));
+    await page.reload();
+    await page.waitForFunction(() => window.quadrille && window.quadrille.state().ready);
+    await page.focus('#board');
+    await press(page, 'ArrowUp', 4);
+    await press(page, 'ArrowRight', 2);
+    const s = await state(page);
+    assert.equal(s.cursor, 'c5');
+    assert.equal(await said(page), "c5, red berlinpeono");
+    await saveShot(page, file);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
 });
