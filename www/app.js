@@ -451,6 +451,7 @@ export function startApp(bindings) {
       setState(S.clearSelection(state));
     },
     premoveClick: (cell) => premove.click(cell),
+    premoveDrop: (cell) => premove.drop(cell),
     cancelPremove: () => premove.cancel(),
     dragStart: (cell, x, y) => setState(S.dragStart(state, cell, x, y)),
     dragMove: (x, y, hover) => setState(S.dragMove(state, x, y, hover)),

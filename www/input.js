@@ -105,7 +105,12 @@ export function bindBoard(canvas, getState, getLayout, actions) {
       drawing = null;
       return;
     }
-    if (!pending || e.pointerId !== pending.pointerId) return;
+    if (!pending) {
+      // A piece picked while the computer thinks, let go on another cell: a premove.
+      if (actions.premoveDrop) actions.premoveDrop(cellUnder(point(e)));
+      return;
+    }
+    if (e.pointerId !== pending.pointerId) return;
     const start = pending;
     pending = null;
     const state = getState();

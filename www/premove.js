@@ -2,7 +2,8 @@
 // of his pieces and a cell; the premove is shown on the board and played as soon as its owner is
 // to move again, if it is then legal (it is looked up among the engine's legal moves), and
 // otherwise dropped quietly. Escape or a right click takes it back. Where a piece may be aimed is
-// the engine's answer too (`premoveTargets`, the piece's moves by its rules of movement). Not in
+// the engine's answer too (`premoveTargets`, the piece's moves by its rules of movement). A piece
+// may be clicked then its cell clicked, or dragged there (it is not drawn under the pointer). Not in
 // games with dice: which moves a player has depends on a roll not yet made.
 //
 // The state holds `preselect` ({ cell, player, targets: [{ to, arrive }] }, a piece picked while
@@ -59,6 +60,14 @@ export function createPremove(host) {
     return true;
   }
 
+  /** A piece picked while the computer thinks was dragged and let go on `cell`: a premove there
+   * when the piece may be aimed at it (else the piece stays picked). */
+  function drop(cell) {
+    const sel = host.getState().preselect;
+    if (!sel || cell == null || cell === sel.cell || !waiting()) return;
+    if (sel.targets.some((t) => t.to === cell || t.arrive === cell)) click(cell);
+  }
+
   /** Takes back the premove and the piece picked; whether there was one. */
   function cancel() {
     const s = host.getState();
@@ -95,7 +104,7 @@ export function createPremove(host) {
     if (chosen) host.play(chosen.index);
   }
 
-  return { click, cancel, onPosition, waiting };
+  return { click, drop, cancel, onPosition, waiting };
 }
 
 /** Draws the premove (its two cells) and the cells the picked piece may be aimed at. */

@@ -5,13 +5,14 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, state, settle, click, pixel, centre } from './helpers.js';
+import { useBrowser, open, state, settle, click, drag, pixel, centre } from './helpers.js';
 
 const env = useBrowser();
 
 /**
- * Opens a game against the slow computer (it waits a second before it starts thinking, then
- * thinks for two), chosen before the page loads.
+ * Opens a game against the slow computer, chosen before the page loads. Each question to its
+ * worker is also held back four seconds, so that the computer cannot answer before the test has
+ * made its premove, even on a busy machine.
  */
 function slowGame(link) {
   const before = (page) =>
@@ -20,12 +21,19 @@ function slowGame(link) {
         localStorage.setItem('quadrille.seats', JSON.stringify({ v: 1, byGame: {}, speed: 'slow' }));
         sessionStorage.setItem('seeded', '1');
       }
+      const Plain = window.Worker;
+      window.Worker = class extends Plain {
+        postMessage(message) {
+          if (message && message.type === 'think') setTimeout(() => super.postMessage(message), 4000);
+          else super.postMessage(message);
+        }
+      };
     });
   return open(env.browser, `${env.server.url}#${link}`, { before });
 }
 
 const waitLength = (page, n) =>
-  page.waitForFunction((k) => window.quadrille.state().length >= k, n, { timeout: 20000 });
+  page.waitForFunction((k) => window.quadrille.state().length >= k, n, { timeout: 30000 });
 
 test('a premove made while the computer thinks is shown, then played after its move', async () => {
   const { page, context, errors } = await slowGame('v=1&g=chess&c=h.8');
@@ -85,15 +93,23 @@ test('a premove that is no longer legal is dropped quietly', async () => {
   await context.close();
 });
 
-test('Escape and a right click take a premove back', async () => {
+test('a premove by dragging; Escape takes it back', async () => {
   const { page, context, errors } = await slowGame('v=1&g=chess&c=h.8');
   await click(page, 'd2');
   await click(page, 'd4');
-  await click(page, 'b1');
-  await click(page, 'c3');
+  // A drag makes a premove too.
+  await drag(page, 'b1', 'c3');
   assert.deepEqual((await state(page)).premove, { from: 'b1', to: 'c3' });
   await page.keyboard.press('Escape');
   assert.equal((await state(page)).premove, null);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a right click takes a premove back; only the computer moves', async () => {
+  const { page, context, errors } = await slowGame('v=1&g=chess&c=h.8');
+  await click(page, 'd2');
+  await click(page, 'd4');
   await click(page, 'g1');
   await click(page, 'f3');
   assert.deepEqual((await state(page)).premove, { from: 'g1', to: 'f3' });
