@@ -6,8 +6,8 @@
 // may be clicked then its cell clicked, or dragged there (it is not drawn under the pointer). Not in
 // games with dice: which moves a player has depends on a roll not yet made.
 //
-// The state holds `preselect` ({ cell, player, targets: [{ to, arrive }] }, a piece picked while
-// the computer thinks) and `premove` ({ from, to, player, length }: the cell clicked, and the
+// The state holds `preselect` ({ cell, player, targets: [{ to, arrive }], length }, a piece picked
+// while the computer thinks) and `premove` ({ from, to, player, length }: the cell clicked, and the
 // number of moves played when it was made).
 
 import { isComputer } from './seats.js';
@@ -53,7 +53,7 @@ export function createPremove(host) {
       } catch {
         targets = []; // no premove for this piece; the board stays as it was
       }
-      change({ preselect: { cell, player: piece.owner, targets }, premove: null });
+      change({ preselect: { cell, player: piece.owner, targets, length: v.length }, premove: null });
       return true;
     }
     change({ preselect: null, premove: null });
@@ -87,11 +87,12 @@ export function createPremove(host) {
     const pm = s.premove;
     const sel = s.preselect;
     if (!v || (!pm && !sel)) return;
-    const at = pm ? pm.length : v.length;
-    const over = v.status.over || v.ply !== v.length || v.length < at;
-    if (!over && computerToMove(s)) return; // still the computer's turn: the premove waits
+    const at = pm ? pm.length : sel.length;
+    const gone = v.status.over || v.ply !== v.length || v.length < at;
+    // Nothing played yet (the computer paused, say), or more computer moves to come: it waits.
+    if (!gone && (v.length === at || computerToMove(s))) return;
     change({ premove: null, preselect: null });
-    if (over) return;
+    if (gone) return;
     const player = pm ? pm.player : sel.player;
     if (v.status.toMove !== player) return;
     if (!pm) {

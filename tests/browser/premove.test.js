@@ -125,3 +125,18 @@ test('a right click takes a premove back; only the computer moves', async () => 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a premove onto the last rank promotes to a queen', async () => {
+  // Black (the computer) to move with its king alone on e8: it cannot stop b7-b8.
+  const { page, context, errors } = await slowGame('v=1&g=chess&s=4k3/1P6/8/8/8/8/8/4K3+b+-+-+0+1&c=h.8');
+  await click(page, 'b7');
+  await click(page, 'b8');
+  assert.deepEqual((await state(page)).premove, { from: 'b7', to: 'b8' });
+  await waitLength(page, 2);
+  await settle(page);
+  const s = await state(page);
+  assert.match(s.history[1], /^b8=Q/, `the pawn became a queen: ${s.history}`);
+  assert.equal(s.pieces.find((p) => p.cell === 'b8').letter, 'Q');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
