@@ -28,6 +28,7 @@ mod editor;
 mod options;
 mod out;
 mod placement;
+mod premove;
 mod records;
 mod scores;
 mod targets;

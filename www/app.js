@@ -30,6 +30,10 @@ import { createSound } from './sound.js';
 import { createTakenPanel } from './taken.js';
 import { bindPieceTip } from './piece-tip.js';
 import { createClocks } from './clock.js';
+import { linesFrom, readablePart } from './link-parts.js';
+import { createPremove } from './premove.js';
+import { bindCursor } from './board-cursor.js';
+import { createDescribe } from './describe.js';
 
 const DEFAULT_GAME = 'alice';
 
@@ -55,10 +59,14 @@ export function startApp(bindings) {
   }
   // The board's colours (the Look menu), and the typed-move box (bound once the actions exist).
   let boardTheme;
-  createLook(canvas, (theme) => {
-    boardTheme = theme;
-    schedule();
-  });
+  createLook(
+    canvas,
+    (theme) => {
+      boardTheme = theme;
+      schedule();
+    },
+    (set) => pieces.setStyle(set),
+  );
   let updateTyped = () => {};
   const sound = createSound();
   const updateTaken = createTakenPanel(pieces);
@@ -110,6 +118,8 @@ export function startApp(bindings) {
     updateAgreement(state);
     updateTaken(state);
     clocks.update(state);
+    updateCursor(state);
+    updateDescribe(state);
     // The controls just updated may have moved the board (a message opening above it): lay it
     // out again on the next frame, so it never runs off the screen.
     if (l && currentLayout() !== l) schedule();
@@ -175,7 +185,7 @@ export function startApp(bindings) {
   }
   /** Resumes a recent game: it leaves the list, and the game shown takes its place there. */
   function resume(entry) {
-    const lines = linesFrom(entry.lines);
+    const lines = linesFrom(engine, entry.lines);
     try {
       const g = engine.fromLink(entry.link);
       removeRecent(entry.link);
@@ -189,20 +199,6 @@ export function startApp(bindings) {
         setState(S.setMessage(state, 'error', `This recent game could not be opened: ${e.message || e}`));
       }
     }
-  }
-  /** Side lines from their links (a line the engine cannot read is left out). */
-  function linesFrom(links) {
-    const out = [];
-    for (const link of links || []) {
-      try {
-        const g = engine.fromLink(link);
-        out.push({ link, history: [...engine.snapshot(g).history] });
-        engine.release(g);
-      } catch {
-        // a broken side line cannot be played again: it is dropped
-      }
-    }
-    return out;
   }
   /**
    * Before a step (a move or a roll, `text` as the move list writes it) made while an earlier
@@ -251,6 +247,7 @@ export function startApp(bindings) {
       window.history.replaceState(null, '', hash);
     }
     computer.onPosition();
+    premove.onPosition();
   }
   /** Whether the player to move is played by the computer now (then the board takes no move). */
   function computerToMove() {
@@ -277,7 +274,7 @@ export function startApp(bindings) {
         return false;
       }
       const why = e.message || String(e);
-      const part = readablePart(link);
+      const part = readablePart(engine, link);
       if (origin === 'storage') {
         const opened = part && quietly(part.link);
         if (!opened) startFresh(null);
@@ -310,20 +307,6 @@ export function startApp(bindings) {
       return true;
     } catch {
       return false;
-    }
-  }
-  /** The readable part of a broken link: { link, label } such as "Chess after 1 move", or null. */
-  function readablePart(link) {
-    try {
-      const part = engine.readablePart(link);
-      if (!part) return null;
-      const g = engine.fromLink(part);
-      const name = engine.info(g).name;
-      const n = engine.snapshot(g).length;
-      engine.release(g);
-      return { link: part, label: `${name} ${n ? `after ${n} ${n === 1 ? 'move' : 'moves'}` : 'from its start'}` };
-    } catch {
-      return null;
     }
   }
   function startFresh(message, kind) {
@@ -463,7 +446,13 @@ export function startApp(bindings) {
 
   const actions = {
     select: (cell) => setState(S.select(state, cell)),
-    deselect: () => setState(S.clearSelection(state)),
+    deselect: () => {
+      premove.cancel();
+      setState(S.clearSelection(state));
+    },
+    premoveClick: (cell) => premove.click(cell),
+    premoveDrop: (cell) => premove.drop(cell),
+    cancelPremove: () => premove.cancel(),
     dragStart: (cell, x, y) => setState(S.dragStart(state, cell, x, y)),
     dragMove: (x, y, hover) => setState(S.dragMove(state, x, y, hover)),
     dragEnd: () => setState(S.dragEnd(state)),
@@ -589,6 +578,14 @@ export function startApp(bindings) {
     },
   };
 
+  const premove = createPremove({
+    engine,
+    getHandle: () => handle,
+    getState: () => state,
+    setState,
+    seats: () => computer.seats(),
+    play: (i) => actions.play(i),
+  });
   // Sharing and the position editor (share.js, editor.js) reach the game through these hooks.
   const host = {
     engine,
@@ -644,6 +641,8 @@ export function startApp(bindings) {
   bindBoard(canvas, () => state, () => layout, actions);
   bindKeys(actions);
   bindPieceTip(canvas, () => state, () => layout);
+  const updateCursor = bindCursor(canvas, { getState: () => state, getLayout: () => layout, setState, actions });
+  const updateDescribe = createDescribe();
   updateTyped = createTypedMove({
     engine,
     getHandle: () => handle,
@@ -684,7 +683,7 @@ export function startApp(bindings) {
   // The side lines of the saved game come back with it (a reload keeps the hash of the same game).
   if (stored.saved && state.view && !state.lines.length && stored.saved.lines.length) {
     if (!hash || state.view.link === stored.saved.link) {
-      setState(S.withLines(state, linesFrom(stored.saved.lines)));
+      setState(S.withLines(state, linesFrom(engine, stored.saved.lines)));
       remember();
     }
   }

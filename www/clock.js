@@ -3,7 +3,9 @@
 // that Undo gives them back, and the times kept across a reload. When a clock runs out in a game
 // of two players the engine ends the game on time (the link and the record keep it); in games of
 // more players the clocks stop and the page says whose time ran out. The computer plays to its
-// clock: it never thinks longer than a share of the time it has left.
+// clock: it never thinks longer than a share of the time it has left. The times are saved after
+// each move and when the page is left (not at every redraw), and the clocks' timer runs only
+// while a clock is set.
 
 import { SPEEDS } from './seats.js';
 
@@ -62,7 +64,16 @@ export function createClocks(host) {
   let c = null; // { control, times, byLength, length, toMove, flagged, link }
   let game = null;
   let last = performance.now();
+  let timer = 0;
 
+  /** The timer runs while a clock is set, and stops without one. */
+  const runTimer = () => {
+    if (c && !timer) timer = setInterval(tick, 100);
+    else if (!c && timer) {
+      clearInterval(timer);
+      timer = 0;
+    }
+  };
   const save = () => {
     try {
       localStorage.setItem(KEY, JSON.stringify(c || null));
@@ -77,6 +88,7 @@ export function createClocks(host) {
     if (c) c.byLength[c.length] = [...c.times];
     last = performance.now();
     save();
+    runTimer();
   }
   select.addEventListener('change', () => {
     start(select.value, host.state());
@@ -107,8 +119,8 @@ export function createClocks(host) {
     last = now;
     show(state);
   }
-  setInterval(tick, 100);
   window.addEventListener('pagehide', save);
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && save());
 
   function show(state) {
     box.hidden = !c;
@@ -137,6 +149,7 @@ export function createClocks(host) {
           c = saved;
           saved = null;
           select.value = c.control;
+          runTimer();
         } else {
           start(select.value, state);
         }
@@ -151,9 +164,10 @@ export function createClocks(host) {
         c.byLength[v.length] = [...c.times];
         for (const k of Object.keys(c.byLength)) if (Number(k) > v.length) delete c.byLength[k];
       }
+      const moved = c.link !== v.link;
       c.toMove = v.status.toMove;
       c.link = v.link;
-      save();
+      if (moved) save();
       show(state);
     },
     /** How long the computer may think for `player`: its speed, or less when its clock is short. */

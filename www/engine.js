@@ -43,6 +43,8 @@ export function openEngine(b) {
     playText: (g, text) => guard(() => g.playText(text)),
     /** The index in the snapshot's legal moves of a move typed in SAN or `e2e4` form. */
     moveIndex: (g, text) => guard(() => g.moveIndex(text)),
+    /** The cells the piece on `cell` may be aimed at while the computer thinks: [{ to, arrive }]. */
+    premoveTargets: (g, cell) => guard(() => g.premoveTargets(cell)),
     undo: (g) => guard(() => g.undo()),
     /** Takes back every move, and how the players ended the game (for a rematch). */
     rewind: (g) => guard(() => g.rewind()),

@@ -10,6 +10,37 @@ import { colourOf } from './drawings.js';
 const reaches = (state, from, cell) => movesTo(state, from, cell).length > 0 || proposalsTo(state, from, cell).length > 0;
 
 /**
+ * What a press on `cell` (a click, a tap, or Enter on the keyboard's cursor) does before any
+ * piece is picked up: an edit of the position, closing the choice of a promotion, a premove while
+ * the computer thinks, a drop of the placement step, or a move of the selected piece. Returns
+ * whether it did one of these; otherwise the press picks up a piece or clears the selection.
+ */
+export function pressCell(state, cell, actions) {
+  if (state.editing) {
+    if (cell != null) actions.editCell(cell); // the position editor places or removes a piece
+    return true;
+  }
+  if (state.choice) {
+    actions.cancelChoice();
+    return true;
+  }
+  if (state.consent) return true; // a proposal awaits the partner's answer
+  if (actions.premoveClick && actions.premoveClick(cell)) return true;
+  if (placing(state)) {
+    // The placement step: a click on a cell of the fortress places the piece chosen.
+    const drop = drops(state).find((d) => d.move.to === cell);
+    if (drop) actions.play(drop.index);
+    return true;
+  }
+  const sel = state.selected;
+  if (sel != null && cell != null && cell !== sel && reaches(state, sel, cell)) {
+    actions.tryMove(sel, cell);
+    return true;
+  }
+  return false;
+}
+
+/**
  * Binds the board. `getState()` and `getLayout()` read the current state and layout; `actions`
  * has select, deselect, dragStart, dragMove, dragEnd, tryMove, cancelChoice and play (a drop of the
  * placement step, by its index in the legal moves), and may have draw and clearDrawings (arrows and
@@ -30,6 +61,11 @@ export function bindBoard(canvas, getState, getLayout, actions) {
   let drawing = null; // { cell, colour } while the right button is down
   canvas.addEventListener('pointerdown', (e) => {
     if (e.button === 2) {
+      // A right click takes back a premove (then it draws nothing).
+      if (actions.cancelPremove && actions.cancelPremove()) {
+        drawing = null;
+        return;
+      }
       const cell = cellUnder(point(e));
       drawing = cell != null && !getState().editing ? { cell, colour: colourOf(e) } : null;
       return;
@@ -40,28 +76,9 @@ export function bindBoard(canvas, getState, getLayout, actions) {
     const p = point(e);
     const cell = cellUnder(p);
     if (!state.editing && actions.clearDrawings) actions.clearDrawings();
-    if (state.editing) {
-      if (cell != null) actions.editCell(cell); // the position editor places or removes a piece
-      return;
-    }
-    if (state.choice) {
-      actions.cancelChoice();
-      return;
-    }
-    if (state.consent) return; // a proposal awaits the partner's answer
-    if (placing(state)) {
-      // The placement step: a click on a cell of the fortress places the piece chosen.
-      const drop = drops(state).find((d) => d.move.to === cell);
-      if (drop) actions.play(drop.index);
-      return;
-    }
-    const sel = state.selected;
-    if (sel != null && cell != null && cell !== sel && reaches(state, sel, cell)) {
-      actions.tryMove(sel, cell);
-      return;
-    }
+    if (pressCell(state, cell, actions)) return;
     if (cell != null && isSource(state, cell)) {
-      pending = { cell, x0: p.x, y0: p.y, wasSelected: sel === cell, pointerId: e.pointerId };
+      pending = { cell, x0: p.x, y0: p.y, wasSelected: state.selected === cell, pointerId: e.pointerId };
       try {
         canvas.setPointerCapture(e.pointerId);
       } catch {
@@ -88,7 +105,12 @@ export function bindBoard(canvas, getState, getLayout, actions) {
       drawing = null;
       return;
     }
-    if (!pending || e.pointerId !== pending.pointerId) return;
+    if (!pending) {
+      // A piece picked while the computer thinks, let go on another cell: a premove.
+      if (actions.premoveDrop) actions.premoveDrop(cellUnder(point(e)));
+      return;
+    }
+    if (e.pointerId !== pending.pointerId) return;
     const start = pending;
     pending = null;
     const state = getState();

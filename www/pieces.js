@@ -1,8 +1,13 @@
 // Piece images: SVG drawings of K Q R B N P in any player colour, and a fallback disc with the
-// piece letter for every other piece. Images are built once per (letter, colour) and cached;
+// piece letter for every other piece; or, with the letter set chosen (`setStyle('letters')`, see
+// piece-letters.js), every piece as a disc with its letter. Images are built once per (letter, colour) and cached;
 // `onReady` is called when a new image has finished loading, so the board can be redrawn.
 
+import { letterSvg } from './piece-letters.js';
+
 const OUTLINE = '#1b1b1b';
+/** The piece sets: the drawings, or letters on discs. */
+export const PIECE_STYLES = ['drawn', 'letters'];
 
 // Each drawing is in a 100x100 box, standing on a base near the bottom. `F` marks shapes filled
 // with the player colour; `D` marks detail lines drawn in a colour that shows on that fill.
@@ -122,13 +127,17 @@ export function isDark(colour) {
   return 0.299 * r + 0.587 * g + 0.114 * b < 128;
 }
 
-/** The SVG text of a drawn piece in a colour, or null when the piece has no drawing. */
-export function pieceSvg(letter, colour, name) {
-  const drawing = drawingOf(letter, name);
-  if (!drawing) return null;
+/**
+ * The SVG text of a piece in a colour, in a piece set (`style`, 'drawn' by default), or null
+ * when the piece has no drawing in that set.
+ */
+export function pieceSvg(letter, colour, name, style = 'drawn') {
   const dark = isDark(colour);
   const detail = dark ? '#e6e6e6' : OUTLINE;
   const fill = String(colour).replace(/"/g, '');
+  if (style === 'letters') return letterSvg(letter, fill, detail, OUTLINE);
+  const drawing = drawingOf(letter, name);
+  if (!drawing) return null;
   const body = drawing
     .replace(/<(\w+) F /g, `<$1 fill="${fill}" stroke="${OUTLINE}" stroke-width="3" `)
     .replace(/<(\w+) D2 /g, `<$1 fill="${detail}" `)
@@ -142,11 +151,12 @@ export function pieceSvg(letter, colour, name) {
 /** Builds and caches piece images. `onReady()` is called whenever a new image has loaded. */
 export function createPieceSet(onReady) {
   const cache = new Map();
+  let style = 'drawn';
   function image(letter, colour, name) {
-    const key = `${letter}|${colour}|${name || ''}`;
+    const key = `${style}|${letter}|${colour}|${name || ''}`;
     let entry = cache.get(key);
     if (!entry) {
-      const svg = pieceSvg(letter, colour, name);
+      const svg = pieceSvg(letter, colour, name, style);
       entry = { img: null, ready: false };
       cache.set(key, entry);
       if (svg) {
@@ -174,11 +184,17 @@ export function createPieceSet(onReady) {
 
   /** A data URL of the piece image (for buttons), or null when the letter has no drawing. */
   function url(letter, colour, name) {
-    const svg = pieceSvg(letter, colour, name);
+    const svg = pieceSvg(letter, colour, name, style);
     return svg ? 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(svg) : null;
   }
 
-  return { draw, url };
+  /** Chooses the piece set ('drawn' or 'letters'); the board is drawn again. */
+  function setStyle(next) {
+    style = PIECE_STYLES.includes(next) ? next : 'drawn';
+    onReady();
+  }
+
+  return { draw, url, setStyle, style: () => style };
 }
 
 /** The fallback: a disc in the player colour with the piece letter. */

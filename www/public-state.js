@@ -113,5 +113,10 @@ export function publicState(state) {
     options: state.game.options,
     editing: state.editing,
     lines: (state.lines || []).map((l) => [...l.history]),
+    premove: state.premove ? { from: name(state.premove.from), to: name(state.premove.to) } : null,
+    premoveFrom: state.preselect ? name(state.preselect.cell) : null,
+    premoveTargets: state.preselect ? state.preselect.targets.map((t) => name(t.to)) : [],
+    cursor: state.cursor == null ? null : name(state.cursor),
+    colours: state.game.players.map((p) => p.colour),
   };
 }

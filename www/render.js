@@ -6,6 +6,8 @@ import { drawDrawings } from './drawings.js';
 import { labelCells } from './layout.js';
 import { movesFrom, currentHint, drops, placing, proposalsFrom } from './state.js';
 import { drawSeatMoves, fadeAlpha, hasSeats } from './seat-status.js';
+import { drawPremove } from './premove.js';
+import { drawCursor } from './board-cursor.js';
 
 // The default theme. Square colours per board: board A in warm wood, board B (the looking-glass)
 // in cool grey-blue, further boards in green; then the highlights. An embedded board passes its
@@ -85,6 +87,7 @@ export function render(canvas, state, layout, pieces, theme = DEFAULT_THEME) {
     if (view.lastMove.arrive !== view.lastMove.to) fill(view.lastMove.arrive, T.lastArrive);
   }
   if (state.selected != null) fill(state.selected, T.selected);
+  drawPremove(ctx, state, layout);
   for (const cell of view.status.checked) drawCheck(ctx, layout.cells[cell]);
   drawCoordinates(ctx, layout, geometry);
   drawWalls(ctx, layout);
@@ -117,6 +120,7 @@ export function render(canvas, state, layout, pieces, theme = DEFAULT_THEME) {
   if (hint) drawHintArrows(ctx, layout, hint);
   if (!state.editing) drawDrawings(ctx, layout, state.drawings, view.ply);
 
+  drawCursor(ctx, state, layout);
   if (held != null) {
     const p = occupied.get(held);
     if (p) drawPiece(ctx, state, layout, pieces, p, state.drag.x, state.drag.y, size * 1.05);

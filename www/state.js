@@ -26,6 +26,9 @@ export function initialState() {
     hand: null, // the letter of the piece chosen to place (the placement step of Fortress Chess)
     consent: null, // { index, proposer, partner, byComputer } while a proposal awaits the partner's answer
     lines: [], // the side lines of the game, [{ link, history }] (history.js)
+    premove: null, // { from, to, player, length }: a move made while the computer thinks (premove.js)
+    preselect: null, // { cell, player, targets } a piece picked while the computer thinks
+    cursor: null, // the cell under the keyboard's cursor while the board has the focus (board-cursor.js)
   };
 }
 
@@ -63,7 +66,7 @@ export function withGames(state, games) {
 export function withGame(state, game, view) {
   const seat = state.seat != null && game && game.players[state.seat] ? state.seat : null;
   const message = state.message && state.message.link === (view && view.link) ? state.message : null;
-  return { ...state, game, view, message, selected: null, drag: null, choice: null, shift: 0, anim: null, seat, editing: null, fade: null, drawings: [] };
+  return { ...state, game, view, message, selected: null, drag: null, choice: null, shift: 0, anim: null, seat, editing: null, fade: null, drawings: [], premove: null, preselect: null };
 }
 
 /** The arrows and circles drawn on the board (see drawings.js). */

@@ -39,6 +39,7 @@ mod movegen;
 mod outcome;
 mod partner_pawns;
 mod placement;
+mod premove;
 #[cfg(test)]
 mod reference_tests;
 mod royals;
