@@ -31,7 +31,12 @@ pub fn targets_at(id: &str, options: JsValue, text: &str, cell: &str) -> Result<
     let from = geo
         .cells()
         .find(|&c| geo.cell_name(c) == cell)
-        .ok_or_else(|| error(format!("{cell} is not a cell of {id}")))?;
+        .ok_or_else(|| {
+            error(format!(
+                "{} is not a cell of {id}",
+                crate::excerpt::excerpt(cell)
+            ))
+        })?;
     if pos.piece_at(from).is_none() {
         return Err(error(format!("there is no piece on {cell}")));
     }
