@@ -11,6 +11,7 @@ const env = useBrowser();
 /** Plays one step the way a player would: roll when the dice are due, place a piece in the
  * placement step, else a legal move. */
 async function step(page) {
+  await settle(page); // the last move's animation and any redraw finished, as a player waits
   const s = await state(page);
   if (s.dice && s.dice.needsRoll) {
     await page.click('#roll');
