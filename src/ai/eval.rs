@@ -167,6 +167,36 @@ pub(crate) struct Evaluator {
     cache: Vec<Cached>,
 }
 
+/// The score of each player, in turn order: the first `len` of `scores`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Scores {
+    scores: [i32; MAX_PLAYERS],
+    len: usize,
+}
+
+impl Scores {
+    /// Every player at 0, for `n` players (at most [`MAX_PLAYERS`]).
+    fn zero(n: usize) -> Scores {
+        Scores {
+            scores: [0; MAX_PLAYERS],
+            len: n.min(MAX_PLAYERS),
+        }
+    }
+}
+
+impl std::ops::Deref for Scores {
+    type Target = [i32];
+    fn deref(&self) -> &[i32] {
+        &self.scores[..self.len]
+    }
+}
+
+impl std::ops::DerefMut for Scores {
+    fn deref_mut(&mut self) -> &mut [i32] {
+        &mut self.scores[..self.len]
+    }
+}
+
 /// A position's key and the score of each player in it.
 #[derive(Clone, Copy)]
 struct Cached {
@@ -237,12 +267,14 @@ impl Evaluator {
     /// A position whose key (with what was taken, in games that score captures, and the
     /// winners of duels) was seen recently gets the scores computed then, except in games of
     /// points.
-    pub fn per_player(&mut self, pos: &Position) -> Vec<i32> {
+    pub fn per_player(&mut self, pos: &Position) -> Scores {
         let key = pos.key() ^ pos.evaluation_digest();
         let slot = key as usize & (CACHE - 1);
         let n = self.tables.variant.players().len();
         if let Some(c) = self.cache.get(slot).filter(|c| c.filled && c.key == key) {
-            return c.scores[..n].to_vec();
+            let mut s = Scores::zero(n);
+            s.scores = c.scores;
+            return s;
         }
         let mut pieces = std::mem::take(&mut self.pieces);
         pos.pieces_into(&mut pieces);
@@ -257,7 +289,7 @@ impl Evaluator {
     }
 
     /// [`Evaluator::per_player`], given the pieces of `pos` with their cells.
-    fn score_pieces(&mut self, pos: &Position, pieces: &[(Cell, Piece)]) -> Vec<i32> {
+    fn score_pieces(&mut self, pos: &Position, pieces: &[(Cell, Piece)]) -> Scores {
         let t = &self.tables;
         let v = &*t.variant;
         let geo = v.geometry();
@@ -268,7 +300,7 @@ impl Evaluator {
                 row.fill(0);
             }
         }
-        let mut score = vec![0i32; n];
+        let mut score = Scores::zero(n);
         let mut material_left = 0;
         for (_, p) in pieces {
             let k = &t.kinds[p.kind.index()];
