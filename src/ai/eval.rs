@@ -37,14 +37,16 @@ pub(crate) struct Tables {
     pub kinds: Vec<KindInfo>,
     /// Per cell: closeness to the centre of its board (0 at the corners).
     pub centre: Vec<i32>,
-    /// Per player, per cell: forward steps a pawn of that player needs to reach promotion.
-    pub to_promotion: Vec<Vec<Option<u8>>>,
-    /// The longest such distance, per player.
-    pub max_promotion: Vec<u8>,
     /// Non-pawn, non-royal material of all players at the start (for the game phase).
     pub start_material: i32,
     /// The eight king steps.
     pub around: Vec<Delta>,
+    /// Per kind, per cell: the terms of a piece there that do not change during a game (its
+    /// value, unless royal in a game with check, and its centralisation, unless royal).
+    fixed: Vec<i32>,
+    /// Per player, per cell: the square of a pawn's advancement there, the longest distance to
+    /// the player's promotion zone less the distance from there (0 where it cannot promote).
+    advance: Vec<i32>,
     /// The rays pieces reach along (mobility and the attack map).
     reach: ReachTable,
 }
@@ -54,7 +56,7 @@ impl Tables {
     pub fn new(variant: &Arc<Variant>) -> Tables {
         let v = &**variant;
         let geo = v.geometry();
-        let kinds = v
+        let kinds: Vec<KindInfo> = v
             .pieces()
             .iter()
             .map(|d| {
@@ -81,7 +83,7 @@ impl Tables {
                 }
             })
             .collect();
-        let centre = geo
+        let centre: Vec<i32> = geo
             .cells()
             .map(|c| {
                 let i = geo.info(c);
@@ -126,6 +128,31 @@ impl Tables {
             .flat_map(|df| (-1..=1).map(move |dr| Delta::new(df, dr)))
             .filter(|d| d.df != 0 || d.dr != 0)
             .collect();
+        let cells = geo.len();
+        let fixed = kinds
+            .iter()
+            .flat_map(|k: &KindInfo| {
+                let centre = &centre;
+                (0..cells).map(move |c| {
+                    let value = if k.royal && v.royalty.check {
+                        0
+                    } else {
+                        k.value
+                    };
+                    value + if k.royal { 0 } else { centre[c] * k.centre }
+                })
+            })
+            .collect();
+        let advance = to_promotion
+            .iter()
+            .zip(&max_promotion)
+            .flat_map(|(row, &max)| {
+                row.iter().map(move |d| {
+                    let adv = d.map_or(0, |d| (max as i32 - d as i32).max(0));
+                    adv * adv
+                })
+            })
+            .collect();
         let players = v.players().len();
         let reach = ReachTable::new(v.pieces(), geo, players, v.royalty.check, |a, b| {
             v.enemies(Player(a as u8), Player(b as u8))
@@ -135,8 +162,8 @@ impl Tables {
             variant: variant.clone(),
             kinds,
             centre,
-            to_promotion,
-            max_promotion,
+            fixed,
+            advance,
             start_material,
             around,
         }
@@ -311,30 +338,23 @@ impl Evaluator {
         ReachTable::owners(pieces, &mut self.owners);
         // The game phase, 256 at the start, 0 when only pawns and kings remain.
         let phase = (material_left * 256 / t.start_material).clamp(0, 256);
-        let royal_counts = v.royalty.check;
         let map = v.royalty.check;
         if map {
             note_zones(t, pieces, &mut self.zones);
         }
+        let cells = t.centre.len();
+        // Hide in the middle game, come out in the end game.
+        let royal_centre = -5 * phase + 6 * (256 - phase);
+        let pawn_advance = 3 * 256 + 5 * (256 - phase);
         for &(c, p) in pieces {
             let k = &t.kinds[p.kind.index()];
             let me = p.owner.index();
-            let mut s = 0;
-            if !(k.royal && royal_counts) {
-                s += k.value;
-            }
-            let centre = t.centre[c.index()];
+            let mut s = t.fixed[p.kind.index() * cells + c.index()];
             if k.royal {
-                // Hide in the middle game, come out in the end game.
-                s += (centre * (-5 * phase + 6 * (256 - phase))) / 256;
-            } else {
-                s += centre * k.centre;
+                s += (t.centre[c.index()] * royal_centre) / 256;
             }
             if k.pawn {
-                if let Some(d) = t.to_promotion[me][c.index()] {
-                    let adv = (t.max_promotion[me] as i32 - d as i32).max(0);
-                    s += adv * adv * (3 * 256 + 5 * (256 - phase)) / 512;
-                }
+                s += t.advance[me * cells + c.index()] * pawn_advance / 512;
             }
             // A piece whose reach counts for nothing is walked only if it could reach the cells
             // around an enemy royal piece, for the map of attacks.

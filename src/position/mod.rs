@@ -30,6 +30,7 @@ mod duels;
 mod editing;
 mod elimination;
 mod frozen;
+mod kept;
 mod lasting_ep;
 mod lazy;
 mod make;
@@ -185,6 +186,8 @@ pub struct Position {
     duel_ends: duels::DuelEnds,
     /// The player whose check the player to move must relieve (an accepted proposal).
     relief: Option<Player>,
+    /// What settling the turn learned for the search (see `kept.rs`).
+    kept: kept::Kept,
 }
 
 impl std::fmt::Debug for Position {
