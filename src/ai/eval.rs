@@ -14,7 +14,7 @@ use super::boards::board_terms;
 use super::reach::{ReachTable, CELLS};
 use super::standing::standing_terms;
 use crate::geometry::{Cell, CellSet, Delta};
-use crate::piece::{Piece, Player, Shape};
+use crate::piece::{Facing, Piece, PieceKind, Player, Shape};
 use crate::position::{Position, MAX_PLAYERS};
 use crate::variant::Variant;
 use std::sync::Arc;
@@ -304,8 +304,8 @@ impl Evaluator {
             return s;
         }
         let mut pieces = std::mem::take(&mut self.pieces);
-        pos.pieces_into(&mut pieces);
-        let score = self.score_pieces(pos, &pieces);
+        let (count, material_left) = self.gather(pos, &mut pieces);
+        let score = self.score_gathered(pos, &pieces[..count], material_left);
         self.pieces = pieces;
         if let Some(c) = self.cache.get_mut(slot) {
             c.key = key;
@@ -315,8 +315,59 @@ impl Evaluator {
         score
     }
 
+    /// Notes the pieces of `pos` with their cells at the start of `pieces` (grown to one entry
+    /// per cell) and their owners in the map of owners, in one walk over the cells, and returns
+    /// their number and the value of the pieces other than pawns and royal pieces (for the game
+    /// phase).
+    fn gather(&mut self, pos: &Position, pieces: &mut Vec<(Cell, Piece)>) -> (usize, i32) {
+        let kinds = &self.tables.kinds;
+        let cells = pos.cells();
+        if pieces.len() < cells.len() {
+            let nobody = Piece::new(PieceKind(0), Player(0), Facing::Up);
+            pieces.resize(cells.len(), (Cell(0), nobody));
+        }
+        ReachTable::owners(&[], &mut self.owners);
+        let mut count = 0;
+        let mut material_left = 0;
+        for (i, p) in cells.iter().enumerate() {
+            if let Some(p) = *p {
+                if let Some(slot) = pieces.get_mut(count) {
+                    *slot = (Cell(i as u16), p);
+                }
+                count += 1;
+                self.owners[i] = p.owner.0;
+                let k = &kinds[p.kind.index()];
+                if !k.pawn && !k.royal {
+                    material_left += k.value;
+                }
+            }
+        }
+        (count, material_left)
+    }
+
     /// [`Evaluator::per_player`], given the pieces of `pos` with their cells.
+    #[cfg(test)]
     fn score_pieces(&mut self, pos: &Position, pieces: &[(Cell, Piece)]) -> Scores {
+        let t = &self.tables;
+        let mut material_left = 0;
+        for (_, p) in pieces {
+            let k = &t.kinds[p.kind.index()];
+            if !k.pawn && !k.royal {
+                material_left += k.value;
+            }
+        }
+        ReachTable::owners(pieces, &mut self.owners);
+        self.score_gathered(pos, pieces, material_left)
+    }
+
+    /// [`Evaluator::per_player`], given the pieces of `pos` with their cells, their owners in
+    /// the map of owners and the value of the pieces other than pawns and royal pieces.
+    fn score_gathered(
+        &mut self,
+        pos: &Position,
+        pieces: &[(Cell, Piece)],
+        material_left: i32,
+    ) -> Scores {
         let t = &self.tables;
         let v = &*t.variant;
         let geo = v.geometry();
@@ -328,14 +379,6 @@ impl Evaluator {
             }
         }
         let mut score = Scores::zero(n);
-        let mut material_left = 0;
-        for (_, p) in pieces {
-            let k = &t.kinds[p.kind.index()];
-            if !k.pawn && !k.royal {
-                material_left += k.value;
-            }
-        }
-        ReachTable::owners(pieces, &mut self.owners);
         // The game phase, 256 at the start, 0 when only pawns and kings remain.
         let phase = (material_left * 256 / t.start_material).clamp(0, 256);
         let map = v.royalty.check;

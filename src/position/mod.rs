@@ -286,6 +286,11 @@ impl Position {
         );
     }
 
+    /// What stands on each cell, by cell index.
+    pub(crate) fn cells(&self) -> &[Option<Piece>] {
+        &self.squares
+    }
+
     /// Whether castling right `i` (an index into the game's castling definitions) is kept.
     pub fn castling_right(&self, i: usize) -> bool {
         i < 64 && self.castling & (1 << i) != 0
