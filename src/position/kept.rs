@@ -68,3 +68,41 @@ impl Position {
         same.then(|| Scratch::from_facts(f.attackers.clone(), f.quiet, f.danger))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::variant;
+
+    /// Along random games of the games that settle the turn by asking for a legal move (freezing,
+    /// duels), the facts are kept after most moves, and the legal moves found from them are
+    /// those of a copy, which keeps nothing and gathers afresh.
+    #[test]
+    fn kept_facts_give_the_moves_of_a_fresh_gathering() {
+        for id in [
+            "four-conventional",
+            "blocking-double",
+            "blocking-double-128",
+        ] {
+            let v = variant::build(id, &[]).expect("the game builds");
+            let mut pos = Position::start(&v);
+            let mut seed = 11u64;
+            let (mut kept, mut plies) = (0, 0);
+            for _ in 0..400 {
+                let fresh = pos.clone();
+                assert!(fresh.kept_scratch().is_none(), "{id}: a copy keeps nothing");
+                kept += pos.kept_scratch().is_some() as usize;
+                let moves = pos.legal_moves();
+                assert_eq!(moves, fresh.legal_moves(), "{id}: {}", pos.to_text());
+                if moves.is_empty() || pos.outcome().is_over() {
+                    pos = Position::start(&v);
+                    continue;
+                }
+                seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1);
+                pos = pos.play(&moves[(seed >> 33) as usize % moves.len()]);
+                plies += 1;
+            }
+            assert!(kept * 2 > plies, "{id}: kept after {kept} of {plies} moves");
+        }
+    }
+}
