@@ -14,7 +14,7 @@ use super::boards::board_terms;
 use super::reach::{ReachTable, CELLS};
 use super::standing::standing_terms;
 use crate::geometry::{Cell, CellSet, Delta};
-use crate::piece::{Piece, Player, Shape};
+use crate::piece::{Facing, Piece, PieceKind, Player, Shape};
 use crate::position::{Position, MAX_PLAYERS};
 use crate::variant::Variant;
 use std::sync::Arc;
@@ -37,14 +37,16 @@ pub(crate) struct Tables {
     pub kinds: Vec<KindInfo>,
     /// Per cell: closeness to the centre of its board (0 at the corners).
     pub centre: Vec<i32>,
-    /// Per player, per cell: forward steps a pawn of that player needs to reach promotion.
-    pub to_promotion: Vec<Vec<Option<u8>>>,
-    /// The longest such distance, per player.
-    pub max_promotion: Vec<u8>,
     /// Non-pawn, non-royal material of all players at the start (for the game phase).
     pub start_material: i32,
     /// The eight king steps.
     pub around: Vec<Delta>,
+    /// Per kind, per cell: the terms of a piece there that do not change during a game (its
+    /// value, unless royal in a game with check, and its centralisation, unless royal).
+    fixed: Vec<i32>,
+    /// Per player, per cell: the square of a pawn's advancement there, the longest distance to
+    /// the player's promotion zone less the distance from there (0 where it cannot promote).
+    advance: Vec<i32>,
     /// The rays pieces reach along (mobility and the attack map).
     reach: ReachTable,
 }
@@ -54,7 +56,7 @@ impl Tables {
     pub fn new(variant: &Arc<Variant>) -> Tables {
         let v = &**variant;
         let geo = v.geometry();
-        let kinds = v
+        let kinds: Vec<KindInfo> = v
             .pieces()
             .iter()
             .map(|d| {
@@ -81,7 +83,7 @@ impl Tables {
                 }
             })
             .collect();
-        let centre = geo
+        let centre: Vec<i32> = geo
             .cells()
             .map(|c| {
                 let i = geo.info(c);
@@ -126,6 +128,31 @@ impl Tables {
             .flat_map(|df| (-1..=1).map(move |dr| Delta::new(df, dr)))
             .filter(|d| d.df != 0 || d.dr != 0)
             .collect();
+        let cells = geo.len();
+        let fixed = kinds
+            .iter()
+            .flat_map(|k: &KindInfo| {
+                let centre = &centre;
+                (0..cells).map(move |c| {
+                    let value = if k.royal && v.royalty.check {
+                        0
+                    } else {
+                        k.value
+                    };
+                    value + if k.royal { 0 } else { centre[c] * k.centre }
+                })
+            })
+            .collect();
+        let advance = to_promotion
+            .iter()
+            .zip(&max_promotion)
+            .flat_map(|(row, &max)| {
+                row.iter().map(move |d| {
+                    let adv = d.map_or(0, |d| (max as i32 - d as i32).max(0));
+                    adv * adv
+                })
+            })
+            .collect();
         let players = v.players().len();
         let reach = ReachTable::new(v.pieces(), geo, players, v.royalty.check, |a, b| {
             v.enemies(Player(a as u8), Player(b as u8))
@@ -135,8 +162,8 @@ impl Tables {
             variant: variant.clone(),
             kinds,
             centre,
-            to_promotion,
-            max_promotion,
+            fixed,
+            advance,
             start_material,
             around,
         }
@@ -165,6 +192,36 @@ pub(crate) struct Evaluator {
     /// Scores already computed, by position key (see [`Evaluator::per_player`]); empty in games
     /// whose evaluation depends on more.
     cache: Vec<Cached>,
+}
+
+/// The score of each player, in turn order: the first `len` of `scores`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Scores {
+    scores: [i32; MAX_PLAYERS],
+    len: usize,
+}
+
+impl Scores {
+    /// Every player at 0, for `n` players (at most [`MAX_PLAYERS`]).
+    fn zero(n: usize) -> Scores {
+        Scores {
+            scores: [0; MAX_PLAYERS],
+            len: n.min(MAX_PLAYERS),
+        }
+    }
+}
+
+impl std::ops::Deref for Scores {
+    type Target = [i32];
+    fn deref(&self) -> &[i32] {
+        &self.scores[..self.len]
+    }
+}
+
+impl std::ops::DerefMut for Scores {
+    fn deref_mut(&mut self) -> &mut [i32] {
+        &mut self.scores[..self.len]
+    }
 }
 
 /// A position's key and the score of each player in it.
@@ -237,16 +294,18 @@ impl Evaluator {
     /// A position whose key (with what was taken, in games that score captures, and the
     /// winners of duels) was seen recently gets the scores computed then, except in games of
     /// points.
-    pub fn per_player(&mut self, pos: &Position) -> Vec<i32> {
+    pub fn per_player(&mut self, pos: &Position) -> Scores {
         let key = pos.key() ^ pos.evaluation_digest();
         let slot = key as usize & (CACHE - 1);
         let n = self.tables.variant.players().len();
         if let Some(c) = self.cache.get(slot).filter(|c| c.filled && c.key == key) {
-            return c.scores[..n].to_vec();
+            let mut s = Scores::zero(n);
+            s.scores = c.scores;
+            return s;
         }
         let mut pieces = std::mem::take(&mut self.pieces);
-        pos.pieces_into(&mut pieces);
-        let score = self.score_pieces(pos, &pieces);
+        let (count, material_left) = self.gather(pos, &mut pieces);
+        let score = self.score_gathered(pos, &pieces[..count], material_left);
         self.pieces = pieces;
         if let Some(c) = self.cache.get_mut(slot) {
             c.key = key;
@@ -256,8 +315,59 @@ impl Evaluator {
         score
     }
 
+    /// Notes the pieces of `pos` with their cells at the start of `pieces` (grown to one entry
+    /// per cell) and their owners in the map of owners, in one walk over the cells, and returns
+    /// their number and the value of the pieces other than pawns and royal pieces (for the game
+    /// phase).
+    fn gather(&mut self, pos: &Position, pieces: &mut Vec<(Cell, Piece)>) -> (usize, i32) {
+        let kinds = &self.tables.kinds;
+        let cells = pos.cells();
+        if pieces.len() < cells.len() {
+            let nobody = Piece::new(PieceKind(0), Player(0), Facing::Up);
+            pieces.resize(cells.len(), (Cell(0), nobody));
+        }
+        ReachTable::owners(&[], &mut self.owners);
+        let mut count = 0;
+        let mut material_left = 0;
+        for (i, p) in cells.iter().enumerate() {
+            if let Some(p) = *p {
+                if let Some(slot) = pieces.get_mut(count) {
+                    *slot = (Cell(i as u16), p);
+                }
+                count += 1;
+                self.owners[i] = p.owner.0;
+                let k = &kinds[p.kind.index()];
+                if !k.pawn && !k.royal {
+                    material_left += k.value;
+                }
+            }
+        }
+        (count, material_left)
+    }
+
     /// [`Evaluator::per_player`], given the pieces of `pos` with their cells.
-    fn score_pieces(&mut self, pos: &Position, pieces: &[(Cell, Piece)]) -> Vec<i32> {
+    #[cfg(test)]
+    fn score_pieces(&mut self, pos: &Position, pieces: &[(Cell, Piece)]) -> Scores {
+        let t = &self.tables;
+        let mut material_left = 0;
+        for (_, p) in pieces {
+            let k = &t.kinds[p.kind.index()];
+            if !k.pawn && !k.royal {
+                material_left += k.value;
+            }
+        }
+        ReachTable::owners(pieces, &mut self.owners);
+        self.score_gathered(pos, pieces, material_left)
+    }
+
+    /// [`Evaluator::per_player`], given the pieces of `pos` with their cells, their owners in
+    /// the map of owners and the value of the pieces other than pawns and royal pieces.
+    fn score_gathered(
+        &mut self,
+        pos: &Position,
+        pieces: &[(Cell, Piece)],
+        material_left: i32,
+    ) -> Scores {
         let t = &self.tables;
         let v = &*t.variant;
         let geo = v.geometry();
@@ -268,41 +378,26 @@ impl Evaluator {
                 row.fill(0);
             }
         }
-        let mut score = vec![0i32; n];
-        let mut material_left = 0;
-        for (_, p) in pieces {
-            let k = &t.kinds[p.kind.index()];
-            if !k.pawn && !k.royal {
-                material_left += k.value;
-            }
-        }
-        ReachTable::owners(pieces, &mut self.owners);
+        let mut score = Scores::zero(n);
         // The game phase, 256 at the start, 0 when only pawns and kings remain.
         let phase = (material_left * 256 / t.start_material).clamp(0, 256);
-        let royal_counts = v.royalty.check;
         let map = v.royalty.check;
         if map {
             note_zones(t, pieces, &mut self.zones);
         }
+        let cells = t.centre.len();
+        // Hide in the middle game, come out in the end game.
+        let royal_centre = -5 * phase + 6 * (256 - phase);
+        let pawn_advance = 3 * 256 + 5 * (256 - phase);
         for &(c, p) in pieces {
             let k = &t.kinds[p.kind.index()];
             let me = p.owner.index();
-            let mut s = 0;
-            if !(k.royal && royal_counts) {
-                s += k.value;
-            }
-            let centre = t.centre[c.index()];
+            let mut s = t.fixed[p.kind.index() * cells + c.index()];
             if k.royal {
-                // Hide in the middle game, come out in the end game.
-                s += (centre * (-5 * phase + 6 * (256 - phase))) / 256;
-            } else {
-                s += centre * k.centre;
+                s += (t.centre[c.index()] * royal_centre) / 256;
             }
             if k.pawn {
-                if let Some(d) = t.to_promotion[me][c.index()] {
-                    let adv = (t.max_promotion[me] as i32 - d as i32).max(0);
-                    s += adv * adv * (3 * 256 + 5 * (256 - phase)) / 512;
-                }
+                s += t.advance[me * cells + c.index()] * pawn_advance / 512;
             }
             // A piece whose reach counts for nothing is walked only if it could reach the cells
             // around an enemy royal piece, for the map of attacks.

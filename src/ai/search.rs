@@ -116,7 +116,9 @@ impl Searcher {
     /// The static score of each player in a position, in turn order (before comparing them).
     pub fn scores(&mut self, pos: &Position) -> Vec<i32> {
         self.prepare(pos);
-        self.eval.as_mut().map_or(Vec::new(), |e| e.per_player(pos))
+        self.eval
+            .as_mut()
+            .map_or(Vec::new(), |e| e.per_player(pos).to_vec())
     }
 
     fn prepare(&mut self, pos: &Position) {

@@ -12,7 +12,7 @@
 
 use crate::geometry::Cell;
 use crate::piece::{Piece, Player};
-use crate::position::Position;
+use crate::position::{Position, MAX_PLAYERS};
 use crate::variant::Variant;
 
 /// What one point of a game's score is worth, in hundredths of a pawn.
@@ -34,7 +34,10 @@ pub(crate) fn standing_terms(
     pieces: &[(Cell, Piece)],
     score: &mut [i32],
 ) {
-    if let Some(points) = pos.scores() {
+    // In a game scored by captures nobody has a point before the first elimination.
+    let pointless = v.scoring.is_some() && pos.eliminated().is_none();
+    let points = if pointless { None } else { pos.scores() };
+    if let Some(points) = points {
         for (s, p) in score.iter_mut().zip(points) {
             *s += p as i32 * POINT;
         }
@@ -42,13 +45,14 @@ pub(crate) fn standing_terms(
     if v.players().len() < 3 {
         return;
     }
-    let mut counts = vec![0i32; score.len()];
+    let mut counts = [0i32; MAX_PLAYERS];
     for (_, p) in pieces {
         if let Some(c) = counts.get_mut(p.owner.index()) {
             *c += 1;
         }
     }
-    for (s, &n) in score.iter_mut().zip(&counts) {
+    let counts = &counts[..score.len().min(MAX_PLAYERS)];
+    for (s, &n) in score.iter_mut().zip(counts) {
         if n == 0 {
             *s += OUT;
         } else if n < FEW {

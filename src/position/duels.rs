@@ -223,6 +223,7 @@ impl Position {
             return;
         }
         self.duel_ends[d as usize] = Some(end);
+        self.forget_kept();
         for i in 0..self.squares.len() {
             if let Some(p) = self.squares[i].filter(|p| v.duel_of(p.owner) == Some(d)) {
                 let c = Cell(i as u16);
@@ -324,7 +325,7 @@ impl Position {
                     self.end_duel(d, drawn(DuelReason::InsufficientForce));
                 }
                 None
-            } else if self.duel_over_for(me) || self.has_legal_move() {
+            } else if self.duel_over_for(me) || self.has_legal_move_keeping() {
                 if !self.duel_over_for(me) {
                     break;
                 }

@@ -106,7 +106,7 @@ impl Position {
         }
         let bit = 1u8 << (p.0 & 7);
         self.frozen &= !bit;
-        if self.has_legal_move() {
+        if self.has_legal_move_keeping() {
             return false;
         }
         self.frozen |= bit;

@@ -19,7 +19,7 @@ impl Position {
 
     /// [`Position::has_legal_move`], with the scratch copy for the legality tests in `scratch`
     /// (made when first needed).
-    fn has_legal_move_in(&self, scratch: &mut Option<Scratch>) -> bool {
+    pub(super) fn has_legal_move_in(&self, scratch: &mut Option<Scratch>) -> bool {
         let check = self.variant.royalty.check;
         let mut moves = Vec::with_capacity(64);
         let mut tested = 0;

@@ -37,6 +37,30 @@ pub(crate) struct Scratch {
     danger: CellSet,
 }
 
+impl Scratch {
+    /// A scratch copy that has not played a move yet, from what [`Scratch::facts`] gave.
+    pub(super) fn from_facts(
+        attackers: Option<Attackers>,
+        quiet: bool,
+        danger: CellSet,
+    ) -> Scratch {
+        Scratch {
+            sq: Vec::new(),
+            log: Vec::with_capacity(8),
+            attackers,
+            quiet,
+            danger,
+        }
+    }
+
+    /// What [`Position::scratch`] found before any test: the attackers, whether the player to
+    /// move is out of check (with no rule looking beyond the cells a move changes), and the
+    /// cells whose change could expose his royal pieces. The tests do not change them.
+    pub(super) fn facts(self) -> (Option<Attackers>, bool, CellSet) {
+        (self.attackers, self.quiet, self.danger)
+    }
+}
+
 #[inline]
 pub(super) fn set(sq: &mut [Option<Piece>], log: &mut Vec<Change>, c: Cell, p: Option<Piece>) {
     log.push(Change {
@@ -226,8 +250,12 @@ impl Position {
         !royal(m.from) && !royal(m.to) && quiet(m.from) && quiet(m.to) && quiet(m.arrive)
     }
 
-    /// A scratch copy of this position for legality tests of the player to move's moves.
+    /// A scratch copy of this position for legality tests of the player to move's moves
+    /// (started from what settling the turn kept, if it was kept for this turn: `kept.rs`).
     pub(crate) fn scratch(&self) -> Scratch {
+        if let Some(kept) = self.kept_scratch() {
+            return kept;
+        }
         let v = &*self.variant;
         let attackers = if v.royalty.check {
             crate::rules::check::attackers(v, &self.squares, self.to_move, self.frozen)

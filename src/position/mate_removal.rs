@@ -19,6 +19,7 @@ impl Position {
         {
             return false;
         }
+        self.forget_kept();
         let z = self.variant.zobrist();
         for i in 0..self.squares.len() {
             if let Some(piece) = self.squares[i].filter(|q| q.owner == p) {

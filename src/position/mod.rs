@@ -30,6 +30,7 @@ mod duels;
 mod editing;
 mod elimination;
 mod frozen;
+mod kept;
 mod lasting_ep;
 mod lazy;
 mod make;
@@ -185,6 +186,8 @@ pub struct Position {
     duel_ends: duels::DuelEnds,
     /// The player whose check the player to move must relieve (an accepted proposal).
     relief: Option<Player>,
+    /// What settling the turn learned for the search (see `kept.rs`).
+    kept: kept::Kept,
 }
 
 impl std::fmt::Debug for Position {
@@ -281,6 +284,11 @@ impl Position {
                 .enumerate()
                 .filter_map(|(i, p)| p.map(|p| (Cell(i as u16), p))),
         );
+    }
+
+    /// What stands on each cell, by cell index.
+    pub(crate) fn cells(&self) -> &[Option<Piece>] {
+        &self.squares
     }
 
     /// Whether castling right `i` (an index into the game's castling definitions) is kept.

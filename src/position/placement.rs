@@ -141,6 +141,7 @@ impl Position {
         self.key ^= self.hand_key_of(me, &self.hands[me.index()]);
         self.key ^= z.content(m.to, None) ^ z.piece(m.to, piece);
         self.squares[m.to.index()] = Some(piece);
+        self.forget_kept();
         if self.variant.piece(kind).royal {
             self.royals.add(me, m.to);
         }

@@ -385,6 +385,7 @@ impl Position {
             hands: super::placement::full_hands(v, s.hands),
             duel_ends: Default::default(),
             relief: None,
+            kept: Default::default(),
         };
         pos.key ^= pos.hands_key();
         for (d, end) in s
