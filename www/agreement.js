@@ -1,7 +1,7 @@
-// Resign and Offer a draw (games of two players; the engine decides when the game can end so and
-// keeps the ending in the link and the record). Each asks to be confirmed on the spot. Against
-// the computer a draw offer is put to it (it accepts when it stands worse), at most once a move;
-// between two people at one screen, "Offer draw" asks the other player to accept.
+// Resign and Offer a draw (the engine decides who may resign in each game and when the game can
+// end so, and keeps the ending in the link and the record). Each asks to be confirmed on the
+// spot. A draw needs every player still in: each other person at the screen is asked in turn,
+// then each computer seat answers (it accepts when it stands worse), at most once a move.
 
 import { isComputer, levelOf } from './seats.js';
 
@@ -26,18 +26,26 @@ export function createAgreement(host) {
     no: $('agreement-no'),
   };
   let pending = null; // the action waiting for its confirmation
-  let declinedAt = null; // the link at which the computer last declined a draw
+  let declinedAt = null; // the link at which a draw was last declined
+  let playersIn = []; // the players still in at the last position
 
   const name = (state, p) => state.game.players[p].name;
-  /** The person who resigns or offers: the player to move if a person, else the other seat. */
+  const seatOf = (p) => host.seats()[p] || 'h';
+  /**
+   * The person who resigns or offers: the player to move if a person, else the next person
+   * still in after him in turn order (in a game of two, the other seat).
+   */
   function person(state) {
-    const seats = host.seats();
+    const n = state.game.players.length;
     const toMove = state.view.status.toMove;
-    if (!isComputer(seats[toMove] || 'h')) return toMove;
-    return isComputer(seats[1 - toMove] || 'h') ? null : 1 - toMove;
+    for (let i = 0; i < n; i++) {
+      const p = (toMove + i) % n;
+      if (playersIn.includes(p) && !isComputer(seatOf(p))) return p;
+    }
+    return null;
   }
-  function ask(question, action) {
-    pending = action;
+  function ask(question, action, no = null) {
+    pending = { action, no };
     el.question.textContent = question;
     el.ask.hidden = false;
     el.yes.focus();
@@ -46,6 +54,10 @@ export function createAgreement(host) {
     pending = null;
     el.ask.hidden = true;
   };
+  function declined(text) {
+    declinedAt = host.getState().view.link;
+    host.message('notice', text);
+  }
 
   el.resign.addEventListener('click', () => {
     const state = host.getState();
@@ -56,56 +68,93 @@ export function createAgreement(host) {
       host.ended();
     });
   });
+
+  /** Puts the offer to the computer seats in turn; the draw is agreed when all accept. */
+  function askComputers(computers) {
+    const handle = host.getHandle();
+    const state = host.getState();
+    for (const c of computers) {
+      const level = Math.max(1, levelOf(seatOf(c)));
+      if (!host.engine.drawAnswer(handle, c, level, DRAW_THINK)) {
+        const who = computers.length > 1 || state.game.players.length > 2 ? ` playing ${name(state, c)}` : '';
+        declined(`The computer${who} declines the draw and plays on.`);
+        return;
+      }
+    }
+    host.engine.agreeDraw(handle);
+    host.ended();
+  }
+  /** Asks the people in `people` one after another, then the computers. */
+  function askPeople(state, p, people, computers) {
+    if (people.length === 0) {
+      askComputers(computers);
+      return;
+    }
+    const [q, ...rest] = people;
+    ask(
+      `${name(state, p)} offers a draw. Does ${name(state, q)} accept?`,
+      () => askPeople(state, p, rest, computers),
+      () => declined(`${name(state, q)} declines the draw.`),
+    );
+  }
   el.draw.addEventListener('click', () => {
     const state = host.getState();
     const p = person(state);
     if (p == null) return;
-    const other = 1 - p;
-    const seat = host.seats()[other] || 'h';
-    if (!isComputer(seat)) {
-      ask(`${name(state, p)} offers a draw. Does ${name(state, other)} accept?`, () => {
-        host.engine.agreeDraw(host.getHandle());
-        host.ended();
-      });
+    const n = state.game.players.length;
+    const after = (q) => (q - p + n) % n; // turn order from the one who offers
+    const others = playersIn.filter((q) => q !== p).sort((a, b) => after(a) - after(b));
+    const people = others.filter((q) => !isComputer(seatOf(q)));
+    const computers = others.filter((q) => isComputer(seatOf(q)));
+    if (people.length > 0) {
+      askPeople(state, p, people, computers);
       return;
     }
-    ask(`Offer the computer a draw?`, () => {
-      const handle = host.getHandle();
-      const level = Math.max(1, levelOf(seat));
-      if (host.engine.drawAnswer(handle, other, level, DRAW_THINK)) {
-        host.engine.agreeDraw(handle);
-        host.ended();
-      } else {
-        declinedAt = host.getState().view.link;
-        host.message('notice', 'The computer declines the draw and plays on.');
-      }
-    });
+    const whom = computers.length > 1 ? 'the computers' : 'the computer';
+    ask(`Offer ${whom} a draw?`, () => askComputers(computers));
   });
   el.yes.addEventListener('click', () => {
-    const action = pending;
+    const action = pending && pending.action;
     cancel();
     if (action) host.attempt(action);
   });
-  el.no.addEventListener('click', cancel);
+  el.no.addEventListener('click', () => {
+    const no = pending && pending.no;
+    cancel();
+    if (no) host.attempt(no);
+  });
 
-  // Whether the engine lets the game end now, asked once per snapshot (the page draws many
+  // What the engine lets the players do now, asked once per snapshot (the page draws many
   // frames of one snapshot while a piece moves).
   let askedFor = null;
   let agreeable = false;
+  let mayResign = {}; // the engine's canResign per player, for one snapshot
   return function update(state) {
     const v = state.view;
     const handle = host.getHandle();
     if (v !== askedFor) {
       askedFor = v;
+      mayResign = {};
       try {
         agreeable = !!(v && handle && v.ply === v.length && host.engine.canAgree(handle));
+        playersIn = agreeable ? host.engine.playersIn(handle) : [];
       } catch {
         agreeable = false;
+        playersIn = [];
       }
     }
-    const open = agreeable && !state.editing && person(state) != null;
+    const p = agreeable && !state.editing ? person(state) : null;
+    const open = p != null;
     el.box.hidden = !open;
     if (!open && pending) cancel();
+    if (open && !(p in mayResign)) {
+      try {
+        mayResign[p] = !!host.engine.canResign(handle, p);
+      } catch {
+        mayResign[p] = false;
+      }
+    }
+    el.resign.hidden = !(open && mayResign[p]);
     el.draw.disabled = declinedAt === (v && v.link);
   };
 }

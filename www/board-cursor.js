@@ -143,18 +143,27 @@ export function bindCursor(canvas, host) {
   };
 }
 
+/** The cursor's colours: a near-black navy and white. */
+const CURSOR_DARK = '#0a1a3a';
+const CURSOR_LIGHT = '#ffffff';
+
 /** The cursor: a thick ring round its cell, dark outside and light inside, on any colour. */
 export function drawCursor(ctx, state, layout) {
   const c = state.cursor == null ? null : layout.cells[state.cursor];
   if (!c) return;
   const size = layout.size;
-  const w = Math.max(3, size * 0.08);
+  // Bands from the cell's edge inwards: dark, light, dark. One of them stands out on any square,
+  // piece or player colour (white, black, red, yellow pieces; light or dark squares).
+  const w = Math.max(3, size * 0.065);
+  const band = (inset, width, colour) => {
+    ctx.lineWidth = width;
+    ctx.strokeStyle = colour;
+    const at = inset + width / 2;
+    ctx.strokeRect(c.x + at, c.y + at, size - 2 * at, size - 2 * at);
+  };
   ctx.save();
-  ctx.lineWidth = w;
-  ctx.strokeStyle = '#0d47a1';
-  ctx.strokeRect(c.x + w / 2, c.y + w / 2, size - w, size - w);
-  ctx.lineWidth = Math.max(1, w / 3);
-  ctx.strokeStyle = '#ffffff';
-  ctx.strokeRect(c.x + w * 1.2, c.y + w * 1.2, size - w * 2.4, size - w * 2.4);
+  band(0, w, CURSOR_DARK);
+  band(w, w, CURSOR_LIGHT);
+  band(2 * w, Math.max(1, w / 3), CURSOR_DARK);
   ctx.restore();
 }

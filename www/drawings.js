@@ -63,22 +63,39 @@ export function drawDrawings(ctx, layout, drawings, ply) {
       ctx.arc(a.x, a.y, size * 0.44, 0, 2 * Math.PI);
       ctx.stroke();
     } else {
-      const angle = Math.atan2(b.y - a.y, b.x - a.x);
-      const head = size * 0.38;
-      const tip = { x: b.x - Math.cos(angle) * size * 0.1, y: b.y - Math.sin(angle) * size * 0.1 };
-      const base = { x: tip.x - Math.cos(angle) * head, y: tip.y - Math.sin(angle) * head };
-      ctx.lineWidth = Math.max(3, size * 0.15);
-      ctx.beginPath();
-      ctx.moveTo(a.x, a.y);
-      ctx.lineTo(base.x, base.y);
-      ctx.stroke();
-      ctx.beginPath();
-      ctx.moveTo(tip.x, tip.y);
-      ctx.lineTo(base.x + Math.cos(angle + Math.PI / 2) * head * 0.6, base.y + Math.sin(angle + Math.PI / 2) * head * 0.6);
-      ctx.lineTo(base.x + Math.cos(angle - Math.PI / 2) * head * 0.6, base.y + Math.sin(angle - Math.PI / 2) * head * 0.6);
-      ctx.closePath();
-      ctx.fill();
+      drawArrow(ctx, a, b, size, { width: 0.15, head: 0.38, inset: 0.1 });
     }
     ctx.restore();
   }
+}
+
+/**
+ * An arrow from the centre `a` to the centre `b` (canvas points) in the context's current colour:
+ * a round-ended shaft `width` wide and a head `head` long whose tip stops `inset` short of `b`,
+ * all in fractions of the cell `size`. The one arrow of the board: drawings and hints.
+ */
+export function drawArrow(ctx, a, b, size, { width, head, inset }) {
+  const angle = Math.atan2(b.y - a.y, b.x - a.x);
+  const length = size * head;
+  const along = (p, d) => ({ x: p.x + Math.cos(angle) * d, y: p.y + Math.sin(angle) * d });
+  const tip = along(b, -size * inset);
+  const base = along(tip, -length);
+  const side = (turn) => ({
+    x: base.x + Math.cos(angle + turn) * length * 0.6,
+    y: base.y + Math.sin(angle + turn) * length * 0.6,
+  });
+  ctx.lineWidth = Math.max(3, size * width);
+  ctx.lineCap = 'round';
+  ctx.beginPath();
+  ctx.moveTo(a.x, a.y);
+  ctx.lineTo(base.x, base.y);
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.moveTo(tip.x, tip.y);
+  const left = side(Math.PI / 2);
+  const right = side(-Math.PI / 2);
+  ctx.lineTo(left.x, left.y);
+  ctx.lineTo(right.x, right.y);
+  ctx.closePath();
+  ctx.fill();
 }

@@ -48,9 +48,13 @@ export function openEngine(b) {
     undo: (g) => guard(() => g.undo()),
     /** Takes back every move, and how the players ended the game (for a rematch). */
     rewind: (g) => guard(() => g.rewind()),
-    /** Whether the players can end the game now (two players, going on, not ended already). */
+    /** Whether a draw can be agreed now (the game going on, not ended already). */
     canAgree: (g) => guard(() => g.canAgree()),
-    /** Player `p` (0 or 1) resigns after the last move. */
+    /** Whether player `p` may resign now (the engine's reading of the game's rules). */
+    canResign: (g, p) => guard(() => g.canResign(p)),
+    /** The players still in the game at its last position (whose consent a draw needs). */
+    playersIn: (g) => guard(() => Array.from(g.playersIn())),
+    /** Player `p` resigns after the last move. */
     resign: (g, p) => guard(() => g.resign(p)),
     /** Player `p`'s clock ran out (a game of two players): the other wins. */
     timeOut: (g, p) => guard(() => g.timeOut(p)),

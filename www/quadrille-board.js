@@ -7,9 +7,11 @@
 // chess), `options` (`name=value,...`), `position` (a position text), `moves` (moves in SAN or long
 // algebraic notation, separated by spaces or commas), `ply` (the ply shown), `link` (a whole game
 // link, instead of the attributes before), `interactive` (moves can be made), `flipped`,
-// `piece-set` (`drawn` or `letters`), `select` (a cell name: its piece's legal targets are marked, as
+// `piece-set` (`drawn` or `letters`; without it, the set chosen on the game page of the same site),
+// `select` (a cell name: its piece's legal targets are marked, as
 // when a player picks it), `no-rules` (leaves out the link to the game's rules page). Sized by CSS (its width, and `max-height`); coloured by CSS
-// custom properties (see theme.js). Events: `move` and `gameend` (both bubble out of the element),
+// custom properties (see theme.js), else as the Look menu of the game page chose (board colours,
+// light or dark, the system's light or dark with "System"; saved-look.js). Events: `move` and `gameend` (both bubble out of the element),
 // `error` when the attributes cannot be set up (the element then shows the message).
 
 import { loadBindings } from './loader.js';
@@ -19,10 +21,12 @@ import { createPieceSet, drawDisc } from './pieces.js';
 import { render } from './render.js';
 import { bindBoard } from './input.js';
 import { themeOf } from './theme.js';
+import { loadLook, lookTheme, isDark, watchLook } from './saved-look.js';
 import * as S from './state.js';
 
 const STYLE = `
 :host { display: block; position: relative; font: 14px system-ui, sans-serif; color: #222; }
+:host([data-look='dark']) { color: #e6e3dc; background: #161512; border-radius: 4px; }
 :host([hidden]) { display: none; }
 .wrap { position: relative; width: 100%; }
 canvas { display: block; margin: 0 auto; touch-action: none; user-select: none; }
@@ -46,6 +50,16 @@ function markedTargets(state) {
 /** A piece set that draws every piece as a disc with its letter. */
 function letterPieces() {
   return { draw: drawDisc, url: () => null };
+}
+
+// Every board on the page follows the look saved by the game page (one watcher for them all).
+const boards = new Set();
+let watching = false;
+function followLook(board) {
+  boards.add(board);
+  if (watching) return;
+  watching = true;
+  watchLook(() => boards.forEach((b) => b._lookChanged()));
 }
 
 /** Reads `name=value,name=value` into an options object (or null). */
@@ -94,6 +108,8 @@ export class QuadrilleBoard extends HTMLElement {
   }
 
   connectedCallback() {
+    followLook(this);
+    this._lookChanged();
     this._resize = new ResizeObserver(() => this._schedule());
     this._resize.observe(this);
     loadBindings()
@@ -105,6 +121,7 @@ export class QuadrilleBoard extends HTMLElement {
   }
 
   disconnectedCallback() {
+    boards.delete(this);
     if (this._resize) this._resize.disconnect();
     if (this._handle && this._engine) this._engine.release(this._handle);
     this._handle = null;
@@ -229,11 +246,23 @@ export class QuadrilleBoard extends HTMLElement {
     this._rules.href = new URL(`rules.html?game=${encodeURIComponent(state.game.id)}`, import.meta.url).href;
     this._rules.hidden = this.hasAttribute('no-rules');
     this._error.hidden = true;
-    this._pieces = this.getAttribute('piece-set') === 'letters' ? letterPieces() : this._drawn;
+    this._lookChanged();
     this._set(state);
     if (this.hasAttribute('interactive') && !this._bound) this._bind();
     this._autoStep();
     this.dataset.ready = 'true';
+  }
+
+  /**
+   * Takes the look saved by the game page: light or dark, the board's colours (under any CSS
+   * custom property of the element) and the piece set (unless the `piece-set` attribute says).
+   */
+  _lookChanged() {
+    this._look = loadLook();
+    this.dataset.look = isDark(this._look) ? 'dark' : 'light';
+    const set = this.getAttribute('piece-set') || this._look.pieces;
+    this._pieces = set === 'letters' ? letterPieces() : this._drawn;
+    this._schedule();
   }
 
   _fail(text) {
@@ -266,7 +295,7 @@ export class QuadrilleBoard extends HTMLElement {
       this._layout = computeLayout(game.geometry, maxWidth, maxHeight, turns, this._state.shift);
       this._layout.key = key;
     }
-    if (render(this._canvas, this._state, this._layout, this._pieces, themeOf(this))) this._schedule();
+    if (render(this._canvas, this._state, this._layout, this._pieces, themeOf(this, lookTheme(this._look)))) this._schedule();
     this._status.textContent = view.status.text;
     this._fillChooser();
   }

@@ -2,8 +2,8 @@
 // It keeps no game data of its own. The canvas backing store is scaled by devicePixelRatio so the
 // drawing is crisp on high-density screens; all drawing code works in CSS pixels.
 
-import { drawDrawings } from './drawings.js';
-import { labelCells } from './layout.js';
+import { drawDrawings, drawArrow } from './drawings.js';
+import { labelCells, cellCentre } from './layout.js';
 import { movesFrom, currentHint, drops, placing, proposalsFrom } from './state.js';
 import { drawSeatMoves, fadeAlpha, hasSeats } from './seat-status.js';
 import { drawPremove } from './premove.js';
@@ -438,30 +438,11 @@ function drawHintArrows(ctx, layout, hint) {
   ctx.save();
   ctx.strokeStyle = 'rgba(230, 120, 0, 0.85)';
   ctx.fillStyle = 'rgba(230, 120, 0, 0.85)';
-  ctx.lineWidth = Math.max(3, size * 0.12);
-  ctx.lineCap = 'round';
   for (const [from, , arrive] of hint.cells) {
-    const a = layout.cells[from];
-    const b = layout.cells[arrive];
+    const a = cellCentre(layout, from);
+    const b = cellCentre(layout, arrive);
     if (!a || !b || from === arrive) continue;
-    const x1 = a.x + size / 2;
-    const y1 = a.y + size / 2;
-    const x2 = b.x + size / 2;
-    const y2 = b.y + size / 2;
-    const angle = Math.atan2(y2 - y1, x2 - x1);
-    const head = size * 0.35;
-    const ex = x2 - Math.cos(angle) * head * 0.8;
-    const ey = y2 - Math.sin(angle) * head * 0.8;
-    ctx.beginPath();
-    ctx.moveTo(x1, y1);
-    ctx.lineTo(ex, ey);
-    ctx.stroke();
-    ctx.beginPath();
-    ctx.moveTo(x2, y2);
-    ctx.lineTo(x2 - Math.cos(angle - 0.45) * head, y2 - Math.sin(angle - 0.45) * head);
-    ctx.lineTo(x2 - Math.cos(angle + 0.45) * head, y2 - Math.sin(angle + 0.45) * head);
-    ctx.closePath();
-    ctx.fill();
+    drawArrow(ctx, a, b, size, { width: 0.12, head: 0.35, inset: 0 });
   }
   ctx.restore();
 }

@@ -6,6 +6,14 @@ import { loadBindings } from './loader.js';
 import { openEngine } from './engine.js';
 import { RULES } from './rules/index.js';
 import { showRules } from './rules-view.js';
+import { loadLook, isDark, watchLook } from './saved-look.js';
+
+// Light or dark as the game page's Look menu chose (or the system, with "System").
+const applyLook = () => {
+  document.documentElement.dataset.theme = isDark(loadLook()) ? 'dark' : 'light';
+};
+applyLook();
+watchLook(applyLook);
 
 const main = document.getElementById('rules');
 const select = document.getElementById('rules-game');

@@ -8,29 +8,30 @@
 // are --quadrille-last-move, --quadrille-selected, --quadrille-target and --quadrille-arrive;
 // barriers (the fortress board) are --quadrille-wall and --quadrille-wall-core; the boards' titles
 // (Board A, Board B) are --quadrille-title.
-// Anything not set keeps the page's own colours (DEFAULT_THEME in render.js).
+// Anything not set keeps the colours given as `base`: the Look chosen on the game page
+// (saved-look.js), else the page's own colours (DEFAULT_THEME in render.js).
 
 import { DEFAULT_THEME } from './render.js';
 
 const BOARD_PREFIXES = ['', 'b-', 'c-'];
 
-/** The theme for an element, from its computed style. */
-export function themeOf(element) {
+/** The theme for an element, from its computed style, else from `base`. */
+export function themeOf(element, base = DEFAULT_THEME) {
   const style = getComputedStyle(element);
   const read = (name, fallback) => style.getPropertyValue(`--quadrille-${name}`).trim() || fallback;
   return {
-    palettes: DEFAULT_THEME.palettes.map((p, i) => ({
+    palettes: base.palettes.map((p, i) => ({
       light: read(`${BOARD_PREFIXES[i]}light`, p.light),
       dark: read(`${BOARD_PREFIXES[i]}dark`, p.dark),
     })),
-    lastMove: read('last-move', DEFAULT_THEME.lastMove),
-    lastArrive: read('last-arrive', DEFAULT_THEME.lastArrive),
-    selected: read('selected', DEFAULT_THEME.selected),
-    target: read('target', DEFAULT_THEME.target),
-    arrive: read('arrive', DEFAULT_THEME.arrive),
-    hover: read('hover', DEFAULT_THEME.hover),
-    wall: read('wall', DEFAULT_THEME.wall),
-    wallCore: read('wall-core', DEFAULT_THEME.wallCore),
-    title: read('title', DEFAULT_THEME.title),
+    lastMove: read('last-move', base.lastMove),
+    lastArrive: read('last-arrive', base.lastArrive),
+    selected: read('selected', base.selected),
+    target: read('target', base.target),
+    arrive: read('arrive', base.arrive),
+    hover: read('hover', base.hover),
+    wall: read('wall', base.wall),
+    wallCore: read('wall-core', base.wallCore),
+    title: read('title', base.title),
   };
 }

@@ -1,4 +1,4 @@
-//! The computer's answer to an offer of a draw in a game of two players: it accepts when its
+//! The computer's answer to an offer of a draw: it accepts when its
 //! search says it stands worse by at least a pawn, and plays on otherwise (an even or better
 //! position is worth playing for, as a club player would).
 
@@ -28,6 +28,27 @@ pub fn accepts_draw(
         -found.score
     };
     mine <= -WORSE_BY
+}
+
+/// Whether `computer` accepts a draw offered in a game of more than two players (a draw needs
+/// everyone still in): as in a game of two, when it stands worse by [`WORSE_BY`], here by the
+/// static score of its side (its team, or itself) against the best other side.
+pub fn accepts_draw_among_more(searcher: &mut Searcher, pos: &Position, computer: Player) -> bool {
+    let v = pos.variant();
+    let scores = searcher.scores(pos);
+    let side = |p: Player| -> i32 {
+        (0..scores.len())
+            .filter(|&q| v.same_team(p, Player(q as u8)))
+            .map(|q| scores[q])
+            .sum()
+    };
+    let mine = side(computer);
+    let best_other = (0..scores.len() as u8)
+        .map(Player)
+        .filter(|&q| !v.same_team(q, computer) && !pos.is_out(q))
+        .map(side)
+        .max();
+    best_other.is_some_and(|best| mine <= best - WORSE_BY)
 }
 
 #[cfg(test)]

@@ -38,7 +38,7 @@ mod tt;
 
 pub use chance::{turns, Turn};
 pub use clock::{Clock, NoClock};
-pub use draw_offer::accepts_draw;
+pub use draw_offer::{accepts_draw, accepts_draw_among_more};
 pub use features::{Features, NAMES as FEATURE_NAMES};
 pub use level::{level_move, random_move, style, Agent, Style, MAX_LEVEL};
 pub use rng::Rng;

@@ -132,9 +132,13 @@ pub fn read(text: &str, fallback: Option<&str>) -> Result<RecordGame, RecordErro
     for step in &steps {
         last = step.apply(&last);
     }
-    let end = final_result(text)
-        .and_then(|r| Agreement::from_result(r, tag(&pairs, "Termination")))
-        .filter(|a| a.check(&last).is_ok());
+    let termination = tag(&pairs, "Termination");
+    let end = if variant.players().len() == 2 {
+        final_result(text).and_then(|r| Agreement::from_result(r, termination))
+    } else {
+        termination.and_then(|t| Agreement::from_termination(&variant, t))
+    }
+    .filter(|a| a.check(&last).is_ok());
     Ok(RecordGame {
         variant,
         start,

@@ -102,7 +102,7 @@ impl Position {
     }
 
     /// The number of sides with a player still in the game, leaving out `except`.
-    pub(super) fn sides_in_game(&self, except: Option<Player>) -> usize {
+    pub(crate) fn sides_in_game(&self, except: Option<Player>) -> usize {
         let v = &*self.variant;
         let mut seen = 0u64;
         for i in 0..v.players.len() as u8 {

@@ -1,34 +1,55 @@
-//! Games ended by the players rather than by the rules: a player resigns, both agree a draw, or a
-//! player's clock runs out.
-//! Only games of two players end this way (in games of more players a resignation would change
-//! the alliances and the scoring, which the rules files do not settle).
+//! Games ended by the players rather than by the rules: a player resigns, everyone still in the
+//! game agrees a draw, or a player's clock runs out.
+//!
+//! Who may resign follows the game's data (see `docs/rules-decisions.md`, "Resigning in games of
+//! more players"): in a game of two players, either; in a partnership game, either partner, and
+//! his team loses; in a game scored at the first elimination (Dodgson), any player, who is then
+//! the eliminated player and the others are ranked by what they took from him; in a free-for-all,
+//! a player still in once only one opponent side would be left. A draw needs everyone still in.
 //!
 //! The ending stands after the last move of a game: in a link it is the part `e=` (`r0`: the first
-//! player resigned, `r1`: the second, `d`: a draw agreed, `t0` and `t1`: that player's time ran
+//! player resigned, `r2` the third, `d`: a draw agreed, `t0` and `t1`: that player's time ran
 //! out), in a game record the result token (`1-0`, `0-1`, `1/2-1/2`) of a game whose last position
-//! is not over by the rules, with `[Termination "time forfeit"]` when a clock decided it.
+//! is not over by the rules, with `[Termination "time forfeit"]` when a clock decided it; in games
+//! of more players `[Termination "Red resigned"]` or `"agreement"`.
 
 use crate::piece::Player;
 use crate::position::{Outcome, Position};
+use crate::variant::Variant;
+
+/// The most players a game has (the link's `r` takes one digit).
+const MAX_SEATS: u8 = 8;
 
 /// How the players ended a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Agreement {
-    /// This player resigned; the other wins.
+    /// This player resigned; his opponents win.
     Resigned(Player),
-    /// Both agreed a draw.
+    /// Everyone still in agreed a draw.
     Drawn,
-    /// This player's time ran out; the other wins.
+    /// This player's time ran out (games of two players); the other wins.
     OutOfTime(Player),
 }
 
 impl Agreement {
-    /// The players who win: the resigning player's opponent, or nobody for a draw.
-    pub fn winners(self) -> Vec<Player> {
-        match self {
-            Agreement::Resigned(p) | Agreement::OutOfTime(p) => vec![Player(1 - p.0.min(1))],
-            Agreement::Drawn => Vec::new(),
+    /// The players who win when the game ends so at `last`: the resigning player's opponents
+    /// (every player of the other teams in a partnership game, the opponents still in otherwise;
+    /// in a game scored at the first elimination, the best score against the resigning player),
+    /// or nobody for a draw.
+    pub fn winners(self, last: &Position) -> Vec<Player> {
+        let v = last.variant();
+        let loser = match self {
+            Agreement::Resigned(p) | Agreement::OutOfTime(p) => p,
+            Agreement::Drawn => return Vec::new(),
+        };
+        if let Some(ranking) = last.ranking_if_eliminated(loser) {
+            return ranking.winners;
         }
+        (0..v.players().len() as u8)
+            .map(Player)
+            .filter(|&q| !v.same_team(q, loser))
+            .filter(|&q| !v.teams.is_empty() || !last.is_out(q))
+            .collect()
     }
 
     /// Why the game ended: `resignation`, `agreement` or `time forfeit`.
@@ -40,7 +61,33 @@ impl Agreement {
         }
     }
 
-    /// The link's form: `r0`, `r1` or `d`.
+    /// The value of a record's `[Termination]`: [`Agreement::as_str`] in games of two players;
+    /// in games of more, a resignation names its player (`Red resigned`), since the result (the
+    /// winners) does not say who resigned.
+    pub fn termination(self, v: &Variant) -> String {
+        match self {
+            Agreement::Resigned(p) if v.players().len() > 2 => {
+                format!("{} resigned", v.player_name(p))
+            }
+            _ => self.as_str().to_string(),
+        }
+    }
+
+    /// Reads a `[Termination]` written by [`Agreement::termination`] in a game of more than two
+    /// players: `agreement`, or a player's name and `resigned`. Anything else is none.
+    pub fn from_termination(v: &Variant, termination: &str) -> Option<Agreement> {
+        let t = termination.trim();
+        if t.eq_ignore_ascii_case("agreement") {
+            return Some(Agreement::Drawn);
+        }
+        let name = t.strip_suffix(" resigned")?.trim();
+        (0..v.players().len() as u8)
+            .map(Player)
+            .find(|&p| v.player_name(p).eq_ignore_ascii_case(name))
+            .map(Agreement::Resigned)
+    }
+
+    /// The link's form: `r0` to `r7`, `t0`, `t1` or `d`.
     pub fn to_link(self) -> String {
         match self {
             Agreement::Resigned(p) => format!("r{}", p.0),
@@ -49,19 +96,25 @@ impl Agreement {
         }
     }
 
-    /// Reads the link's form (see [`Agreement::to_link`]).
+    /// Reads the link's form (see [`Agreement::to_link`]); whether the player is one of the game's
+    /// is for [`Agreement::check`].
     pub fn from_link(text: &str) -> Result<Agreement, String> {
-        match text {
-            "d" => Ok(Agreement::Drawn),
-            "r0" => Ok(Agreement::Resigned(Player(0))),
-            "r1" => Ok(Agreement::Resigned(Player(1))),
-            "t0" => Ok(Agreement::OutOfTime(Player(0))),
-            "t1" => Ok(Agreement::OutOfTime(Player(1))),
-            _ => Err(format!(
-                "the ending (e=) must be r0, r1, t0, t1 or d, not {:?}",
+        let seat = |rest: &str| match rest.as_bytes() {
+            [d @ b'0'..=b'9'] if d - b'0' < MAX_SEATS => Some(Player(d - b'0')),
+            _ => None,
+        };
+        let read = match text.split_at_checked(1) {
+            Some(("d", "")) => Some(Agreement::Drawn),
+            Some(("r", rest)) => seat(rest).map(Agreement::Resigned),
+            Some(("t", rest)) => seat(rest).filter(|p| p.0 < 2).map(Agreement::OutOfTime),
+            _ => None,
+        };
+        read.ok_or_else(|| {
+            format!(
+                "the ending (e=) must be r and a player's number (r0, r1, ...), t0, t1 or d, not {:?}",
                 crate::excerpt::excerpt(text)
-            )),
-        }
+            )
+        })
     }
 
     /// The ending a two-player result token gives a game not over by the rules: `1-0` is a
@@ -84,22 +137,49 @@ impl Agreement {
         }
     }
 
-    /// Whether the game can end so at `last`, its last position: a game of two players still
-    /// going on by its rules. The error says why not.
+    /// Whether the game can end so at `last`, its last position: a game still going on by its
+    /// rules, and for a resignation a player still in who may resign in this game (see the module
+    /// documentation). The error says why not.
     pub fn check(self, last: &Position) -> Result<(), String> {
         let v = last.variant();
-        if v.players().len() != 2 {
-            return Err(format!(
-                "{} has {} players; only games of two end by resignation or agreement",
-                v.name(),
-                v.players().len()
-            ));
-        }
         if last.outcome() != Outcome::Ongoing {
             return Err("the game is already over".to_string());
         }
-        Ok(())
+        let n = v.players().len();
+        match self {
+            Agreement::Drawn => Ok(()),
+            Agreement::OutOfTime(_) if n != 2 => Err(format!(
+                "{} has {n} players; only games of two are lost on time",
+                v.name()
+            )),
+            Agreement::OutOfTime(p) | Agreement::Resigned(p) if p.index() >= n => {
+                Err(format!("{} has no player {}", v.name(), p.0 + 1))
+            }
+            Agreement::OutOfTime(_) => Ok(()),
+            Agreement::Resigned(p) => may_resign(last, p),
+        }
     }
+}
+
+/// Whether `p`, a player of the game, may resign at `last` (see the module documentation).
+fn may_resign(last: &Position, p: Player) -> Result<(), String> {
+    let v = last.variant();
+    if last.is_out(p) {
+        return Err(format!("{} is out of the game already", v.player_name(p)));
+    }
+    let others = last.sides_in_game(Some(p));
+    if v.players().len() == 2
+        || !v.teams.is_empty()
+        || last.ranking_if_eliminated(p).is_some()
+        || others <= 1
+    {
+        return Ok(());
+    }
+    Err(format!(
+        "in {} a player may resign only when a single opponent is left ({others} are still in): \
+         the game would go on without his army, which no link or record can hold yet",
+        v.name()
+    ))
 }
 
 #[cfg(test)]
@@ -107,28 +187,43 @@ mod tests {
     use super::*;
     use crate::variant;
 
+    fn start(id: &str) -> Position {
+        Position::start(&variant::build(id, &[]).unwrap())
+    }
+
     #[test]
     fn endings_read_back_from_their_link_form() {
         for a in [
             Agreement::Drawn,
             Agreement::Resigned(Player(0)),
             Agreement::Resigned(Player(1)),
+            Agreement::Resigned(Player(3)),
             Agreement::OutOfTime(Player(0)),
             Agreement::OutOfTime(Player(1)),
         ] {
             assert_eq!(Agreement::from_link(&a.to_link()), Ok(a));
         }
-        for bad in ["", "r2", "R0", "draw", "r01"] {
+        for bad in ["", "r8", "t2", "R0", "draw", "r01", "d0", "r", "ré"] {
             assert!(Agreement::from_link(bad).is_err(), "{bad}");
         }
     }
 
     #[test]
     fn the_opponent_of_who_resigns_wins() {
-        assert_eq!(Agreement::Resigned(Player(0)).winners(), vec![Player(1)]);
-        assert_eq!(Agreement::Resigned(Player(1)).winners(), vec![Player(0)]);
-        assert!(Agreement::Drawn.winners().is_empty());
-        assert_eq!(Agreement::OutOfTime(Player(1)).winners(), vec![Player(0)]);
+        let chess = start("chess");
+        assert_eq!(
+            Agreement::Resigned(Player(0)).winners(&chess),
+            vec![Player(1)]
+        );
+        assert_eq!(
+            Agreement::Resigned(Player(1)).winners(&chess),
+            vec![Player(0)]
+        );
+        assert!(Agreement::Drawn.winners(&chess).is_empty());
+        assert_eq!(
+            Agreement::OutOfTime(Player(1)).winners(&chess),
+            vec![Player(0)]
+        );
         assert_eq!(
             Agreement::from_result("1-0", None),
             Some(Agreement::Resigned(Player(1)))
@@ -141,17 +236,70 @@ mod tests {
     }
 
     #[test]
-    fn only_ongoing_games_of_two_players_end_so() {
-        let chess = variant::build("chess", &[]).unwrap();
-        assert!(Agreement::Drawn.check(&Position::start(&chess)).is_ok());
-        let four = variant::build("four-ffa", &[]).unwrap();
-        let err = Agreement::Drawn.check(&Position::start(&four)).unwrap_err();
-        assert!(err.contains("4 players"), "{err}");
+    fn a_partner_who_resigns_loses_for_his_team() {
+        // four-teams: White and Yellow (0, 2) against Red and Black (1, 3).
+        let four = start("four-teams");
+        let red = Agreement::Resigned(Player(1));
+        assert!(red.check(&four).is_ok());
+        assert_eq!(red.winners(&four), vec![Player(0), Player(2)]);
+        // Blocking Double Chess: White and Yellow (0, 3) against Red and Black (1, 2).
+        let blocking = start("blocking-double");
+        let white = Agreement::Resigned(Player(0));
+        assert!(white.check(&blocking).is_ok());
+        assert_eq!(white.winners(&blocking), vec![Player(1), Player(2)]);
+    }
+
+    #[test]
+    fn in_a_free_for_all_only_the_last_two_resign_and_everyone_may_draw() {
+        for id in ["four-ffa", "orwell"] {
+            let p = start(id);
+            let err = Agreement::Resigned(Player(0)).check(&p).unwrap_err();
+            assert!(err.contains("single opponent"), "{id}: {err}");
+            assert!(Agreement::Drawn.check(&p).is_ok(), "{id}");
+            assert!(Agreement::OutOfTime(Player(0)).check(&p).is_err(), "{id}");
+        }
+        assert!(Agreement::Resigned(Player(4))
+            .check(&start("four-ffa"))
+            .is_err());
+        assert!(Agreement::Resigned(Player(3))
+            .check(&start("orwell"))
+            .is_err());
+    }
+
+    #[test]
+    fn a_resignation_in_dodgson_is_the_first_elimination() {
+        let p = start("dodgson");
+        let black = Agreement::Resigned(Player(2));
+        assert!(black.check(&p).is_ok());
+        // Nothing taken yet: the three others tie with no points, and all three win.
+        assert_eq!(black.winners(&p), vec![Player(0), Player(1), Player(3)]);
+    }
+
+    #[test]
+    fn a_resignation_in_a_game_of_more_names_its_player_in_the_record() {
+        let v = variant::build("four-teams", &[]).unwrap();
+        let red = Agreement::Resigned(Player(1));
+        assert_eq!(red.termination(&v), "Red resigned");
+        assert_eq!(Agreement::from_termination(&v, "red resigned"), Some(red));
+        assert_eq!(
+            Agreement::from_termination(&v, "Agreement"),
+            Some(Agreement::Drawn)
+        );
+        assert_eq!(Agreement::from_termination(&v, "Green resigned"), None);
+        assert_eq!(Agreement::from_termination(&v, "checkmate"), None);
+    }
+
+    #[test]
+    fn only_ongoing_games_end_so() {
+        let chess = start("chess");
+        assert!(Agreement::Drawn.check(&chess).is_ok());
+        let v = variant::build("chess", &[]).unwrap();
         let mated = Position::from_text(
-            &chess,
+            &v,
             "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
         )
         .unwrap();
         assert!(Agreement::Resigned(Player(0)).check(&mated).is_err());
+        assert!(Agreement::Drawn.check(&mated).is_err());
     }
 }

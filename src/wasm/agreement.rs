@@ -1,4 +1,4 @@
-//! Games the players end for the page: a resignation, a draw agreed (games of two players, see
+//! Games the players end for the page: a resignation, a draw agreed (who may, see
 //! `rules::agreement`), and the computer's answer to an offer of a draw.
 
 use wasm_bindgen::prelude::*;
@@ -11,31 +11,45 @@ use crate::rules::Agreement;
 
 #[wasm_bindgen]
 impl Game {
-    /// Whether the players can end the game now: a game of two players, going on by its rules
+    /// Whether the players can end the game now by agreeing a draw: a game going on by its rules
     /// and not ended already.
     #[wasm_bindgen(js_name = canAgree)]
     pub fn can_agree(&self) -> bool {
         self.end.is_none() && Agreement::Drawn.check(self.last()).is_ok()
     }
 
-    /// `player` (0 or 1) resigns; the game ends after its last move, which the page then shows.
+    /// Whether `player` may resign now (see `rules::agreement`: in some games of more players
+    /// only once a single opponent is left).
+    #[wasm_bindgen(js_name = canResign)]
+    pub fn can_resign(&self, player: u8) -> bool {
+        self.end.is_none()
+            && Agreement::Resigned(Player(player))
+                .check(self.last())
+                .is_ok()
+    }
+
+    /// The players still in the game at its last position, in turn order: those whose consent a
+    /// draw needs.
+    #[wasm_bindgen(js_name = playersIn)]
+    pub fn players_in(&self) -> Vec<u8> {
+        let last = self.last();
+        (0..self.variant.players().len() as u8)
+            .filter(|&p| !last.is_out(Player(p)))
+            .collect()
+    }
+
+    /// `player` resigns; the game ends after its last move, which the page then shows.
     pub fn resign(&mut self, player: u8) -> Result<(), JsError> {
-        if player > 1 {
-            return Err(error(format!("there is no player {player} to resign")));
-        }
         self.conclude(Agreement::Resigned(Player(player)))
     }
 
     /// `player`'s time ran out (the page's clocks); the other player wins.
     #[wasm_bindgen(js_name = timeOut)]
     pub fn time_out(&mut self, player: u8) -> Result<(), JsError> {
-        if player > 1 {
-            return Err(error(format!("there is no player {player} with a clock")));
-        }
         self.conclude(Agreement::OutOfTime(Player(player)))
     }
 
-    /// Both players agree a draw; the game ends after its last move.
+    /// Everyone still in agrees a draw; the game ends after its last move.
     #[wasm_bindgen(js_name = agreeDraw)]
     pub fn agree_draw(&mut self) -> Result<(), JsError> {
         self.conclude(Agreement::Drawn)
@@ -51,6 +65,13 @@ impl Game {
         let limits = super::ai::answer_limits(level, movetime_ms);
         let clock = || js_sys::Date::now() as u64;
         let mut searcher = Searcher::new();
+        if self.variant.players().len() > 2 {
+            return Ok(ai::accepts_draw_among_more(
+                &mut searcher,
+                self.last(),
+                Player(player),
+            ));
+        }
         Ok(ai::accepts_draw(
             &mut searcher,
             self.last(),
@@ -96,14 +117,15 @@ fn name(game: &Game, p: Player) -> String {
 
 /// The status of the last position of a game the players ended.
 pub(super) fn status(game: &Game, end: Agreement, mut usual: StatusOut) -> StatusOut {
-    let winners = end.winners();
+    let winners = end.winners(game.last());
     usual.over = true;
     usual.result = end.as_str().to_string();
     usual.text = match end {
         Agreement::Resigned(p) => format!(
-            "{} resigned; {} wins",
+            "{} resigned; {} {}",
             name(game, p),
-            winners.first().map_or_else(String::new, |w| name(game, *w))
+            listed(winners.iter().map(|w| name(game, *w)).collect()),
+            if winners.len() == 1 { "wins" } else { "win" }
         ),
         Agreement::OutOfTime(p) => format!(
             "{}'s time ran out; {} wins",
@@ -114,4 +136,13 @@ pub(super) fn status(game: &Game, end: Agreement, mut usual: StatusOut) -> Statu
     };
     usual.winners = winners.iter().map(|w| w.0).collect();
     usual
+}
+
+/// Names listed for people: `Red`, `Red and Black`, `White, Red and Green`.
+fn listed(mut names: Vec<String>) -> String {
+    match names.pop() {
+        None => String::new(),
+        Some(last) if names.is_empty() => last,
+        Some(last) => format!("{} and {last}", names.join(", ")),
+    }
 }

@@ -7,14 +7,37 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::{build, error, to_js};
-use crate::position::Position;
+use crate::geometry::Cell;
+use crate::position::{Move, Position};
 
-/// One target: the cell where the move lands (`to`) and where the piece ends (`arrive`), by
-/// cell name (`a3/B`); equal in one-board games.
+/// One target: the cell where the move lands (`to`) and where the piece ends (`arrive`), by cell
+/// name (`a3/B`) or number; equal in one-board games.
 #[derive(Serialize, PartialEq)]
-struct Target {
-    to: String,
-    arrive: String,
+pub(super) struct Target<T> {
+    to: T,
+    arrive: T,
+}
+
+/// The distinct targets of `moves`, in their order, each cell written by `cell` (its name or its
+/// number). Passes and drops have no target. For the rules pages' diagrams and for premoves.
+pub(super) fn unique_targets<T: PartialEq>(
+    moves: impl IntoIterator<Item = Move>,
+    cell: impl Fn(Cell) -> T,
+) -> Vec<Target<T>> {
+    let mut out: Vec<Target<T>> = Vec::new();
+    for m in moves {
+        if m.is_pass() || m.dropped().is_some() {
+            continue;
+        }
+        let t = Target {
+            to: cell(m.to),
+            arrive: cell(m.arrive),
+        };
+        if !out.contains(&t) {
+            out.push(t);
+        }
+    }
+    out
 }
 
 /// The targets of the piece on `cell` (a cell name such as `b1/A`, or `e4` on one board) in the
@@ -40,18 +63,6 @@ pub fn targets_at(id: &str, options: JsValue, text: &str, cell: &str) -> Result<
     if pos.piece_at(from).is_none() {
         return Err(error(format!("there is no piece on {cell}")));
     }
-    let mut out: Vec<Target> = Vec::new();
-    for m in pos.legal_moves() {
-        if m.from != from || m.is_pass() || m.dropped().is_some() {
-            continue;
-        }
-        let t = Target {
-            to: geo.cell_name(m.to),
-            arrive: geo.cell_name(m.arrive),
-        };
-        if !out.contains(&t) {
-            out.push(t);
-        }
-    }
-    to_js(&out)
+    let moves = pos.legal_moves().into_iter().filter(|m| m.from == from);
+    to_js(&unique_targets(moves, |c| geo.cell_name(c)))
 }

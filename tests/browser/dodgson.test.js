@@ -4,9 +4,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import { useBrowser, open, state, click, drag, settle, pieceOn, saveShot, ROOT } from './helpers.js';
+import { useBrowser, open, state, click, drag, settle, pieceOn, saveShot, docShot } from './helpers.js';
 
 const env = useBrowser();
 
@@ -67,8 +65,7 @@ test('a move for each of the four players with the mouse', async () => {
   assert.equal(s.toMove, 0);
   assert.equal(s.turns, 0);
   assert.equal(await page.locator('#move-list li').count(), 1, 'one row per round of four moves');
-  await saveShot(page, 'dodgson-desktop.png');
-  fs.copyFileSync(path.join(ROOT, 'tests/browser/output/dodgson-desktop.png'), path.join(ROOT, 'docs/screenshot-dodgson.png'));
+  docShot(await saveShot(page, 'dodgson-desktop.png'), 'screenshot-dodgson.png');
 
   // The seat chooser turns the boards for one player, and the choice survives a reload.
   await page.selectOption('#seat', '3');

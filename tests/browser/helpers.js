@@ -4,6 +4,7 @@
 
 import http from 'node:http';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -207,6 +208,19 @@ export async function saveShot(page, file, options = {}) {
   fs.mkdirSync(OUTPUT, { recursive: true });
   const out = path.join(OUTPUT, file);
   await page.screenshot({ path: out, ...options });
+  return out;
+}
+
+/**
+ * Copies a screenshot to docs/`name` (the pictures of the README) when the run asks for it with
+ * `SCREENSHOTS=1`; otherwise to a temporary folder, so that a test run leaves docs/ as it was.
+ * Returns where it went.
+ */
+export function docShot(file, name) {
+  const folder = process.env.SCREENSHOTS === '1' ? path.join(ROOT, 'docs') : path.join(os.tmpdir(), 'quadrille-docs');
+  fs.mkdirSync(folder, { recursive: true });
+  const out = path.join(folder, name);
+  fs.copyFileSync(file, out);
   return out;
 }
 

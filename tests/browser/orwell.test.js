@@ -4,9 +4,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import { useBrowser, open, state, click, settle, saveShot, centre, ROOT } from './helpers.js';
+import { useBrowser, open, state, click, settle, saveShot, docShot, centre } from './helpers.js';
 
 const env = useBrowser();
 
@@ -259,7 +257,7 @@ test('screenshots of an Orwell game in progress, desktop and phone', async () =>
     assert.ok(moves.length >= 4, name);
     assert.deepEqual(moves.filter((m) => m.under).map((m) => m.text), [], name);
     const file = await saveShot(page, name, { fullPage: name.includes('phone') });
-    if (name === 'orwell-desktop.png') fs.copyFileSync(file, path.join(ROOT, 'docs', 'screenshot-orwell.png'));
+    if (name === 'orwell-desktop.png') docShot(file, 'screenshot-orwell.png');
     assert.deepEqual(errors, []);
     await context.close();
   }

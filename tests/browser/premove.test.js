@@ -140,3 +140,19 @@ test('a premove onto the last rank promotes to a queen', async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('between two people at one screen there are no premoves: each move is made in its turn', async () => {
+  const { page, context, errors } = await open(env.browser, `${env.server.url}#v=1&g=chess&c=h.h`);
+  await click(page, 'e2');
+  await click(page, 'e4');
+  // Black to move: White's pieces cannot be picked, so nothing is aimed in advance.
+  await click(page, 'g1');
+  await click(page, 'f3');
+  const s = await state(page);
+  assert.equal(s.premove, null);
+  assert.equal(s.premoveFrom, null);
+  assert.equal(s.selected, null);
+  assert.deepEqual(s.history, ['e4']);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -48,7 +48,7 @@ fn seat_tag(name: &str) -> String {
 pub fn result_value(end: &Position, agreed: Option<Agreement>) -> String {
     let v = end.variant();
     let winners = match (agreed, end.outcome()) {
-        (Some(a), Outcome::Ongoing) => a.winners(),
+        (Some(a), Outcome::Ongoing) => a.winners(end),
         (_, Outcome::Over { winners, .. }) => winners,
         (None, Outcome::Ongoing) => return "*".to_string(),
     };
@@ -103,7 +103,7 @@ pub fn write_roster(
 pub fn write_termination(end: &Position, agreed: Option<Agreement>) -> String {
     match (end.outcome(), agreed) {
         (Outcome::Ongoing, None) => String::new(),
-        (Outcome::Ongoing, Some(a)) => line("Termination", a.as_str()),
+        (Outcome::Ongoing, Some(a)) => line("Termination", &a.termination(end.variant())),
         (over, _) => line("Termination", over.as_str()),
     }
 }

@@ -198,3 +198,27 @@ fn a_resigned_or_drawn_game_says_so_and_reads_back() {
     let four = read("[Game \"four-ffa\"]\n1-0", None).unwrap();
     assert_eq!(four.end, None);
 }
+
+#[test]
+fn a_game_of_four_ended_by_the_players_reads_back_from_its_record() {
+    use crate::piece::Player;
+    let g = read("[Game \"four-teams\"]\n1. e2-e4", None).unwrap();
+    for (end, result, why) in [
+        (
+            Agreement::Resigned(Player(1)),
+            "White, Yellow",
+            "Red resigned",
+        ),
+        (
+            Agreement::Resigned(Player(2)),
+            "Red, Black",
+            "Yellow resigned",
+        ),
+        (Agreement::Drawn, "draw", "agreement"),
+    ] {
+        let text = write_with_header(&g.start, g.seed, &g.steps, &Header::default(), Some(end));
+        assert!(text.contains(&format!("[Result \"{result}\"]")), "{text}");
+        assert!(text.contains(&format!("[Termination \"{why}\"]")), "{text}");
+        assert_eq!(read(&text, None).unwrap().end, Some(end), "{text}");
+    }
+}

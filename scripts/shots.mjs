@@ -1,0 +1,38 @@
+// Screenshots of every game on a desktop (1400x900) and on a phone (390x844, touch; the first
+// screen and the whole page) into
+// /tmp/shots/ (or the folder given), for a person to look at; nothing is committed.
+// Build the page first (`trunk build --offline --release`), then: `node scripts/shots.mjs [DIR]`.
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { serve, launch, open, settle } from '../tests/browser/helpers.js';
+
+const out = process.argv[2] || '/tmp/shots';
+fs.mkdirSync(out, { recursive: true });
+const server = await serve();
+const browser = await launch();
+const screens = [
+  ['desktop', { viewport: { width: 1400, height: 900 } }],
+  ['phone', { viewport: { width: 390, height: 844 }, touch: true, scale: 2 }],
+];
+try {
+  const first = await open(browser, `${server.url}#v=1&g=chess`);
+  const games = await first.page.evaluate(() => [...document.querySelectorAll('#game-select option')].map((o) => o.value));
+  await first.context.close();
+  for (const game of games) {
+    for (const [screen, options] of screens) {
+      const { page, context, errors } = await open(browser, `${server.url}#v=1&g=${game}`, options);
+      await settle(page);
+      const file = path.join(out, `${game}-${screen}.png`);
+      await page.screenshot({ path: file });
+      // On the phone also the whole page (its bar fixed at the foot of the screen is then drawn
+      // where the first screen ends).
+      if (screen === 'phone') await page.screenshot({ path: file.replace('.png', '-full.png'), fullPage: true });
+      console.log(file, errors.length ? `errors: ${errors.join(' | ')}` : '');
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
