@@ -1,6 +1,6 @@
 // The pieces each player has taken, shown beside the move list in games of two players (as on
 // lichess): the images of the opponent's lost pieces, the most valuable first, and the material
-// ahead (+3). What was lost comes from the engine's snapshot (`lost`), promotions counted.
+// ahead (+3), once a piece has been taken. What was lost comes from the engine's snapshot (`lost`), promotions counted.
 
 const $ = (id) => document.getElementById(id);
 
@@ -11,7 +11,9 @@ export function createTakenPanel(pieces) {
   return function update(state) {
     const v = state.view;
     const game = state.game;
-    const on = !!(v && game && game.players.length === 2 && v.lost && !state.editing);
+    // Nothing is shown until a piece has been taken (two empty rows would only be names).
+    const any = !!(v && v.lost && v.lost.some((list) => list && list.length));
+    const on = !!(v && game && game.players.length === 2 && any && !state.editing);
     box.hidden = !on;
     if (!on) return;
     const key = `${game.id}|${JSON.stringify(v.lost)}`;

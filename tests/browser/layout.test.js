@@ -105,6 +105,11 @@ for (const game of ['four-ffa', 'dodgson', 'orwell']) {
     assert.ok(box.y + 60 < 900, `the move list starts in view (y=${box.y})`);
     const board = await page.locator('#board').boundingBox();
     assert.ok(box.x > board.x + board.width - 1, 'beside the board, not under it');
+    // The Look menu comes after the seats and the computer's controls, not between the move list
+    // and them (where its heading read as the title of the evaluation bar and the seats).
+    const seatList = await page.locator('#seats').boundingBox();
+    const look = await page.locator('#look-panel').boundingBox();
+    assert.ok(look.y > seatList.y + seatList.height, `Look (y=${look.y}) under the seats (y=${seatList.y})`);
     const tall = await page.evaluate(() =>
       [...document.querySelectorAll('#move-list .move')]
         .filter((b) => {

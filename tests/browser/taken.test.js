@@ -22,9 +22,13 @@ test('captured pieces and the material ahead are shown for each player', async (
     { who: 'White', taken: ['queen', 'pawn'], ahead: '+8' },
     { who: 'Black', taken: ['pawn', 'pawn'], ahead: '' },
   ]);
-  // Stepping back shows what was taken at that move.
+  // Stepping back shows what was taken at that move: after 3.exd5 only White has taken a pawn;
+  // at the start nothing, and the panel is hidden rather than showing two bare names.
   await page.click('#first');
-  assert.deepEqual((await rows(page)).map((r) => r.taken), [[], []]);
+  for (let i = 0; i < 3; i++) await page.click('#forward');
+  assert.deepEqual((await rows(page)).map((r) => r.taken), [['pawn'], []]);
+  await page.click('#first');
+  assert.equal(await page.locator('#taken-panel').isHidden(), true);
   assert.deepEqual(errors, []);
   await context.close();
 });
