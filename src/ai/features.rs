@@ -20,6 +20,12 @@ pub struct Features {
     /// pat is below alpha by less than the capturer's worth (a losing capture, as far as one
     /// recapture shows).
     pub losing_captures: bool,
+    /// Games with a transfer between boards: mobility counts only moves whose arrival square
+    /// on the other board is free (`eval_boards.rs`).
+    pub board_mobility: bool,
+    /// Games with a transfer between boards: a bonus for pieces that can pass to the board of
+    /// an enemy royal piece, the closer to its square the more (`eval_boards.rs`).
+    pub board_reach: bool,
 }
 
 impl Default for Features {
@@ -30,17 +36,21 @@ impl Default for Features {
             lmr: true,
             aspiration: false,
             losing_captures: false,
+            board_mobility: false,
+            board_reach: false,
         }
     }
 }
 
 /// The names of the switches, as the command line writes them.
-pub const NAMES: [&str; 5] = [
+pub const NAMES: [&str; 7] = [
     "check_extension",
     "null_move",
     "lmr",
     "aspiration",
     "losing_captures",
+    "board_mobility",
+    "board_reach",
 ];
 
 impl Features {
@@ -51,6 +61,8 @@ impl Features {
             "lmr" => &mut self.lmr,
             "aspiration" => &mut self.aspiration,
             "losing_captures" => &mut self.losing_captures,
+            "board_mobility" => &mut self.board_mobility,
+            "board_reach" => &mut self.board_reach,
             _ => return None,
         })
     }

@@ -99,6 +99,7 @@ impl Searcher {
     /// Sets the switches of the search (`features.rs`); the defaults otherwise.
     pub fn set_features(&mut self, features: Features) {
         self.features = features;
+        self.eval = None;
     }
 
     /// Forgets what earlier searches learnt (for reproducible results from a fresh state).
@@ -121,7 +122,7 @@ impl Searcher {
 
     fn prepare(&mut self, pos: &Position) {
         if !self.eval.as_ref().is_some_and(|e| e.fits(pos)) {
-            self.eval = Some(Evaluator::new(pos.variant()));
+            self.eval = Some(Evaluator::with_features(pos.variant(), &self.features));
             self.memory = None;
             self.tt.clear();
         }
