@@ -26,6 +26,12 @@ pub struct Features {
     /// Games with a transfer between boards: a bonus for pieces that can pass to the board of
     /// an enemy royal piece, the closer to its square the more (`eval_boards.rs`).
     pub board_reach: bool,
+    /// Static cut-off ("reverse futility pruning"): a node of a null window three plies or less
+    /// from the leaves, not in check, returns its static score when it beats beta by a margin.
+    pub static_cutoff: bool,
+    /// Futility pruning: one or two plies from the leaves, in a null window, quiet moves are
+    /// skipped when the static score falls short of alpha by a margin.
+    pub futility: bool,
 }
 
 impl Default for Features {
@@ -38,12 +44,14 @@ impl Default for Features {
             losing_captures: false,
             board_mobility: false,
             board_reach: false,
+            static_cutoff: false,
+            futility: false,
         }
     }
 }
 
 /// The names of the switches, as the command line writes them.
-pub const NAMES: [&str; 7] = [
+pub const NAMES: [&str; 9] = [
     "check_extension",
     "null_move",
     "lmr",
@@ -51,6 +59,8 @@ pub const NAMES: [&str; 7] = [
     "losing_captures",
     "board_mobility",
     "board_reach",
+    "static_cutoff",
+    "futility",
 ];
 
 impl Features {
@@ -63,6 +73,8 @@ impl Features {
             "losing_captures" => &mut self.losing_captures,
             "board_mobility" => &mut self.board_mobility,
             "board_reach" => &mut self.board_reach,
+            "static_cutoff" => &mut self.static_cutoff,
+            "futility" => &mut self.futility,
             _ => return None,
         })
     }
