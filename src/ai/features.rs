@@ -44,7 +44,7 @@ impl Default for Features {
             losing_captures: false,
             board_mobility: false,
             board_reach: false,
-            static_cutoff: false,
+            static_cutoff: true,
             futility: false,
         }
     }

@@ -119,7 +119,12 @@ mod tests {
     fn the_pruning_switches_keep_a_quiet_mate() {
         let chess = variant::build("chess", &[]).unwrap();
         let pos = Position::from_text(&chess, "k7/8/2K5/8/8/8/8/7R w - - 0 1").unwrap();
-        for sw in ["", "+static_cutoff", "+futility", "+static_cutoff+futility"] {
+        for sw in [
+            "-static_cutoff",
+            "+static_cutoff",
+            "-static_cutoff+futility",
+            "+futility",
+        ] {
             let r = searcher(sw).search(&pos, &at_depth(5), &NoClock).unwrap();
             assert_eq!(r.mate_in(), Some(3), "{sw}: {r:?}");
         }
@@ -142,8 +147,8 @@ mod tests {
                     .unwrap()
                     .nodes
             };
-            let plain = nodes("");
-            for sw in ["+static_cutoff", "+futility"] {
+            let plain = nodes("-static_cutoff-futility");
+            for sw in ["+static_cutoff-futility", "-static_cutoff+futility"] {
                 assert!(
                     nodes(sw) < plain,
                     "{id} {sw}: {} against {plain}",
