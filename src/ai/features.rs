@@ -45,7 +45,7 @@ impl Default for Features {
             board_mobility: false,
             board_reach: false,
             static_cutoff: true,
-            futility: false,
+            futility: true,
         }
     }
 }
