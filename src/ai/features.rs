@@ -41,7 +41,7 @@ impl Default for Features {
             null_move: true,
             lmr: true,
             aspiration: false,
-            losing_captures: false,
+            losing_captures: true,
             board_mobility: false,
             board_reach: false,
             static_cutoff: true,

@@ -49,7 +49,7 @@ with the ranges of bestmove. --games N is 1 to 100000, --max-plies P 1 to 10000.
 
 A player levelN:SWITCHES plays with switches of its search turned on (+) or off (-), for example
 level8:-aspiration or level8:+losing_captures-lmr; the switches are check_extension, null_move, lmr,
-static_cutoff, futility (on by default), aspiration, losing_captures, board_mobility and
+static_cutoff, futility, losing_captures (on by default), aspiration, board_mobility and
 board_reach (off; README, \"Strength\").
   --sprt ELO0,ELO1  a sequential probability ratio test of two players (alpha = beta = 0.05; or
                  ELO0,ELO1,ALPHA,BETA): games in pairs from the same opening with colours swapped,
