@@ -11,6 +11,8 @@
 //!   on (`boards.rs`).
 
 use super::boards::board_terms;
+use super::eval_boards::BoardEval;
+use super::features::Features;
 use super::reach::{ReachTable, CELLS};
 use super::standing::standing_terms;
 use crate::geometry::{Cell, CellSet, Delta};
@@ -192,6 +194,8 @@ pub(crate) struct Evaluator {
     /// Scores already computed, by position key (see [`Evaluator::per_player`]); empty in games
     /// whose evaluation depends on more.
     cache: Vec<Cached>,
+    /// The terms of `eval_boards.rs` switched on, if any.
+    boards: Option<BoardEval>,
 }
 
 /// The score of each player, in turn order: the first `len` of `scores`.
@@ -239,8 +243,14 @@ const CACHE: usize = 1 << 14;
 const DUEL_WIN: i32 = 5000;
 
 impl Evaluator {
-    /// An evaluator for a game.
+    /// An evaluator for a game, with the default switches.
+    #[cfg(test)]
     pub fn new(variant: &Arc<Variant>) -> Evaluator {
+        Evaluator::with_features(variant, &Features::default())
+    }
+
+    /// An evaluator for a game, with the evaluation terms of these switches of the search.
+    pub fn with_features(variant: &Arc<Variant>, features: &Features) -> Evaluator {
         let tables = Tables::new(variant);
         let n = variant.players().len();
         let cells = variant.geometry().len();
@@ -260,6 +270,7 @@ impl Evaluator {
             } else {
                 Vec::new()
             },
+            boards: BoardEval::new(variant, features),
         }
     }
 
@@ -420,6 +431,10 @@ impl Evaluator {
         }
         if v.transfer.is_some() && geo.board_count() > 1 {
             board_terms(&self.tables, pieces, phase, &mut score);
+        }
+        if let Some(b) = &self.boards {
+            let occupied = |c: Cell| self.owners[c.index()] != u8::MAX;
+            b.add(t, pieces, &self.attacks, &occupied, phase, &mut score);
         }
         standing_terms(v, pos, pieces, &mut score);
         for d in pos.duels() {

@@ -20,6 +20,18 @@ pub struct Features {
     /// pat is below alpha by less than the capturer's worth (a losing capture, as far as one
     /// recapture shows).
     pub losing_captures: bool,
+    /// Games with a transfer between boards: mobility counts only moves whose arrival square
+    /// on the other board is free (`eval_boards.rs`).
+    pub board_mobility: bool,
+    /// Games with a transfer between boards: a bonus for pieces that can pass to the board of
+    /// an enemy royal piece, the closer to its square the more (`eval_boards.rs`).
+    pub board_reach: bool,
+    /// Static cut-off ("reverse futility pruning"): a node of a null window three plies or less
+    /// from the leaves, not in check, returns its static score when it beats beta by a margin.
+    pub static_cutoff: bool,
+    /// Futility pruning: one or two plies from the leaves, in a null window, quiet moves are
+    /// skipped when the static score falls short of alpha by a margin.
+    pub futility: bool,
 }
 
 impl Default for Features {
@@ -29,18 +41,26 @@ impl Default for Features {
             null_move: true,
             lmr: true,
             aspiration: false,
-            losing_captures: false,
+            losing_captures: true,
+            board_mobility: false,
+            board_reach: false,
+            static_cutoff: true,
+            futility: true,
         }
     }
 }
 
 /// The names of the switches, as the command line writes them.
-pub const NAMES: [&str; 5] = [
+pub const NAMES: [&str; 9] = [
     "check_extension",
     "null_move",
     "lmr",
     "aspiration",
     "losing_captures",
+    "board_mobility",
+    "board_reach",
+    "static_cutoff",
+    "futility",
 ];
 
 impl Features {
@@ -51,6 +71,10 @@ impl Features {
             "lmr" => &mut self.lmr,
             "aspiration" => &mut self.aspiration,
             "losing_captures" => &mut self.losing_captures,
+            "board_mobility" => &mut self.board_mobility,
+            "board_reach" => &mut self.board_reach,
+            "static_cutoff" => &mut self.static_cutoff,
+            "futility" => &mut self.futility,
             _ => return None,
         })
     }

@@ -25,6 +25,7 @@ mod clock;
 pub mod consent;
 mod draw_offer;
 mod eval;
+mod eval_boards;
 mod features;
 mod level;
 mod order;

@@ -15,6 +15,8 @@ use super::sides::Sides;
 use super::tt::{Bound, Table};
 use crate::position::{GameResult, Move, Outcome, Position};
 
+mod prune;
+
 /// The score of a mate now; a mate `n` plies away scores `MATE - n`.
 pub const MATE: i32 = 32000;
 /// Scores beyond this (either sign) are mates.
@@ -99,6 +101,7 @@ impl Searcher {
     /// Sets the switches of the search (`features.rs`); the defaults otherwise.
     pub fn set_features(&mut self, features: Features) {
         self.features = features;
+        self.eval = None;
     }
 
     /// Forgets what earlier searches learnt (for reproducible results from a fresh state).
@@ -123,7 +126,7 @@ impl Searcher {
 
     fn prepare(&mut self, pos: &Position) {
         if !self.eval.as_ref().is_some_and(|e| e.fits(pos)) {
-            self.eval = Some(Evaluator::new(pos.variant()));
+            self.eval = Some(Evaluator::with_features(pos.variant(), &self.features));
             self.memory = None;
             self.tt.clear();
         }
@@ -496,6 +499,9 @@ impl Run<'_> {
             }
         }
         let in_check = pos.in_check();
+        if let Some(s) = self.static_cutoff(pos, depth, (alpha, beta), in_check) {
+            return s;
+        }
         if allow_null
             && self.features.null_move
             && !self.sides.paranoid()
@@ -537,6 +543,9 @@ impl Run<'_> {
         for (i, m) in moves.iter().enumerate() {
             let tactical = is_tactical(pos, m);
             let child = pos.play(m);
+            if i > 0 && self.futile(pos, &child, depth, (alpha, beta), in_check || tactical) {
+                continue;
+            }
             let new_depth = depth - 1 + extension;
             let mut s;
             if i == 0 {
@@ -588,38 +597,6 @@ impl Run<'_> {
         self.tt
             .store(salted, best_move, to_tt(best, ply), depth, bound);
         best
-    }
-
-    /// Whether the player to move has a piece other than pawns and royal pieces (null-move
-    /// pruning is unsafe without one: zugzwang).
-    fn has_officers(&self, pos: &Position) -> bool {
-        let v = pos.variant();
-        let me = pos.to_move();
-        pos.pieces().iter().any(|(_, p)| {
-            let d = v.piece(p.kind);
-            p.owner == me && !d.pawn && !d.royal
-        })
-    }
-
-    /// Whether a capture (not a promotion) gives a piece for a lesser one: the capturer is worth
-    /// more than its victim and an enemy attacks the cell where it arrives (in the Alice family,
-    /// on the other board, where the capture takes it).
-    fn losing(&self, pos: &Position, child: &Position, m: &Move) -> bool {
-        if m.promotion.is_some() {
-            return false;
-        }
-        let Some(mover) = pos.piece_at(m.from) else {
-            return false;
-        };
-        let gain = victim_value(pos, self.eval, m);
-        if self.eval.value(mover.kind) <= gain {
-            return false;
-        }
-        let v = child.variant();
-        v.attack_table()
-            .attacked(v.geometry(), m.arrive, &|c| child.piece_at(c), &|p| {
-                v.enemies(p.owner, mover.owner)
-            })
     }
 
     fn quiesce(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {

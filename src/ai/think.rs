@@ -127,9 +127,11 @@ pub fn think_ordinary(
     if dice {
         return dice_turn(searcher, pos, &st, limits, clock, &mut rng, progress);
     }
+    let part = |n: u64| (n.saturating_mul(st.share) / 100).max(1);
     let limits = Limits {
         depth: Some(limits.depth.map_or(st.depth, |d| d.min(st.depth))),
-        ..*limits
+        nodes: limits.nodes.map(part),
+        movetime_ms: limits.movetime_ms.map(part),
     };
     let exact = st.noise > 0 || st.blunder > 0;
     let mut report = |r: &SearchResult| progress(&Thought::from_search(r));

@@ -48,21 +48,26 @@ of each seat and of each player. Limits per move: --movetime MS (default 100), -
 with the ranges of bestmove. --games N is 1 to 100000, --max-plies P 1 to 10000.
 
 A player levelN:SWITCHES plays with switches of its search turned on (+) or off (-), for example
-level8:-aspiration or level8:+losing_captures-lmr; the switches are check_extension, null_move, lmr
-(on by default), aspiration and losing_captures (off).
+level8:-aspiration or level8:+losing_captures-lmr; the switches are check_extension, null_move, lmr,
+static_cutoff, futility, losing_captures (on by default), aspiration, board_mobility and
+board_reach (off; README, \"Strength\").
   --sprt ELO0,ELO1  a sequential probability ratio test of two players (alpha = beta = 0.05; or
                  ELO0,ELO1,ALPHA,BETA): games in pairs from the same opening with colours swapped,
                  stopping when the log-likelihood ratio crosses a bound or after N games; prints
                  the pairs by points (pentanomial), the Elo difference of the first player with its
                  95% error bars, the LLR and the bounds, and H1 (the first player is stronger by
                  ELO1), H0 (not stronger than ELO0) or open.
-  --openings K   with --sprt, each pair starts after K random plies chosen by the seed (default 4).",
+  --openings K   with --sprt, each pair starts after K random plies chosen by the seed (default 4).
+  --book FILE    with --sprt, pair N starts from line N of FILE (positions in the game's text, one
+                 a line, # for comments; from the first line again when they run out), as written
+                 by `quadrille openings`.",
         "bench-ai" => "\
 usage: quadrille bench-ai [--movetime MS] [--level N]
 
 Lets the computer choose a move (a whole turn in a game with dice) at the start of every game and in a
 few more chess and Alice positions, at the given level (1 to 8, default 8) and time (1 to 3600000 ms,
 default 1000 ms), and prints the time per move and the nodes per second of each.",
+        "openings" => super::openings::HELP,
         _ => return None,
     })
 }
@@ -70,7 +75,7 @@ default 1000 ms), and prints the time per move and the nodes per second of each.
 /// Runs `args` if it is one of these commands; `None` otherwise.
 pub fn command(args: &[String], out: &mut dyn Write) -> Option<Result<(), Failure>> {
     let name = args.first()?.as_str();
-    if !matches!(name, "bestmove" | "match" | "bench-ai") {
+    if !matches!(name, "bestmove" | "match" | "bench-ai" | "openings") {
         return None;
     }
     let rest = &args[1..];
@@ -82,6 +87,7 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Option<Result<(), Failur
         match name {
             "bestmove" => bestmove(&flags, out),
             "match" => play_match(&flags, out),
+            "openings" => openings(&flags, out),
             _ => super::bench_ai::bench(&flags, out),
         }
     };
@@ -105,6 +111,9 @@ pub(super) struct Flags {
     swap: bool,
     sprt: Option<String>,
     opening_plies: Option<u32>,
+    book: Option<String>,
+    count: Option<u32>,
+    max_score: Option<i32>,
 }
 
 /// The longest time to think, in milliseconds: one hour.
@@ -183,6 +192,16 @@ impl Flags {
                     "--max-plies",
                     "--sprt",
                     "--openings",
+                    "--book",
+                ],
+                "openings" => &[
+                    "--position",
+                    "--set",
+                    "--nodes",
+                    "--seed",
+                    "--count",
+                    "--plies",
+                    "--max-score",
                 ],
                 _ => &["--movetime", "--level"],
             };
@@ -215,6 +234,10 @@ impl Flags {
                 "--games" => f.games = Some(number(name, &value, 1, MAX_GAMES)? as u32),
                 "--sprt" => f.sprt = Some(value),
                 "--openings" => f.opening_plies = Some(number(name, &value, 0, 40)? as u32),
+                "--plies" => f.opening_plies = Some(number(name, &value, 1, 40)? as u32),
+                "--book" => f.book = Some(value),
+                "--count" => f.count = Some(number(name, &value, 1, 10_000)? as u32),
+                "--max-score" => f.max_score = Some(number(name, &value, 0, 10_000)? as i32),
                 _ => f.max_plies = Some(number(name, &value, 1, MAX_PLIES)? as u32),
             }
         }
@@ -381,11 +404,17 @@ fn play_match(f: &Flags, out: &mut dyn Write) -> Result<(), Failure> {
     let seed = f.seed.unwrap_or(1);
     let max_plies = f.max_plies.unwrap_or(300);
     if let Some(text) = &f.sprt {
-        let test = super::sprt_match::Test::read(text, f.opening_plies, games, seed, max_plies)?;
+        let mut test =
+            super::sprt_match::Test::read(text, f.opening_plies, games, seed, max_plies)?;
+        if let Some(path) = &f.book {
+            test.book = super::openings::read_book(path, &start_pos)?;
+        }
         return test.run(&start_pos, &agents, &limits, out);
     }
-    if f.opening_plies.is_some() {
-        return Err(Failure::Usage("--openings goes with --sprt".to_string()));
+    if f.opening_plies.is_some() || f.book.is_some() {
+        return Err(Failure::Usage(
+            "--openings and --book go with --sprt".to_string(),
+        ));
     }
     let v = start_pos.variant().clone();
     let seat_names: Vec<String> = v.players().iter().map(|p| p.name.clone()).collect();
@@ -447,6 +476,17 @@ fn play_match(f: &Flags, out: &mut dyn Write) -> Result<(), Failure> {
     }
     writeln!(out, "time {:.1} s", started.elapsed().as_secs_f64())?;
     Ok(())
+}
+
+fn openings(f: &Flags, out: &mut dyn Write) -> Result<(), Failure> {
+    let request = super::openings::Request {
+        count: f.count.unwrap_or(50),
+        plies: f.opening_plies.unwrap_or(8),
+        seed: f.seed.unwrap_or(1),
+        max_score: f.max_score.unwrap_or(60),
+        nodes: f.nodes.unwrap_or(20_000),
+    };
+    super::openings::run(&f.game("openings")?, &request, out)
 }
 
 /// A player of a match: who chooses the moves, the switches of its search, and its name as

@@ -12,6 +12,7 @@ pub mod bench;
 mod bench_ai;
 mod fen;
 pub mod mates;
+mod openings;
 mod play;
 mod play_dice;
 mod play_duels;
@@ -65,6 +66,8 @@ commands:
            [--nodes N] [--seed S]     the computer's move (SAN) on the last line, search info before
   match GAME --players A,B --games N [--seed S] [--movetime MS] [--depth D] [--nodes N] [--swap]
            [--max-plies P]            whole games between players (random, level1..level8)
+  openings GAME [--count N] [--plies K] [--seed S] [--max-score CP] [--nodes N]
+                                          balanced openings (position text, one a line) for match --book
   bench-ai [--movetime MS] [--level N]    the computer's time per move and nodes per second
   soak [GAME] --plies N [--seed S]        random and computer play checking that every text written
                                           reads back; plies per second and faults (exit 1 on a fault)

@@ -1,6 +1,6 @@
 //! `quadrille match --sprt ELO0,ELO1`: a sequential probability ratio test of two players
 //! (`sprt.rs`). Games are played in pairs: each pair starts from the same opening (a few random
-//! plies chosen by the seed), the first player white in one game and black in the other; after
+//! plies chosen by the seed, or with `--book FILE` the book's lines in turn), the first player white in one game and black in the other; after
 //! each pair the test decides, or goes on up to `--games` games. Limit the search by `--nodes` or
 //! `--depth` to make the result independent of the load of the machine (and reproducible).
 
@@ -20,6 +20,8 @@ pub(super) struct Test {
     games: u32,
     seed: u64,
     max_plies: u32,
+    /// Positions to start the pairs from, in turn (empty: random plies).
+    pub book: Vec<Position>,
 }
 
 impl Test {
@@ -64,12 +66,16 @@ impl Test {
             games,
             seed,
             max_plies,
+            book: Vec::new(),
         })
     }
 
-    /// The opening of pair `pair`: random plies from `start` chosen by the seed, drawn again
+    /// The opening of pair `pair`: the book's line, or random plies from `start` chosen by the seed, drawn again
     /// (with the next seed) when they end the game.
     fn opening(&self, start: &Position, pair: u32) -> Position {
+        if !self.book.is_empty() {
+            return self.book[pair as usize % self.book.len()].clone();
+        }
         for attempt in 0..20u64 {
             let mut pos = start.clone();
             let base = self.seed ^ (u64::from(pair) << 20) ^ (attempt << 52);

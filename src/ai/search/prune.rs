@@ -1,0 +1,160 @@
+//! Pruning decisions of the search (`search.rs`), each behind a switch of `features.rs` where it
+//! is new: what a node or a move may skip.
+
+use super::{Run, MATE_BOUND};
+use crate::ai::order::victim_value;
+use crate::position::{Move, Position};
+
+/// Static cut-off ("reverse futility"): the margin per ply of depth left by which the static
+/// score must exceed beta.
+const STATIC_MARGIN: i32 = 100;
+/// Futility: the margin per ply of depth left by which the static score may fall short of
+/// alpha before the quiet moves are skipped.
+const FUTILITY_MARGIN: i32 = 150;
+
+impl Run<'_> {
+    /// With `static_cutoff`: in a node of a null window near the leaves (depth 3 or less), not in
+    /// check, whose static score beats beta by the margin of its depth, that score, as if the
+    /// moves had been searched (a fail-high); `None` otherwise.
+    pub(super) fn static_cutoff(
+        &mut self,
+        pos: &Position,
+        depth: i32,
+        (alpha, beta): (i32, i32),
+        in_check: bool,
+    ) -> Option<i32> {
+        if !self.features.static_cutoff || in_check || !self.near_leaf(depth, 3, (alpha, beta)) {
+            return None;
+        }
+        let stand = self.evaluate(pos);
+        (stand - STATIC_MARGIN * depth >= beta).then_some(stand)
+    }
+
+    /// With `futility`: whether a quiet move (not `forcing`: not tactical, and the mover not in
+    /// check) that gives no check may be skipped, in a node of a null window one or two plies
+    /// from the leaves whose static score falls short of alpha by the margin of its depth.
+    pub(super) fn futile(
+        &mut self,
+        pos: &Position,
+        child: &Position,
+        depth: i32,
+        (alpha, beta): (i32, i32),
+        forcing: bool,
+    ) -> bool {
+        if !self.features.futility || forcing || !self.near_leaf(depth, 2, (alpha, beta)) {
+            return false;
+        }
+        if child.in_check() {
+            return false;
+        }
+        self.evaluate(pos) + FUTILITY_MARGIN * depth <= alpha
+    }
+
+    /// Whether a node may be pruned: at most `most` plies from the leaves, in a null window (not
+    /// on the principal variation) away from mate scores, in a game of two sides.
+    fn near_leaf(&self, depth: i32, most: i32, (alpha, beta): (i32, i32)) -> bool {
+        depth <= most
+            && beta - alpha == 1
+            && alpha.abs() < MATE_BOUND
+            && beta.abs() < MATE_BOUND
+            && !self.sides.paranoid()
+    }
+
+    /// Whether the player to move has a piece other than pawns and royal pieces (null-move
+    /// pruning is unsafe without one: zugzwang).
+    pub(super) fn has_officers(&self, pos: &Position) -> bool {
+        let v = pos.variant();
+        let me = pos.to_move();
+        pos.pieces().iter().any(|(_, p)| {
+            let d = v.piece(p.kind);
+            p.owner == me && !d.pawn && !d.royal
+        })
+    }
+
+    /// Whether a capture (not a promotion) gives a piece for a lesser one: the capturer is worth
+    /// more than its victim and an enemy attacks the cell where it arrives (in the Alice family,
+    /// on the other board, where the capture takes it).
+    pub(super) fn losing(&self, pos: &Position, child: &Position, m: &Move) -> bool {
+        if m.promotion.is_some() {
+            return false;
+        }
+        let Some(mover) = pos.piece_at(m.from) else {
+            return false;
+        };
+        let gain = victim_value(pos, self.eval, m);
+        if self.eval.value(mover.kind) <= gain {
+            return false;
+        }
+        let v = child.variant();
+        v.attack_table()
+            .attacked(v.geometry(), m.arrive, &|c| child.piece_at(c), &|p| {
+                v.enemies(p.owner, mover.owner)
+            })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::ai::{Features, Limits, NoClock, Searcher};
+    use crate::position::Position;
+    use crate::variant;
+
+    fn searcher(switches: &str) -> Searcher {
+        let mut s = Searcher::new();
+        s.set_features(Features::parse(switches).unwrap());
+        s
+    }
+
+    fn at_depth(depth: u32) -> Limits {
+        Limits {
+            depth: Some(depth),
+            nodes: None,
+            movetime_ms: None,
+        }
+    }
+
+    /// A mate in two whose first move is quiet (1. Kb6 Kb8 2. Rh8#), which futility pruning must
+    /// not hide: it prunes only in null windows, never the first move, never a check.
+    #[test]
+    fn the_pruning_switches_keep_a_quiet_mate() {
+        let chess = variant::build("chess", &[]).unwrap();
+        let pos = Position::from_text(&chess, "k7/8/2K5/8/8/8/8/7R w - - 0 1").unwrap();
+        for sw in [
+            "-static_cutoff",
+            "+static_cutoff",
+            "-static_cutoff+futility",
+            "+futility",
+        ] {
+            let r = searcher(sw).search(&pos, &at_depth(5), &NoClock).unwrap();
+            assert_eq!(r.mate_in(), Some(3), "{sw}: {r:?}");
+        }
+    }
+
+    /// Each pruning visits fewer nodes than the search without it, at the same depth, in the
+    /// middle game of chess and of Alice Chess.
+    #[test]
+    fn the_pruning_switches_visit_fewer_nodes() {
+        let cases = [
+            ("chess", "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4"),
+            ("alice", "alice:rnbqkbnr/pppp1ppp/8/8/8/8/PPPP1PPP/RNBQKBNR;8/8/8/4p3/4P3/8/8/8 w KQkq - 0 2"),
+        ];
+        for (id, text) in cases {
+            let v = variant::build(id, &[]).unwrap();
+            let pos = Position::from_text(&v, text).unwrap();
+            let nodes = |sw: &str| {
+                searcher(sw)
+                    .search(&pos, &at_depth(6), &NoClock)
+                    .unwrap()
+                    .nodes
+            };
+            let plain = nodes("-static_cutoff-futility");
+            for sw in ["+static_cutoff-futility", "-static_cutoff+futility"] {
+                assert!(
+                    nodes(sw) < plain,
+                    "{id} {sw}: {} against {plain}",
+                    nodes(sw)
+                );
+            }
+        }
+    }
+}
