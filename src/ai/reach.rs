@@ -4,25 +4,34 @@
 //!
 //! For each kind, facing and cell the table holds the rays of the kind's leapers and riders:
 //! the cells in order, as the geometry gives them (walls, holes, wrap-around and every board
-//! included), with the atom's mode. A leap is a ray of one cell. Kinds with a hopper or a bent
-//! rider, whose reach is not a plain walk along a ray, are left to their atoms.
+//! included), with the atom's mode. A leap is a ray of one cell. A hopper's ray is walked past
+//! its screen to the piece beyond; a bent rider has a ray of one cell for its first step and,
+//! behind that cell (walked only when it is empty), a ray for each way it may continue.
 
 use super::eval::Tables;
 use crate::geometry::{Cell, CellSet, Geometry};
-use crate::piece::{Atom, Facing, Piece, PieceDef, Seen, Shape};
+
+use crate::piece::{outward, Atom, Facing, Piece, PieceDef, Seen, Shape};
 use crate::position::Position;
 
 /// One ray: `cells[start..start + len]`, whether the atom moves to and captures on them, and
 /// whether it slides (a piece on a cell stops it) or leaps (all the cells of one leaper atom,
-/// each reached whatever stands on the others).
+/// each reached whatever stands on the others); whether it hops (a hopper: the first piece on
+/// it is the screen, the next the only one it may take); and the cell that must be empty for
+/// it to be walked at all ([`NO_GATE`] when none: the first step of a bent rider).
 #[derive(Clone, Copy, Debug)]
 struct Ray {
     start: u32,
     len: u16,
+    gate: u16,
     moves: bool,
     captures: bool,
     slides: bool,
+    hops: bool,
 }
+
+/// The gate of a ray walked whatever stands anywhere.
+const NO_GATE: u16 = u16::MAX;
 
 /// Adds the rays of an atom (of a leaper or a rider) for a piece facing `facing` on `from`.
 fn add_rays(
@@ -33,14 +42,16 @@ fn add_rays(
     rays: &mut Vec<Ray>,
     ray_cells: &mut Vec<u8>,
 ) {
-    let mut push = |start: usize, ray_cells: &[u8], slides: bool| {
+    let mut push = |start: usize, ray_cells: &[u8], slides: bool, hops: bool, gate: u16| {
         if ray_cells.len() > start {
             rays.push(Ray {
                 start: start as u32,
                 len: (ray_cells.len() - start) as u16,
+                gate,
                 moves: atom.mode.moves(),
                 captures: atom.mode.captures(),
                 slides,
+                hops,
             });
         }
     };
@@ -51,13 +62,35 @@ fn add_rays(
             for d in turned {
                 let start = ray_cells.len();
                 ray_cells.extend(geo.ray(from, d).take(limit).map(|c| c.0 as u8));
-                push(start, ray_cells, true);
+                push(start, ray_cells, true, false, NO_GATE);
+            }
+        }
+        Shape::Hopper => {
+            for d in turned {
+                let start = ray_cells.len();
+                ray_cells.extend(geo.ray(from, d).map(|c| c.0 as u8));
+                push(start, ray_cells, true, true, NO_GATE);
+            }
+        }
+        Shape::BentRider => {
+            for d in turned {
+                let Some(first) = geo.step(from, d) else {
+                    continue;
+                };
+                let start = ray_cells.len();
+                ray_cells.push(first.0 as u8);
+                push(start, ray_cells, false, false, NO_GATE);
+                for o in outward(d) {
+                    let start = ray_cells.len();
+                    ray_cells.extend(geo.ray(first, o).map(|c| c.0 as u8));
+                    push(start, ray_cells, true, false, first.0);
+                }
             }
         }
         _ => {
             let start = ray_cells.len();
             ray_cells.extend(turned.filter_map(|d| geo.step(from, d)).map(|c| c.0 as u8));
-            push(start, ray_cells, false);
+            push(start, ray_cells, false, false, NO_GATE);
         }
     }
 }
@@ -76,8 +109,8 @@ pub(crate) struct ReachTable {
     index: Vec<(u32, u32)>,
     rays: Vec<Ray>,
     ray_cells: Vec<u8>,
-    /// Per kind: its reach comes from its atoms (a hopper or a bent rider, or any kind on a
-    /// geometry of more than [`CELLS`] cells).
+    /// Per kind: its reach comes from its atoms (any kind on a geometry of more than [`CELLS`]
+    /// cells).
     by_atoms: Vec<bool>,
     /// Whether the map of attacks is wanted (games with check), or only the counts.
     map: bool,
@@ -104,15 +137,7 @@ impl ReachTable {
         let mut rays = Vec::new();
         let mut ray_cells = Vec::new();
         let mut span = Vec::new();
-        let by_atoms: Vec<bool> = pieces
-            .iter()
-            .map(|d| {
-                cells > CELLS
-                    || d.atoms
-                        .iter()
-                        .any(|a| matches!(a.shape, Shape::Hopper | Shape::BentRider))
-            })
-            .collect();
+        let by_atoms: Vec<bool> = pieces.iter().map(|_| cells > CELLS).collect();
         for (kind, def) in pieces.iter().enumerate() {
             for facing in Facing::ALL {
                 for from in geo.cells() {
@@ -192,7 +217,15 @@ impl ReachTable {
         let mut count = 0;
         for ray in &self.rays[first as usize..end as usize] {
             let start = ray.start as usize;
-            for &c in &self.ray_cells[start..start + ray.len as usize] {
+            let cells = &self.ray_cells[start..start + ray.len as usize];
+            if ray.gate != NO_GATE && owners[ray.gate as usize] != EMPTY {
+                continue;
+            }
+            if ray.hops {
+                count += self.hop(ray, cells, owners, hostile, row);
+                continue;
+            }
+            for &c in cells {
                 let c = c as usize;
                 let o = owners[c];
                 let reached = if o == EMPTY {
@@ -209,6 +242,43 @@ impl ReachTable {
                 if o != EMPTY && ray.slides {
                     break;
                 }
+            }
+        }
+        count
+    }
+
+    /// The cells a hopper reaches along `ray` (its `cells`): the empty cells before the screen
+    /// when it moves there, and the first piece beyond the screen when it may take it.
+    fn hop(
+        &self,
+        ray: &Ray,
+        cells: &[u8],
+        owners: &[u8; CELLS],
+        hostile: &[bool],
+        row: &mut [u8; CELLS],
+    ) -> i32 {
+        let mut count = 0;
+        let mut reach = |c: usize| {
+            count += 1;
+            if self.map {
+                row[c] = row[c].saturating_add(1);
+            }
+        };
+        let mut screened = false;
+        for &c in cells {
+            let c = c as usize;
+            let o = owners[c];
+            if !screened {
+                if o != EMPTY {
+                    screened = true;
+                } else if ray.moves {
+                    reach(c);
+                }
+            } else if o != EMPTY {
+                if ray.captures && hostile.get(o as usize).copied().unwrap_or(false) {
+                    reach(c);
+                }
+                break;
             }
         }
         count
