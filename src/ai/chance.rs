@@ -176,14 +176,36 @@ impl Run<'_> {
             return self.leaf(pos);
         }
         let mut sum = [0i64; MAX_PLAYERS];
+        // Rolls whose dice allow the same kinds (in Orwell Chess a 6 moves what a 1 moves) have
+        // the same turns to the same positions: the value of the first is the value of the
+        // others, and the positions it evaluated count again, as they would if searched again.
+        let dice = pos.variant().dice.as_ref();
+        let mut known: Vec<((u64, u64), View, u64)> = Vec::new();
         for (roll, weight) in rolls(self.faces) {
-            let Ok(rolled) = pos.roll(roll) else {
-                continue;
+            let kinds = dice.map_or((0, 0), |d| {
+                let (a, b) = (d.mask(roll[0]), d.mask(roll[1]));
+                (a.min(b), a.max(b))
+            });
+            let same = known.iter().find(|k| k.0 == kinds);
+            // Reused only where searching again would not have run out of nodes.
+            let v = match same {
+                Some(&(_, v, nodes)) if self.nodes + nodes <= self.node_limit => {
+                    self.nodes += nodes;
+                    v
+                }
+                _ => {
+                    let Ok(rolled) = pos.roll(roll) else {
+                        continue;
+                    };
+                    let before = self.nodes;
+                    let v = self.best(&rolled, depth);
+                    if self.stopped {
+                        return [0; MAX_PLAYERS];
+                    }
+                    known.push((kinds, v, self.nodes - before));
+                    v
+                }
             };
-            let v = self.best(&rolled, depth);
-            if self.stopped {
-                return [0; MAX_PLAYERS];
-            }
             for (s, x) in sum.iter_mut().zip(v) {
                 *s += weight * x as i64;
             }
@@ -329,4 +351,56 @@ pub fn random_turn(pos: &Position, rng: &mut Rng) -> Option<Vec<Move>> {
         moves.push(m);
     }
     Some(moves)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::variant;
+
+    /// Two rolls whose dice allow the same kinds give the same turns, move for move, to the
+    /// same positions (what lets the search value them once), along random games of both
+    /// games with dice; and some such pairs differ in their faces (a 1 and a 6 in Orwell).
+    #[test]
+    fn rolls_allowing_the_same_kinds_give_the_same_turns() {
+        let mut rng = Rng::new(5);
+        let mut pairs = 0;
+        for id in ["orwell", "orwell-glass"] {
+            let v = variant::build(id, &[]).expect("the game builds");
+            let dice = v.dice.as_ref().expect("a game with dice");
+            let kinds = |r: [u8; 2]| {
+                let (a, b) = (dice.mask(r[0]), dice.mask(r[1]));
+                (a.min(b), a.max(b))
+            };
+            let all = rolls(dice.face_count());
+            let mut pos = Position::start(&v);
+            for _ in 0..40 {
+                for (i, &(a, _)) in all.iter().enumerate() {
+                    for &(b, _) in &all[i + 1..] {
+                        if kinds(a) != kinds(b) {
+                            continue;
+                        }
+                        pairs += 1;
+                        let turns_of = |r| {
+                            let rolled = pos.roll(r).expect("a roll between turns");
+                            turns(&rolled)
+                                .into_iter()
+                                .map(|(moves, after)| (moves, after.key()))
+                                .collect::<Vec<_>>()
+                        };
+                        assert_eq!(turns_of(a), turns_of(b), "{id}: {a:?} {b:?} in {pos:?}");
+                    }
+                }
+                let rolled = pos.roll_from_seed(rng.next_u64()).expect("a roll");
+                let Some(turn) = random_turn(&rolled, &mut rng) else {
+                    break;
+                };
+                pos = turn.iter().fold(rolled, |p, m| p.play(m));
+                if pos.outcome().is_over() {
+                    pos = Position::start(&v);
+                }
+            }
+        }
+        assert!(pairs >= 2 * 40 * 6, "only {pairs} pairs of rolls compared");
+    }
 }
