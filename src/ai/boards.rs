@@ -8,6 +8,7 @@
 use super::eval::Tables;
 use crate::geometry::Cell;
 use crate::piece::Piece;
+use crate::position::MAX_PLAYERS;
 
 /// Penalty for a royal piece alone on a board with enemy pieces, plus this much per enemy piece
 /// (other than pawns) there.
@@ -28,11 +29,14 @@ pub(crate) fn board_terms(t: &Tables, pieces: &[(Cell, Piece)], phase: i32, scor
         let mut friends = 0;
         let mut enemies = 0;
         let mut enemy_officers = 0;
-        let mut pressure = vec![0i32; score.len()];
+        let mut pressure = [0i32; MAX_PLAYERS];
         for &(c, p) in pieces {
-            let k = &t.kinds[p.kind.index()];
             let i = geo.info(c);
-            if k.royal || i.board != ki.board {
+            if i.board != ki.board {
+                continue;
+            }
+            let k = &t.kinds[p.kind.index()];
+            if k.royal {
                 continue;
             }
             if p.owner == king.owner || !v.enemies(king.owner, p.owner) {
@@ -44,7 +48,9 @@ pub(crate) fn board_terms(t: &Tables, pieces: &[(Cell, Piece)], phase: i32, scor
                     let dist = (i.file as i32 - ki.file as i32)
                         .abs()
                         .max((i.rank as i32 - ki.rank as i32).abs());
-                    pressure[p.owner.index()] += PRESSURE * (7 - dist).max(0);
+                    if let Some(x) = pressure.get_mut(p.owner.index()) {
+                        *x += PRESSURE * (7 - dist).max(0);
+                    }
                 }
             }
         }
@@ -53,8 +59,8 @@ pub(crate) fn board_terms(t: &Tables, pieces: &[(Cell, Piece)], phase: i32, scor
             danger = ALONE + ALONE_PER_ENEMY * enemy_officers;
         }
         score[king.owner.index()] -= danger * (128 + phase / 2) / 256;
-        for (p, s) in pressure.iter().enumerate() {
-            score[p] += s * phase / 256;
+        for (s, p) in score.iter_mut().zip(pressure) {
+            *s += p * phase / 256;
         }
     }
 }

@@ -11,8 +11,10 @@ use super::clock::Clock;
 use super::rng::Rng;
 use super::search::{Limits, Searcher, MATE};
 use super::sides::own_view;
-use crate::position::{Move, Outcome, Position};
+use crate::piece::Player;
+use crate::position::{Move, Outcome, Position, MAX_PLAYERS};
 use std::collections::HashSet;
+use std::hash::{BuildHasherDefault, Hasher};
 
 /// A complete turn: its moves and the position after it.
 pub type Turn = (Vec<Move>, Position);
@@ -22,19 +24,46 @@ pub type Turn = (Vec<Move>, Position);
 /// position are kept once. Empty when the game is over or the dice are still to be rolled.
 pub fn turns(pos: &Position) -> Vec<Turn> {
     let mut out = Vec::new();
-    if pos.outcome().is_over() || pos.needs_roll() {
-        return out;
-    }
-    let mut seen = HashSet::new();
-    extend(pos, pos, &mut Vec::new(), &mut seen, &mut out);
+    turns_into(pos, &mut Seen::default(), &mut out);
     out
+}
+
+/// A set of position keys. The keys are hashes already: they serve as their own hash.
+type Seen = HashSet<u64, BuildHasherDefault<KeyHasher>>;
+
+/// The hasher of [`Seen`]: a key hashes to itself.
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+    fn write_u64(&mut self, key: u64) {
+        self.0 = key;
+    }
+}
+
+/// [`turns`] into `out` (emptied first), with `seen` as scratch space.
+fn turns_into(pos: &Position, seen: &mut Seen, out: &mut Vec<Turn>) {
+    out.clear();
+    seen.clear();
+    if pos.outcome().is_over() || pos.needs_roll() {
+        return;
+    }
+    extend(pos, pos, &mut Vec::new(), seen, out);
 }
 
 fn extend(
     root: &Position,
     pos: &Position,
     moves: &mut Vec<Move>,
-    seen: &mut HashSet<u64>,
+    seen: &mut Seen,
     out: &mut Vec<Turn>,
 ) {
     for m in pos.legal_moves() {
@@ -85,6 +114,9 @@ pub struct ChanceResult {
     pub root: Vec<(Vec<Move>, i32)>,
 }
 
+/// Each player's value of a position, in turn order (0 past the players of the game).
+type View = [i32; MAX_PLAYERS];
+
 struct Run<'a> {
     searcher: &'a mut Searcher,
     clock: &'a dyn Clock,
@@ -93,6 +125,10 @@ struct Run<'a> {
     nodes: u64,
     stopped: bool,
     faces: u8,
+    /// Scratch space for [`turns_into`].
+    seen: Seen,
+    /// Lists of turns to reuse, one per level of the search below the root.
+    spare: Vec<Vec<Turn>>,
 }
 
 impl Run<'_> {
@@ -111,73 +147,108 @@ impl Run<'_> {
 
     /// Each player's view of a position after a turn: a win or loss when the game is over,
     /// otherwise the static evaluation.
-    fn leaf(&mut self, pos: &Position) -> Vec<i32> {
+    fn leaf(&mut self, pos: &Position) -> View {
         self.nodes += 1;
-        let n = pos.variant().players().len();
+        let n = pos.variant().players().len().min(MAX_PLAYERS);
+        let mut view = [0; MAX_PLAYERS];
         if let Outcome::Over { winners, .. } = pos.outcome() {
-            return (0..n)
-                .map(|p| match winners.is_empty() {
-                    true => 0,
-                    false if winners.iter().any(|w| w.index() == p) => WIN,
-                    false => -WIN,
-                })
-                .collect();
+            if !winners.is_empty() {
+                for (p, v) in view[..n].iter_mut().enumerate() {
+                    *v = if winners.iter().any(|w| w.index() == p) {
+                        WIN
+                    } else {
+                        -WIN
+                    };
+                }
+            }
+            return view;
         }
         let scores = self.searcher.scores(pos);
-        (0..n)
-            .map(|p| own_view(&scores, crate::piece::Player(p as u8)))
-            .collect()
+        for (p, v) in view[..n].iter_mut().enumerate() {
+            *v = own_view(&scores, Player(p as u8));
+        }
+        view
     }
 
     /// The value of a position whose player has to roll: the average over the rolls.
-    fn expect(&mut self, pos: &Position, depth: u32) -> Vec<i32> {
+    fn expect(&mut self, pos: &Position, depth: u32) -> View {
         if depth == 0 || pos.outcome().is_over() || !pos.needs_roll() {
             return self.leaf(pos);
         }
-        let n = pos.variant().players().len();
-        let mut sum = vec![0i64; n];
+        let mut sum = [0i64; MAX_PLAYERS];
+        // Rolls whose dice allow the same kinds (in Orwell Chess a 6 moves what a 1 moves) have
+        // the same turns to the same positions: the value of the first is the value of the
+        // others, and the positions it evaluated count again, as they would if searched again.
+        let dice = pos.variant().dice.as_ref();
+        let mut known: Vec<((u64, u64), View, u64)> = Vec::new();
         for (roll, weight) in rolls(self.faces) {
-            let Ok(rolled) = pos.roll(roll) else {
-                continue;
+            let kinds = dice.map_or((0, 0), |d| {
+                let (a, b) = (d.mask(roll[0]), d.mask(roll[1]));
+                (a.min(b), a.max(b))
+            });
+            let same = known.iter().find(|k| k.0 == kinds);
+            // Reused only where searching again would not have run out of nodes.
+            let v = match same {
+                Some(&(_, v, nodes)) if self.nodes + nodes <= self.node_limit => {
+                    self.nodes += nodes;
+                    v
+                }
+                _ => {
+                    let Ok(rolled) = pos.roll(roll) else {
+                        continue;
+                    };
+                    let before = self.nodes;
+                    let v = self.best(&rolled, depth);
+                    if self.stopped {
+                        return [0; MAX_PLAYERS];
+                    }
+                    known.push((kinds, v, self.nodes - before));
+                    v
+                }
             };
-            let v = self.best(&rolled, depth);
-            if self.stopped {
-                return vec![0; n];
-            }
             for (s, x) in sum.iter_mut().zip(v) {
                 *s += weight * x as i64;
             }
         }
-        sum.into_iter().map(|s| (s / 36) as i32).collect()
+        sum.map(|s| (s / 36) as i32)
     }
 
     /// The value of a rolled position: the turn best for its player.
-    fn best(&mut self, pos: &Position, depth: u32) -> Vec<i32> {
+    fn best(&mut self, pos: &Position, depth: u32) -> View {
+        let mut all = self.spare.pop().unwrap_or_default();
+        turns_into(pos, &mut self.seen, &mut all);
+        let v = self.best_of(pos, &all, depth);
+        all.clear();
+        self.spare.push(all);
+        v
+    }
+
+    /// [`Run::best`], given the turns of `pos`.
+    fn best_of(&mut self, pos: &Position, all: &[Turn], depth: u32) -> View {
         let me = pos.to_move().index();
-        let all = turns(pos);
         if all.is_empty() {
             return self.leaf(pos);
         }
-        let mut scored: Vec<(Vec<i32>, &Position)> = Vec::with_capacity(all.len());
-        for (_, after) in &all {
+        let mut scored: Vec<(View, &Position)> = Vec::with_capacity(all.len());
+        for (_, after) in all {
             if self.out_of_budget() {
-                return vec![0; pos.variant().players().len()];
+                return [0; MAX_PLAYERS];
             }
             scored.push((self.leaf(after), after));
         }
         scored.sort_by_key(|(v, _)| std::cmp::Reverse(v[me]));
         if depth <= 1 {
-            return scored.swap_remove(0).0;
+            return scored[0].0;
         }
-        let mut best: Option<Vec<i32>> = None;
-        for (static_view, after) in scored.into_iter().take(BEAM) {
+        let mut best: Option<View> = None;
+        for &(static_view, after) in scored.iter().take(BEAM) {
             let v = if static_view[me].abs() >= WIN {
                 static_view
             } else {
                 self.expect(after, depth - 1)
             };
             if self.stopped {
-                return vec![0; pos.variant().players().len()];
+                return [0; MAX_PLAYERS];
             }
             if best.as_ref().is_none_or(|b| v[me] > b[me]) {
                 best = Some(v);
@@ -212,6 +283,8 @@ pub fn choose(
         nodes: 0,
         stopped: false,
         faces: pos.variant().dice.as_ref().map_or(6, |d| d.face_count()),
+        seen: Seen::default(),
+        spare: Vec::new(),
     };
     // Depth one: every turn by the static evaluation (always finished, whatever the limits).
     let mut scores: Vec<(usize, i32)> = all
@@ -278,4 +351,56 @@ pub fn random_turn(pos: &Position, rng: &mut Rng) -> Option<Vec<Move>> {
         moves.push(m);
     }
     Some(moves)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::variant;
+
+    /// Two rolls whose dice allow the same kinds give the same turns, move for move, to the
+    /// same positions (what lets the search value them once), along random games of both
+    /// games with dice; and some such pairs differ in their faces (a 1 and a 6 in Orwell).
+    #[test]
+    fn rolls_allowing_the_same_kinds_give_the_same_turns() {
+        let mut rng = Rng::new(5);
+        let mut pairs = 0;
+        for id in ["orwell", "orwell-glass"] {
+            let v = variant::build(id, &[]).expect("the game builds");
+            let dice = v.dice.as_ref().expect("a game with dice");
+            let kinds = |r: [u8; 2]| {
+                let (a, b) = (dice.mask(r[0]), dice.mask(r[1]));
+                (a.min(b), a.max(b))
+            };
+            let all = rolls(dice.face_count());
+            let mut pos = Position::start(&v);
+            for _ in 0..40 {
+                for (i, &(a, _)) in all.iter().enumerate() {
+                    for &(b, _) in &all[i + 1..] {
+                        if kinds(a) != kinds(b) {
+                            continue;
+                        }
+                        pairs += 1;
+                        let turns_of = |r| {
+                            let rolled = pos.roll(r).expect("a roll between turns");
+                            turns(&rolled)
+                                .into_iter()
+                                .map(|(moves, after)| (moves, after.key()))
+                                .collect::<Vec<_>>()
+                        };
+                        assert_eq!(turns_of(a), turns_of(b), "{id}: {a:?} {b:?} in {pos:?}");
+                    }
+                }
+                let rolled = pos.roll_from_seed(rng.next_u64()).expect("a roll");
+                let Some(turn) = random_turn(&rolled, &mut rng) else {
+                    break;
+                };
+                pos = turn.iter().fold(rolled, |p, m| p.play(m));
+                if pos.outcome().is_over() {
+                    pos = Position::start(&v);
+                }
+            }
+        }
+        assert!(pairs >= 2 * 40 * 6, "only {pairs} pairs of rolls compared");
+    }
 }

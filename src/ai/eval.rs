@@ -503,9 +503,18 @@ fn note_zones(t: &Tables, pieces: &[(Cell, Piece)], zones: &mut [CellSet]) {
 }
 
 /// Whether the evaluation of a game's positions depends only on their pieces and what
-/// [`Position::evaluation_digest`] sums up: not in games of points for a win.
+/// [`Position::evaluation_digest`] sums up. In games of points for a win it depends on the
+/// winners too, which the digest holds when the only winners are those decided at once
+/// (Orwell Chess: no checkmate in a game with dice, and no way to win by elimination, freezing
+/// or the removal of a mated army).
 fn by_pieces_alone(v: &Variant) -> bool {
-    !v.victory.scores
+    let other_winners = !v.has_dice()
+        || v.elimination.king_capture
+        || v.freeze.on
+        || v.mate_removal.on
+        || v.scoring.is_some()
+        || !v.duels.is_empty();
+    !v.victory.scores || !other_winners
 }
 
 #[cfg(test)]

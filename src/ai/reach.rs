@@ -4,43 +4,67 @@
 //!
 //! For each kind, facing and cell the table holds the rays of the kind's leapers and riders:
 //! the cells in order, as the geometry gives them (walls, holes, wrap-around and every board
-//! included), with the atom's mode. A leap is a ray of one cell. Kinds with a hopper or a bent
-//! rider, whose reach is not a plain walk along a ray, are left to their atoms.
+//! included), with the atom's mode. A leap is a ray of one cell. A hopper's ray is walked past
+//! its screen to the piece beyond; a bent rider has a ray of one cell for its first step and,
+//! behind that cell (walked only when it is empty), a ray for each way it may continue.
 
 use super::eval::Tables;
 use crate::geometry::{Cell, CellSet, Geometry};
-use crate::piece::{Atom, Facing, Piece, PieceDef, Seen, Shape};
+
+use crate::piece::{outward, Atom, Facing, Piece, PieceDef, Seen, Shape};
 use crate::position::Position;
 
 /// One ray: `cells[start..start + len]`, whether the atom moves to and captures on them, and
 /// whether it slides (a piece on a cell stops it) or leaps (all the cells of one leaper atom,
-/// each reached whatever stands on the others).
+/// each reached whatever stands on the others); whether it hops (a hopper: the first piece on
+/// it is the screen, the next the only one it may take); and the cell that must be empty for
+/// it to be walked at all ([`NO_GATE`] when none: the first step of a bent rider).
 #[derive(Clone, Copy, Debug)]
 struct Ray {
     start: u32,
     len: u16,
+    gate: u16,
     moves: bool,
     captures: bool,
     slides: bool,
+    hops: bool,
 }
 
-/// Adds the rays of an atom (of a leaper or a rider) for a piece facing `facing` on `from`.
+/// How a kind's reach is walked: its plain rays only; its plain rays and those in
+/// `ReachTable::odd_index`; by its atoms, through the geometry.
+const PLAIN: u8 = 0;
+const ODD: u8 = 1;
+const BY_ATOMS: u8 = 2;
+
+/// The gate of a ray walked whatever stands anywhere.
+const NO_GATE: u16 = u16::MAX;
+
+/// Adds the rays of an atom for a piece facing `facing` on `from`: to `rays` the plain ones,
+/// to `odd` those of a hopper and those behind a gate.
 fn add_rays(
     geo: &Geometry,
     atom: &Atom,
     facing: Facing,
     from: Cell,
     rays: &mut Vec<Ray>,
+    odd: &mut Vec<Ray>,
     ray_cells: &mut Vec<u8>,
 ) {
-    let mut push = |start: usize, ray_cells: &[u8], slides: bool| {
+    let mut push = |start: usize, ray_cells: &[u8], slides: bool, hops: bool, gate: u16| {
         if ray_cells.len() > start {
-            rays.push(Ray {
+            let to = if hops || gate != NO_GATE {
+                &mut *odd
+            } else {
+                &mut *rays
+            };
+            to.push(Ray {
                 start: start as u32,
                 len: (ray_cells.len() - start) as u16,
+                gate,
                 moves: atom.mode.moves(),
                 captures: atom.mode.captures(),
                 slides,
+                hops,
             });
         }
     };
@@ -51,13 +75,35 @@ fn add_rays(
             for d in turned {
                 let start = ray_cells.len();
                 ray_cells.extend(geo.ray(from, d).take(limit).map(|c| c.0 as u8));
-                push(start, ray_cells, true);
+                push(start, ray_cells, true, false, NO_GATE);
+            }
+        }
+        Shape::Hopper => {
+            for d in turned {
+                let start = ray_cells.len();
+                ray_cells.extend(geo.ray(from, d).map(|c| c.0 as u8));
+                push(start, ray_cells, true, true, NO_GATE);
+            }
+        }
+        Shape::BentRider => {
+            for d in turned {
+                let Some(first) = geo.step(from, d) else {
+                    continue;
+                };
+                let start = ray_cells.len();
+                ray_cells.push(first.0 as u8);
+                push(start, ray_cells, false, false, NO_GATE);
+                for o in outward(d) {
+                    let start = ray_cells.len();
+                    ray_cells.extend(geo.ray(first, o).map(|c| c.0 as u8));
+                    push(start, ray_cells, true, false, first.0);
+                }
             }
         }
         _ => {
             let start = ray_cells.len();
             ray_cells.extend(turned.filter_map(|d| geo.step(from, d)).map(|c| c.0 as u8));
-            push(start, ray_cells, false);
+            push(start, ray_cells, false, false, NO_GATE);
         }
     }
 }
@@ -72,13 +118,16 @@ pub(crate) const CELLS: usize = 256;
 /// The rays of every kind, facing and cell. See the module documentation.
 pub(crate) struct ReachTable {
     cells: usize,
-    /// `index[(kind * 4 + facing) * cells + cell]`: the range of `rays` for a piece there.
+    /// `index[(kind * 4 + facing) * cells + cell]`: the range of `rays` for a piece there (its
+    /// plain rays).
     index: Vec<(u32, u32)>,
+    /// Indexed as `index`: the range of the rays of a hopper or behind a gate (empty in a game
+    /// without such pieces).
+    odd_index: Vec<(u32, u32)>,
     rays: Vec<Ray>,
     ray_cells: Vec<u8>,
-    /// Per kind: its reach comes from its atoms (a hopper or a bent rider, or any kind on a
-    /// geometry of more than [`CELLS`] cells).
-    by_atoms: Vec<bool>,
+    /// Per kind: how its reach is walked, [`PLAIN`], [`ODD`] or [`BY_ATOMS`].
+    walk_of: Vec<u8>,
     /// Whether the map of attacks is wanted (games with check), or only the counts.
     map: bool,
     /// With `map`, per entry of `index`: every cell on its rays (all cells for a kind that
@@ -102,29 +151,42 @@ impl ReachTable {
         let cells = geo.len();
         let mut index = Vec::with_capacity(pieces.len() * 4 * cells);
         let mut rays = Vec::new();
+        let mut odd = Vec::new();
+        let mut odd_index = Vec::with_capacity(pieces.len() * 4 * cells);
         let mut ray_cells = Vec::new();
         let mut span = Vec::new();
-        let by_atoms: Vec<bool> = pieces
+
+        let walk_of: Vec<u8> = pieces
             .iter()
             .map(|d| {
-                cells > CELLS
-                    || d.atoms
-                        .iter()
-                        .any(|a| matches!(a.shape, Shape::Hopper | Shape::BentRider))
+                if cells > CELLS {
+                    BY_ATOMS
+                } else if d
+                    .atoms
+                    .iter()
+                    .any(|a| matches!(a.shape, Shape::Hopper | Shape::BentRider))
+                {
+                    ODD
+                } else {
+                    PLAIN
+                }
             })
             .collect();
         for (kind, def) in pieces.iter().enumerate() {
             for facing in Facing::ALL {
                 for from in geo.cells() {
                     let first = rays.len() as u32;
-                    if !by_atoms[kind] {
+                    if walk_of[kind] != BY_ATOMS {
                         for atom in &def.atoms {
-                            add_rays(geo, atom, facing, from, &mut rays, &mut ray_cells);
+                            add_rays(geo, atom, facing, from, &mut rays, &mut odd, &mut ray_cells);
                         }
                     }
-                    index.push((first, rays.len() as u32));
+                    let plain = rays.len() as u32;
+                    rays.append(&mut odd);
+                    index.push((first, plain));
+                    odd_index.push((plain, rays.len() as u32));
                     if map {
-                        span.push(if by_atoms[kind] {
+                        span.push(if walk_of[kind] == BY_ATOMS {
                             geo.cells().collect()
                         } else {
                             let on_rays = rays[first as usize..].iter().flat_map(|r| {
@@ -140,12 +202,16 @@ impl ReachTable {
         let hostile = (0..players * players)
             .map(|i| enemies(i / players, i % players))
             .collect();
+        if odd_index.iter().all(|&(a, b)| a == b) {
+            odd_index = Vec::new();
+        }
         ReachTable {
             cells,
             index,
+            odd_index,
             rays,
             ray_cells,
-            by_atoms,
+            walk_of,
             map,
             span,
             hostile,
@@ -180,35 +246,94 @@ impl ReachTable {
         row: &mut [u8],
     ) -> i32 {
         let kind = piece.kind.index();
-        if self.by_atoms[kind] {
+        let walk = self.walk_of[kind];
+        if walk == BY_ATOMS {
             return reach_by_atoms(t, pos, from, piece, row);
         }
         let me = piece.owner.index();
         let hostile = &self.hostile[me * self.players..(me + 1) * self.players];
-        let (first, end) =
-            self.index[(kind * 4 + piece.facing.index()) * self.cells + from.index()];
+        let i = (kind * 4 + piece.facing.index()) * self.cells + from.index();
+        let (first, plain) = self.index[i];
         let owners: &[u8; CELLS] = owners[..CELLS].try_into().expect("a map of every cell");
         let row: &mut [u8; CELLS] = (&mut row[..CELLS]).try_into().expect("a map of every cell");
         let mut count = 0;
-        for ray in &self.rays[first as usize..end as usize] {
-            let start = ray.start as usize;
-            for &c in &self.ray_cells[start..start + ray.len as usize] {
-                let c = c as usize;
-                let o = owners[c];
-                let reached = if o == EMPTY {
-                    ray.moves
-                } else {
-                    ray.captures && hostile.get(o as usize).copied().unwrap_or(false)
-                };
-                if reached {
-                    count += 1;
-                    if self.map {
-                        row[c] = row[c].saturating_add(1);
-                    }
+        for ray in &self.rays[first as usize..plain as usize] {
+            self.walk(ray, owners, hostile, row, &mut count);
+        }
+        if walk == PLAIN {
+            return count;
+        }
+        let (plain, end) = self.odd_index.get(i).copied().unwrap_or_default();
+        for ray in &self.rays[plain as usize..end as usize] {
+            if ray.gate != NO_GATE && owners[ray.gate as usize] != EMPTY {
+                continue;
+            }
+            if ray.hops {
+                count += self.hop(ray, owners, hostile, row);
+            } else {
+                self.walk(ray, owners, hostile, row, &mut count);
+            }
+        }
+        count
+    }
+
+    /// Counts in `count` the cells reached along a ray that does not hop.
+    #[inline(always)]
+    fn walk(
+        &self,
+        ray: &Ray,
+        owners: &[u8; CELLS],
+        hostile: &[bool],
+        row: &mut [u8; CELLS],
+        count: &mut i32,
+    ) {
+        let start = ray.start as usize;
+        for &c in &self.ray_cells[start..start + ray.len as usize] {
+            let c = c as usize;
+            let o = owners[c];
+            let reached = if o == EMPTY {
+                ray.moves
+            } else {
+                ray.captures && hostile.get(o as usize).copied().unwrap_or(false)
+            };
+            if reached {
+                *count += 1;
+                if self.map {
+                    row[c] = row[c].saturating_add(1);
                 }
-                if o != EMPTY && ray.slides {
-                    break;
+            }
+            if o != EMPTY && ray.slides {
+                break;
+            }
+        }
+    }
+
+    /// The cells a hopper reaches along `ray`: the empty cells before the screen when it moves
+    /// there, and the first piece beyond the screen when it may take it.
+    fn hop(&self, ray: &Ray, owners: &[u8; CELLS], hostile: &[bool], row: &mut [u8; CELLS]) -> i32 {
+        let mut count = 0;
+        let mut reach = |c: usize| {
+            count += 1;
+            if self.map {
+                row[c] = row[c].saturating_add(1);
+            }
+        };
+        let mut screened = false;
+        let start = ray.start as usize;
+        for &c in &self.ray_cells[start..start + ray.len as usize] {
+            let c = c as usize;
+            let o = owners[c];
+            if !screened {
+                if o != EMPTY {
+                    screened = true;
+                } else if ray.moves {
+                    reach(c);
                 }
+            } else if o != EMPTY {
+                if ray.captures && hostile.get(o as usize).copied().unwrap_or(false) {
+                    reach(c);
+                }
+                break;
             }
         }
         count

@@ -111,15 +111,20 @@ impl Sides {
 /// A player's own view in a game of independent players: his score less a blend of the
 /// strongest and the average opponent (the evaluation of the multi-player searches).
 pub fn own_view(scores: &[i32], me: Player) -> i32 {
-    Sides {
-        side: (0..scores.len() as u8)
-            .map(|p| u8::from(p != me.0))
-            .collect(),
-        paranoid: true,
-        root: me,
-        salt: 0,
+    // The paranoid view of `Sides::view` with `me` as the root, without building the sides.
+    let mut root = 0;
+    let (mut max, mut sum, mut others) = (None::<i32>, 0i32, 0i32);
+    for (p, &s) in scores.iter().enumerate() {
+        if p == me.index() {
+            root = s;
+        } else {
+            max = Some(max.map_or(s, |m| m.max(s)));
+            sum += s;
+            others += 1;
+        }
     }
-    .view(scores, me)
+    let mean = sum / others.max(1);
+    root - (max.unwrap_or(0) + mean) / 2
 }
 
 #[cfg(test)]
@@ -146,6 +151,20 @@ mod tests {
         assert_eq!(s.view(&[300, 900, 600], Player(1)), 375);
         assert_eq!(s.view(&[300, 900, 600], Player(2)), -375);
         assert_eq!(own_view(&[300, 900, 600], Player(0)), 300 - 825);
+        // The own view is the paranoid view with the player as the root (odd and negative sums
+        // included, where the divisions round).
+        for scores in [
+            [300, 900, 600],
+            [-7, 12, -301],
+            [-5000, -5000, 1],
+            [0, 0, 0],
+        ] {
+            for p in 0..3 {
+                let root = Player(p);
+                let paranoid = Sides::new(&orwell, root).view(&scores, root);
+                assert_eq!(own_view(&scores, root), paranoid, "{scores:?} for {p}");
+            }
+        }
         // Two teams of a three-player game are two sides.
         let mut teams = (*orwell).clone();
         teams.teams = vec![0, 1, 0];

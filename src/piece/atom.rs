@@ -236,7 +236,7 @@ impl Atom {
 
 /// The orthogonal components of a diagonal delta: where a bent rider may continue.
 #[inline]
-fn outward(d: Delta) -> impl Iterator<Item = Delta> {
+pub(crate) fn outward(d: Delta) -> impl Iterator<Item = Delta> {
     [Delta::new(d.df.signum(), 0), Delta::new(0, d.dr.signum())]
         .into_iter()
         .filter(|o| *o != Delta::new(0, 0))

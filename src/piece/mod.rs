@@ -13,6 +13,7 @@ mod facing;
 #[cfg(test)]
 mod tests;
 
+pub(crate) use atom::outward;
 pub use atom::{Atom, Mode, Seen, Shape};
 pub use attacks::{AttackTable, Attackers};
 pub use catalogue::*;

@@ -105,9 +105,15 @@ impl Position {
 
     /// A digest of what the evaluation of a position depends on besides its pieces: what each
     /// player took and who was eliminated (games that score captures), and who won each duel
-    /// (games of duels); 0 in other games.
+    /// (games of duels), and the winner decided at once (games that score their results, where
+    /// the winner's point counts); 0 in other games.
     pub(crate) fn evaluation_digest(&self) -> u64 {
         let mut digest = 0;
+        if self.variant.victory.scores {
+            if let Some((_, winner)) = self.decided {
+                digest ^= (u64::from(winner.0) + 1).rotate_left(24);
+            }
+        }
         if self.variant.scoring.is_some() {
             let out = self.eliminated.map_or(0xff, |p| u64::from(p.0));
             digest = self.taken.digest() ^ out.rotate_left(32);

@@ -2,7 +2,6 @@
 //! on the board wins; a player who reduces an opponent to a single piece wins. Games that have
 //! them also score their results as points per player (the winner gets 1).
 
-use crate::geometry::Cell;
 use crate::piece::{Piece, Player};
 use crate::rules::DiceState;
 use crate::variant::Variant;
@@ -52,32 +51,34 @@ impl Victory {
         if n < 2 {
             return None;
         }
-        let pieces = || {
-            squares
-                .iter()
-                .enumerate()
-                .filter_map(|(i, p)| p.map(|p| (Cell(i as u16), p)))
-        };
-        if self.all_royals {
-            let mut owners = pieces()
-                .filter(|(_, p)| v.piece(p.kind).royal)
-                .map(|(_, p)| p.owner);
-            if let Some(first) = owners.next() {
-                if owners.all(|o| o == first) {
-                    return Some((Win::AllRoyals, first));
+        // One walk over the squares: the owners of the royal pieces (whether they are all one
+        // player's), and each player's count of pieces (kept for the first eight players, and
+        // counted again below for a game of more).
+        let mut royals: Option<Player> = None;
+        let mut royals_split = false;
+        let mut counts = [0usize; 8];
+        for p in squares.iter().flatten() {
+            if let Some(c) = counts.get_mut(p.owner.index()) {
+                *c += 1;
+            }
+            if self.all_royals && v.piece(p.kind).royal {
+                match royals {
+                    None => royals = Some(p.owner),
+                    Some(o) => royals_split |= o != p.owner,
                 }
             }
         }
+        if let Some(first) = royals.filter(|_| self.all_royals && !royals_split) {
+            return Some((Win::AllRoyals, first));
+        }
         if self.single_piece && mover.index() < n {
-            let mut counts = vec![0usize; n];
-            for (_, p) in pieces() {
-                if let Some(c) = counts.get_mut(p.owner.index()) {
-                    *c += 1;
-                }
-            }
+            let count = |o: Player| match counts.get(o.index()) {
+                Some(&c) => c,
+                None => squares.iter().flatten().filter(|p| p.owner == o).count(),
+            };
             let reduced = (0..n as u8)
                 .map(Player)
-                .any(|o| v.enemies(mover, o) && counts[o.index()] <= 1);
+                .any(|o| v.enemies(mover, o) && count(o) <= 1);
             if reduced {
                 return Some((Win::SinglePiece, mover));
             }
