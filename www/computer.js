@@ -7,6 +7,7 @@
 // put to the partner, Blocking Double Chess), roll(), message(kind, text) and seatsChanged().
 
 import { SPEEDS, isComputer, levelOf, loadSeats, normalise, saveSeats } from './seats.js';
+import { ponderSlice } from './ponder.js';
 
 const EVAL_TIME = 500;
 const HINT_TIME = 1000;
@@ -35,8 +36,11 @@ export function createComputer(host) {
   let queued = null;
   let nextId = 1;
   let timer = 0;
+  let overdue = 0;
   let playingTurn = false;
   let paused = false;
+  // Pondering (ponder.js): the position pondered, the time spent on it, and counts for the tests.
+  const ponder = { link: null, spent: 0, slices: 0, workers: 0 };
 
   const view = () => host.state().view;
   const game = () => host.state().game;
@@ -51,7 +55,9 @@ export function createComputer(host) {
       seats: seats(),
       speed,
       paused,
-      thinking: job && job.kind === 'move' ? job.player : timer && !paused ? pendingPlayer() : null,
+      thinking: job && job.kind === 'move' ? job.player : queued && queued.kind === 'move' ? queued.player : timer && !paused ? pendingPlayer() : null,
+      pondered: ponder.slices,
+      workers: ponder.workers,
       canMoveNow: !!(job && job.kind === 'move' && job.last),
       hinting: !!(job && job.kind === 'hint'),
       ...extra,
@@ -74,6 +80,7 @@ export function createComputer(host) {
       publish();
     };
     w.postMessage({ type: 'init', ...urls });
+    ponder.workers++;
     return w;
   }
   function stopWorker() {
@@ -84,11 +91,23 @@ export function createComputer(host) {
 
   function post(next) {
     if (job) {
-      if (next.kind === 'move' && job.kind !== 'move') stopWorker();
-      else {
-        queued = next;
-        return;
+      // A move waits for the evaluation, pondering or hint under way (a second at most), so
+      // that the worker keeps its table; everything else waits its turn too. A search that
+      // outlives its time by a second is stopped for the move.
+      queued = next;
+      if (next.kind === 'move') {
+        const waiting = job;
+        clearTimeout(overdue);
+        overdue = setTimeout(() => {
+          if (job !== waiting) return;
+          stopWorker();
+          const q = queued;
+          queued = null;
+          if (q && view() && q.link === view().link) post(q);
+        }, Math.max(0, waiting.movetime + 1000 - (performance.now() - waiting.started)));
       }
+      publish();
+      return;
     }
     try {
       if (!worker) worker = startWorker();
@@ -96,7 +115,7 @@ export function createComputer(host) {
       host.message('error', `The computer player cannot start: ${e.message || e}.`);
       return;
     }
-    job = { ...next, id: nextId++, last: null };
+    job = { ...next, id: nextId++, last: null, started: performance.now() };
     worker.postMessage({
       type: 'think',
       id: job.id,
@@ -131,7 +150,20 @@ export function createComputer(host) {
       queued = null;
       if (view() && q.link === view().link) post(q);
     }
+    if (!job && worker) ponderMore(done);
     publish();
+  }
+
+  /** After an evaluation or a slice of pondering, the next slice while the person thinks. */
+  function ponderMore(done) {
+    const v = view();
+    if (!v || (done.kind !== 'eval' && done.kind !== 'ponder') || done.link !== v.link) return;
+    if (ponder.link !== v.link) Object.assign(ponder, { link: v.link, spent: 0 });
+    ponder.spent += done.movetime;
+    const next = ponderSlice({ view: v, seats: seats(), twoSides: twoSides(), paused, spent: ponder.spent });
+    if (!next) return;
+    ponder.slices++;
+    post(next);
   }
 
   function showEvaluation(link, thought, _player) {
@@ -142,7 +174,7 @@ export function createComputer(host) {
   function finish(done, thought) {
     const v = view();
     if (!v || v.link !== done.link || !thought) return;
-    if (done.kind === 'eval') showEvaluation(done.link, thought);
+    if (done.kind === 'eval' || done.kind === 'ponder') showEvaluation(done.link, thought);
     else if (done.kind === 'hint') {
       showEvaluation(done.link, thought);
       host.update({ hint: { link: done.link, cells: thought.cells, moves: thought.moves } });
@@ -272,7 +304,6 @@ export function createComputer(host) {
         host.message('notice', 'Roll the dice first: the hint is for the roll.');
         return;
       }
-      if (job && job.kind !== 'move') stopWorker();
       post({ kind: 'hint', link: v.link, level: 8, movetime: HINT_TIME, seed: 1, player: v.status.toMove });
     },
   };

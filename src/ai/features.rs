@@ -32,6 +32,11 @@ pub struct Features {
     /// Futility pruning: one or two plies from the leaves, in a null window, quiet moves are
     /// skipped when the static score falls short of alpha by a margin.
     pub futility: bool,
+    /// Pondering, for whoever drives the searcher (`quadrille match`; the page's worker does the
+    /// same in the person's time): after its move the player searches the position where its
+    /// opponent is to move, so that its table holds the replies when its turn comes. Games of
+    /// two sides only (the table of a paranoid search belongs to its root player).
+    pub ponder: bool,
 }
 
 impl Default for Features {
@@ -46,12 +51,13 @@ impl Default for Features {
             board_reach: false,
             static_cutoff: true,
             futility: true,
+            ponder: false,
         }
     }
 }
 
 /// The names of the switches, as the command line writes them.
-pub const NAMES: [&str; 9] = [
+pub const NAMES: [&str; 10] = [
     "check_extension",
     "null_move",
     "lmr",
@@ -61,6 +67,7 @@ pub const NAMES: [&str; 9] = [
     "board_reach",
     "static_cutoff",
     "futility",
+    "ponder",
 ];
 
 impl Features {
@@ -75,6 +82,7 @@ impl Features {
             "board_reach" => &mut self.board_reach,
             "static_cutoff" => &mut self.static_cutoff,
             "futility" => &mut self.futility,
+            "ponder" => &mut self.ponder,
             _ => return None,
         })
     }

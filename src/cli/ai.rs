@@ -49,8 +49,10 @@ with the ranges of bestmove. --games N is 1 to 100000, --max-plies P 1 to 10000.
 
 A player levelN:SWITCHES plays with switches of its search turned on (+) or off (-), for example
 level8:-aspiration or level8:+losing_captures-lmr; the switches are check_extension, null_move, lmr,
-static_cutoff, futility, losing_captures (on by default), aspiration, board_mobility and
-board_reach (off; README, \"Strength\").
+static_cutoff, futility, losing_captures (on by default), aspiration, board_mobility,
+board_reach and ponder (off; README, \"Strength\"). With ponder the player also searches the
+position after each of its moves within its limits, as if thinking in the opponent's time (games
+of two sides without dice).
   --sprt ELO0,ELO1  a sequential probability ratio test of two players (alpha = beta = 0.05; or
                  ELO0,ELO1,ALPHA,BETA): games in pairs from the same opening with colours swapped,
                  stopping when the log-likelihood ratio crosses a bound or after N games; prints
@@ -621,6 +623,12 @@ pub(super) fn play_game(
         for m in &moves {
             pos = pos.play(m);
             plies += 1;
+        }
+        if players[a].features.ponder {
+            // Thinking in the opponent's time, as long as the opponent may think.
+            let ponder_start = Instant::now();
+            let ponder_clock = move || ponder_start.elapsed().as_millis() as u64;
+            crate::ai::ponder(&mut searchers[a], &pos, agents[a], limits, &ponder_clock);
         }
     }
     Ok((pos, plies))
