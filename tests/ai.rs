@@ -6,7 +6,8 @@ mod common;
 use common::cli;
 
 use quadrille::ai::{
-    best_move, level_move, random_move, Agent, Limits, NoClock, Rng, Searcher, MAX_LEVEL,
+    best_move, can_ponder, level_move, ponder, random_move, Agent, Limits, NoClock, Rng, Searcher,
+    MAX_LEVEL,
 };
 use quadrille::notation::{parse_move, san};
 use quadrille::position::{GameResult, Outcome, Player, Position};
@@ -337,4 +338,72 @@ fn command_line_match() {
         2
     );
     assert_eq!(cli(&["match", "chess", "--players", "random,random"]).0, 2);
+}
+
+#[test]
+fn after_pondering_the_reply_needs_fewer_nodes() {
+    for (id, opening) in [("chess", "e2e4 e7e5 g1f3"), ("alice", "e2e4 d7d5 e4d5")] {
+        // The position after our move: the opponent is to move, and we ponder it.
+        let pos = after(id, opening);
+        let pondered = || {
+            let mut s = Searcher::new();
+            let d = ponder(&mut s, &pos, Agent::Level(8), &nodes(40_000), &NoClock);
+            assert!(d.is_some_and(|d| d >= 3), "{id}: pondered to {d:?}");
+            s
+        };
+        // The reply the pondering search expects, then five others.
+        let expected = Searcher::new()
+            .search(&pos, &nodes(40_000), &NoClock)
+            .unwrap()
+            .best;
+        let mut replies = vec![expected];
+        replies.extend(
+            pos.legal_moves()
+                .into_iter()
+                .filter(|m| *m != expected)
+                .take(5),
+        );
+        let (mut fresh_all, mut warm_all) = (0, 0);
+        for (i, reply) in replies.iter().enumerate() {
+            // Our search of the same depth after the reply, with a fresh table and with the
+            // pondered one: the nodes it needs.
+            let next = pos.play(reply);
+            let fresh = Searcher::new()
+                .search(&next, &depth(6), &NoClock)
+                .unwrap()
+                .nodes;
+            let warm = pondered().search(&next, &depth(6), &NoClock).unwrap().nodes;
+            if i == 0 {
+                assert!(
+                    2 * warm <= fresh,
+                    "{id}, the expected reply: {warm} of {fresh}"
+                );
+            }
+            fresh_all += fresh;
+            warm_all += warm;
+        }
+        assert!(
+            warm_all < fresh_all,
+            "{id}, six replies: {warm_all} of {fresh_all}"
+        );
+    }
+}
+
+#[test]
+fn no_pondering_with_dice_or_more_sides_or_at_the_end() {
+    let mut s = Searcher::new();
+    for id in ["orwell", "four-ffa", "dodgson"] {
+        let start = Position::start(&game(id));
+        assert!(!can_ponder(&start), "{id}");
+        assert_eq!(
+            ponder(&mut s, &start, Agent::Level(8), &nodes(100), &NoClock),
+            None
+        );
+    }
+    assert!(!can_ponder(&after("chess", "f2f3 e7e5 g2g4 d8h4")), "mated");
+    let open = Position::start(&game("chess"));
+    assert_eq!(
+        ponder(&mut s, &open, Agent::Random, &nodes(100), &NoClock),
+        None
+    );
 }
