@@ -287,6 +287,9 @@ export function createComputer(host) {
         if (job && job.kind === 'move') stopWorker();
       }
       onPosition();
+      // In the middle of a turn of several moves onPosition waits for the turn's end: the
+      // button must say Resume at once all the same.
+      publish();
     },
     /** Plays the best move found so far by the computer thinking now. */
     moveNow() {
