@@ -183,6 +183,55 @@ fn stop_ends_an_infinite_search_with_one_bestmove() {
 }
 
 #[test]
+fn a_pondering_search_answers_after_ponderhit_or_stop() {
+    let mut e = Engine::start();
+    let said = {
+        e.send("uci");
+        e.until("uciok")
+    };
+    assert!(
+        said.iter()
+            .any(|l| l == "option name Ponder type check default false"),
+        "{said:?}"
+    );
+    e.send("setoption name Ponder value true");
+    // Pondering on 1...e5 after 1.e4: a time limit of 200 ms does not run in the opponent's
+    // time, so no bestmove comes before the ponderhit, however long it waits.
+    e.send("position startpos moves e2e4 e7e5");
+    e.send("go ponder movetime 200");
+    std::thread::sleep(Duration::from_millis(600));
+    let said = e.ready();
+    assert!(said.iter().all(|l| !l.starts_with("bestmove")), "{said:?}");
+    // The opponent played e5: the search goes on as an ordinary one and answers.
+    e.send("ponderhit");
+    let said = e.until("bestmove");
+    let mut pos = Position::start(&variant::build("chess", &[]).unwrap());
+    for m in ["e2e4", "e7e5"] {
+        pos = pos.play(&uci::read(&pos, m).unwrap());
+    }
+    assert!(uci::read(&pos, &best(&said)).is_ok(), "{said:?}");
+    // The opponent played another move: stop ends the pondering search (its answer is
+    // ignored by the interface), then the real position is searched.
+    e.send("go ponder movetime 200");
+    e.send("stop");
+    e.until("bestmove");
+    e.send("position startpos moves e2e4 c7c5");
+    e.send("go movetime 100");
+    e.until("bestmove");
+    // Nothing ponders now.
+    e.send("ponderhit");
+    let said = e.ready();
+    assert!(
+        said[0].starts_with("info string error: ponderhit"),
+        "{said:?}"
+    );
+    e.send("setoption name Ponder value maybe");
+    let said = e.ready();
+    assert!(said[0].contains("Ponder is true or false"), "{said:?}");
+    e.quit();
+}
+
+#[test]
 fn bad_input_gets_an_info_string_and_the_engine_goes_on() {
     let mut e = Engine::start();
     let long = "e2e4 ".repeat(210_000);

@@ -14,8 +14,11 @@ pub struct Go {
     pub movestogo: Option<u64>,
     pub depth: Option<u32>,
     pub nodes: Option<u64>,
-    /// `infinite` (or `ponder`): search until `stop`.
+    /// `infinite`: search until `stop`.
     pub infinite: bool,
+    /// `ponder`: search the position the program expects after its own move, in the
+    /// opponent's time, until `ponderhit` (the limits then apply, counted from it) or `stop`.
+    pub ponder: bool,
 }
 
 impl Go {
@@ -37,8 +40,10 @@ pub enum Command {
     Nothing,
     Uci,
     IsReady,
-    /// `debug on|off`, `register ...`, `ponderhit`: accepted, with nothing to do.
+    /// `debug on|off`, `register ...`: accepted, with nothing to do.
     Ignored,
+    /// `ponderhit`: the opponent played the move pondered on.
+    PonderHit,
     SetOption {
         name: String,
         value: Option<String>,
@@ -77,7 +82,8 @@ pub fn parse(line: &str) -> Result<Command, String> {
         "ucinewgame" => Command::NewGame,
         "stop" => Command::Stop,
         "quit" => Command::Quit,
-        "debug" | "register" | "ponderhit" => Command::Ignored,
+        "debug" | "register" => Command::Ignored,
+        "ponderhit" => Command::PonderHit,
         "setoption" => set_option(rest)?,
         "position" => position(rest)?,
         "go" => Command::Go(go(rest)?),
@@ -141,8 +147,12 @@ fn go(words: &[&str]) -> Result<Go, String> {
         let word = words[i];
         i += 1;
         match word {
-            "infinite" | "ponder" => {
+            "infinite" => {
                 go.infinite = true;
+                continue;
+            }
+            "ponder" => {
+                go.ponder = true;
                 continue;
             }
             "searchmoves" | "mate" => {

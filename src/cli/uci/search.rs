@@ -2,6 +2,10 @@
 //! answered while it thinks. It writes an `info` line per finished depth and one `bestmove`
 //! line at the end. `stop` reaches the search through its clock: once the stop flag is up the
 //! clock jumps far past every deadline, and the search returns the best move it has.
+//!
+//! A `go ponder` search thinks in the opponent's time: its clock stands still until `ponderhit`
+//! (the opponent played the expected move), then runs from zero, so the limits of the `go`
+//! command count from the hit; its `bestmove` waits for the hit or for `stop`.
 
 use super::command::Go;
 use super::Output;
@@ -9,7 +13,7 @@ use crate::ai::{think, Agent, Limits, Searcher, Thought};
 use crate::cli::ai::{score_text, written};
 use crate::notation::uci;
 use crate::position::Position;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
@@ -23,13 +27,19 @@ const STOP_JUMP_MS: u64 = 10_000_000_000_000;
 const SAFETY_MS: u64 = 30;
 /// The moves left to play when the clock does not say (`movestogo` absent).
 const MOVES_LEFT: u64 = 25;
+/// The time of the `ponderhit` while a `go ponder` search still waits for it.
+const PONDERING: u64 = u64::MAX;
 
 /// A search under way.
 pub struct Running {
     stop: Arc<AtomicBool>,
     /// Up once the answer is decided, before `bestmove` is written.
     done: Arc<AtomicBool>,
+    /// When the `ponderhit` came, in milliseconds from the start; [`PONDERING`] before it (0
+    /// for a search that is not pondering).
+    hit: Arc<AtomicU64>,
     handle: JoinHandle<Searcher>,
+    started: Instant,
 }
 
 impl Running {
@@ -42,6 +52,15 @@ impl Running {
     /// Waits for the search to end by its own limits; returns the searcher.
     pub fn wait(self) -> Searcher {
         self.handle.join().unwrap_or_default()
+    }
+
+    /// `ponderhit`: the pondering search becomes an ordinary one, its limits counted from now.
+    /// `false` when the search was not pondering.
+    pub fn ponder_hit(&self) -> bool {
+        let now = self.started.elapsed().as_millis() as u64;
+        self.hit
+            .compare_exchange(PONDERING, now, Ordering::SeqCst, Ordering::SeqCst)
+            .is_ok()
     }
 
     /// Whether the search has ended: its `bestmove` is written or about to be.
@@ -86,12 +105,18 @@ pub fn start(out: Output, pos: Position, level: u8, go: Go, mut searcher: Search
     let flag = stop.clone();
     let done = Arc::new(AtomicBool::new(false));
     let decided = done.clone();
+    let hit = Arc::new(AtomicU64::new(if go.ponder { PONDERING } else { 0 }));
+    let hit_at = hit.clone();
+    let started = Instant::now();
     let handle = std::thread::spawn(move || {
-        let started = Instant::now();
         let elapsed = move || started.elapsed().as_millis() as u64;
         let stopped = flag.clone();
+        let since_hit = hit_at.clone();
         let clock = move || {
-            let now = elapsed();
+            let now = match since_hit.load(Ordering::SeqCst) {
+                PONDERING => 0,
+                at => elapsed().saturating_sub(at),
+            };
             if stopped.load(Ordering::SeqCst) {
                 now + STOP_JUMP_MS
             } else {
@@ -103,7 +128,8 @@ pub fn start(out: Output, pos: Position, level: u8, go: Go, mut searcher: Search
         let agent = Agent::Level(level);
         let thought = think(&mut searcher, &pos, agent, 1, &limits, &clock, &mut report);
         // `infinite`: the answer waits for `stop`, as the protocol asks.
-        while (go.infinite || !go.limited()) && !flag.load(Ordering::SeqCst) {
+        let pondering = || hit_at.load(Ordering::SeqCst) == PONDERING;
+        while (go.infinite || !go.limited() || pondering()) && !flag.load(Ordering::SeqCst) {
             std::thread::sleep(Duration::from_millis(2));
         }
         let best = thought
@@ -117,7 +143,13 @@ pub fn start(out: Output, pos: Position, level: u8, go: Go, mut searcher: Search
         out.send(&format!("bestmove {best}"));
         searcher
     });
-    Running { stop, done, handle }
+    Running {
+        stop,
+        done,
+        hit,
+        handle,
+        started,
+    }
 }
 
 /// The `info` line of a finished depth.

@@ -99,6 +99,11 @@ impl Session {
             }
             Command::Go(go) => self.go(go),
             Command::Stop => self.stop_search(),
+            Command::PonderHit => {
+                if !self.running.as_ref().is_some_and(Running::ponder_hit) {
+                    self.error("ponderhit: no search is pondering (go ponder)");
+                }
+            }
             Command::Quit => {
                 self.stop_search();
                 return false;
@@ -134,11 +139,12 @@ impl Session {
         self.say(&format!(
             "option name Skill Level type spin default {MAX_LEVEL} min 1 max {MAX_LEVEL}"
         ));
+        self.say("option name Ponder type check default false");
         self.say("uciok");
     }
 
     fn set_option(&mut self, name: &str, value: Option<&str>) -> Result<(), String> {
-        let known = "the options are UCI_Variant and Skill Level";
+        let known = "the options are UCI_Variant, Skill Level and Ponder";
         let value = value.map(str::trim).filter(|v| !v.is_empty());
         let value = || value.ok_or_else(|| format!("setoption name {name}: the value is missing"));
         match name.to_ascii_lowercase().as_str() {
@@ -161,6 +167,11 @@ impl Session {
                         )
                     })?;
             }
+            // The program may ponder when the interface says `go ponder`; nothing to set.
+            "ponder" => match value()?.to_ascii_lowercase().as_str() {
+                "true" | "false" => {}
+                other => return Err(format!("Ponder is true or false, not '{}'", excerpt(other))),
+            },
             _ => return Err(format!("unknown option '{}'; {known}", excerpt(name))),
         }
         Ok(())
