@@ -51,13 +51,18 @@ A player levelN:SWITCHES plays with switches of its search turned on (+) or off 
 level8:-aspiration or level8:+losing_captures-lmr; the switches are check_extension, null_move, lmr,
 static_cutoff, futility, losing_captures (on by default), aspiration, board_mobility and
 board_reach (off; README, \"Strength\").
-  --sprt ELO0,ELO1  a sequential probability ratio test of two players (alpha = beta = 0.05; or
-                 ELO0,ELO1,ALPHA,BETA): games in pairs from the same opening with colours swapped,
-                 stopping when the log-likelihood ratio crosses a bound or after N games; prints
-                 the pairs by points (pentanomial), the Elo difference of the first player with its
-                 95% error bars, the LLR and the bounds, and H1 (the first player is stronger by
-                 ELO1), H0 (not stronger than ELO0) or open.
-  --openings K   with --sprt, each pair starts after K random plies chosen by the seed (default 4).
+  --sprt ELO0,ELO1  a sequential probability ratio test of two players, --players A,B, in any game
+                 (alpha = beta = 0.05; or ELO0,ELO1,ALPHA,BETA): in a game of two sides (two
+                 players, or two teams: A plays one team, B the other) games in pairs from the same
+                 opening and dice with the sides swapped; in a free-for-all of N players rounds of
+                 N games, A in one seat (each seat in turn) and B in the others, scored by A's share
+                 of the win. Stops when the log-likelihood ratio crosses a bound or after N games;
+                 prints a line after each pair or round with the figures so far, then the pairs by
+                 points (pentanomial) or A's games won, shared and lost, A's Elo difference with its
+                 95% error bars, the LLR and the bounds, and H1 (A is stronger by ELO1), H0 (not
+                 stronger than ELO0) or open.
+  --openings K   with --sprt, each pair or round starts after K random plies chosen by the seed
+                 (default 4; in a game with dice the dice of the seed make the openings).
   --book FILE    with --sprt, pair N starts from line N of FILE (positions in the game's text, one
                  a line, # for comments; from the first line again when they run out), as written
                  by `quadrille openings`.",
@@ -395,8 +400,6 @@ fn play_match(f: &Flags, out: &mut dyn Write) -> Result<(), Failure> {
         .players
         .as_deref()
         .ok_or_else(|| Failure::Usage("'match' needs --players A,B".to_string()))?;
-    let agents = players(spec, &start_pos)?;
-    let seats = agents.len();
     let games = f
         .games
         .ok_or_else(|| Failure::Usage("'match' needs --games N".to_string()))?;
@@ -409,8 +412,14 @@ fn play_match(f: &Flags, out: &mut dyn Write) -> Result<(), Failure> {
         if let Some(path) = &f.book {
             test.book = super::openings::read_book(path, &start_pos)?;
         }
-        return test.run(&start_pos, &agents, &limits, out);
+        let two = spec
+            .split(',')
+            .map(Player::parse)
+            .collect::<Result<Vec<_>, _>>()?;
+        return test.run(&start_pos, &two, &limits, out);
     }
+    let agents = players(spec, &start_pos)?;
+    let seats = agents.len();
     if f.opening_plies.is_some() || f.book.is_some() {
         return Err(Failure::Usage(
             "--openings and --book go with --sprt".to_string(),
