@@ -1,8 +1,8 @@
 //! Playing strength. Level 1 (beginner) to 8 (strongest): levels 1 to 3 search shallowly, add
 //! seeded noise to the score of each move and now and then play a random move, as a human
 //! beginner overlooks things; levels 4 to 7 play level 8's search on a share of its limits (in a
-//! game with dice, on fewer turns too); level 8 plays the full search within the limits. The `random`
-//! player picks uniformly among the legal moves. The same seed gives the same choices.
+//! game with dice, on fewer turns too); level 8 plays the full search within the limits. The
+//! `random` player picks uniformly among the legal moves. The same seed gives the same choices.
 
 use super::clock::Clock;
 use super::rng::Rng;
@@ -80,7 +80,7 @@ pub struct Style {
 pub fn style(level: u8) -> Style {
     // Levels 1 to 3 are beginners: a shallow exact search, noise and random moves. Levels 4 to 7
     // play level 8's search (no noise, so no costly exact scores of every root move) on a share
-    // of its nodes and time that grows 1.8 times at each level (10, 18, 32, 56%), levels 4 to 6 also
+    // of its nodes and time that grows 1.8 times a level (10, 18, 32, 56%), levels 4 to 6 also
     // capped in depth (3, 5, 7 plies) so that a long think time does not lift them far above
     // level 3. Measured in the README's ladder.
     let (depth, noise, blunder, share) = match level {

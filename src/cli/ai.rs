@@ -43,9 +43,10 @@ usage: quadrille match GAME --players A,B[,C...] --games N [--seed S] [--movetim
 Plays N whole games. The players name the seats in turn order, one per seat: random (a uniformly
 random legal move) or level1 to level8. --swap lets the players move round one seat after every
 game. In a game with dice the rolls come from the seed, and a player's turn is all its moves. A game
-longer than P plies (default 300; a roll is not a ply) is a draw. Prints one line per game, then the wins, draws and losses
-of each seat and of each player. Limits per move: --movetime MS (default 100), --depth, --nodes,
-with the ranges of bestmove. --games N is 1 to 100000, --max-plies P 1 to 10000.
+longer than P plies (default 300; a roll is not a ply) is a draw. Prints one line per game and the
+wins, draws and losses of each player so far, then those of each seat and of each player. Limits
+per move: --movetime MS (default 100), --depth, --nodes, with the ranges of bestmove. --games N is
+1 to 100000, --max-plies P 1 to 10000.
 
 A player levelN:SWITCHES plays with switches of its search turned on (+) or off (-), for example
 level8:-aspiration or level8:+losing_captures-lmr; the switches are check_extension, null_move, lmr,
@@ -464,6 +465,11 @@ fn play_match(f: &Flags, out: &mut dyn Write) -> Result<(), Failure> {
                 format!("{} wins", agents[who(s)].name)
             });
         writeln!(out, "{line}: {winner} ({why}, {plies} plies)")?;
+        // The figures so far, so that a stopped run still leaves them.
+        let so_far: Vec<String> = (agents.iter().zip(&per_agent))
+            .map(|(a, [w, d, l])| format!("{} {w}-{d}-{l}", a.name))
+            .collect();
+        writeln!(out, "so far (wins-draws-losses): {}", so_far.join(", "))?;
         out.flush()?;
     }
     writeln!(out, "per seat (wins draws losses):")?;

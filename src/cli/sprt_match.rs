@@ -1,11 +1,11 @@
 //! `quadrille match --sprt ELO0,ELO1 --players A,B`: a sequential probability ratio test of two
 //! players (`sprt.rs`). In a game of two sides (two players, or two teams of partners) games are
-//! played in pairs: each pair starts from the same opening (a few random plies chosen by the seed,
-//! or with `--book FILE` the book's lines in turn) and the same dice, A playing one side in one game
-//! and the other side in the other; after each pair the test decides, or goes on up to `--games`
-//! games. In a free-for-all of more players the test goes by rounds (`sprt_rounds.rs`). Limit the
-//! search by `--nodes` or `--depth` to make the result independent of the load of the machine
-//! (and reproducible).
+//! played in pairs: each pair starts from the same opening (a few random plies chosen by the
+//! seed, or with `--book FILE` the book's lines in turn) and the same dice, A playing one side in
+//! one game and the other side in the other; after each pair the test decides, or goes on up to
+//! `--games` games. In a free-for-all of more players the test goes by rounds (`sprt_rounds.rs`).
+//! Limit the search by `--nodes` or `--depth` to make the result independent of the load of the
+//! machine (and reproducible).
 
 use super::ai::{game_result, play_game, Player};
 use super::sprt::{Pentanomial, Sprt, Verdict};
@@ -74,8 +74,8 @@ impl Test {
         })
     }
 
-    /// The opening of pair `pair`: the book's line, or random plies from `start` chosen by the seed, drawn again
-    /// (with the next seed) when they end the game.
+    /// The opening of pair (or round) `pair`: the book's line, or random plies from `start`
+    /// chosen by the seed, drawn again (with the next seed) when they end the game.
     pub(super) fn opening(&self, start: &Position, pair: u32) -> Position {
         if !self.book.is_empty() {
             return self.book[pair as usize % self.book.len()].clone();
@@ -200,7 +200,8 @@ impl Test {
             let [w, d, l] = wdl;
             writeln!(
                 out,
-                "pair {pair}: {points} points; so far {w}-{d}-{l}, {so_far}, LLR {:.2} ({lower:.2}, {upper:.2})",
+                "pair {pair}: {points} points; so far {w}-{d}-{l}, {so_far}, LLR {:.2} \
+                 ({lower:.2}, {upper:.2})",
                 self.sprt.llr(&counts)
             )?;
             out.flush()?;
@@ -244,7 +245,8 @@ impl Test {
         };
         writeln!(
             out,
-            "SPRT elo0 {} elo1 {} alpha {} beta {}: LLR {llr:.2}, bounds {lower:.2} {upper:.2}: {says}",
+            "SPRT elo0 {} elo1 {} alpha {} beta {}: LLR {llr:.2}, bounds {lower:.2} \
+             {upper:.2}: {says}",
             s.elo0, s.elo1, s.alpha, s.beta
         )?;
         writeln!(out, "time {:.1} s", started.elapsed().as_secs_f64())?;

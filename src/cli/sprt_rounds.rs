@@ -84,7 +84,8 @@ pub(super) fn run(
         let [w, s, l] = wsl;
         writeln!(
             out,
-            "round {round}: score {score:.3}; so far {w}-{s}-{l}, {so_far}, LLR {:.2} ({lower:.2}, {upper:.2})",
+            "round {round}: score {score:.3}; so far {w}-{s}-{l}, {so_far}, LLR {:.2} \
+             ({lower:.2}, {upper:.2})",
             rounds.llr(&test.sprt)
         )?;
         out.flush()?;
@@ -94,8 +95,8 @@ pub(super) fn run(
     let mean = rounds.moments(false).map_or(0.0, |(_, m, _)| m);
     writeln!(
         out,
-        "{} in one seat against {} in the {} others: {w} won, {s} shared, {l} lost in {games} games \
-         ({round} rounds), score {:.1}% (equal players: {:.1}%)",
+        "{} in one seat against {} in the {} others: {w} won, {s} shared, {l} lost in {games} \
+         games ({round} rounds), score {:.1}% (equal players: {:.1}%)",
         players[0].name,
         players[1].name,
         seats - 1,
