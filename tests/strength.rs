@@ -175,6 +175,10 @@ fn bad_sprt_input_is_a_usage_error() {
     ]);
     assert_eq!(code, 2);
     assert!(err.contains("two players"), "{err}");
+    // A free-for-all of four plays rounds of four games: two games are not one.
+    let (code, _, err) = sprt_words("four-ffa --players level8,random --games 2 --sprt 0,10");
+    assert_eq!(code, 2);
+    assert!(err.contains("less than one round"), "{err}");
 }
 
 /// `sprt` with the arguments written as one line.

@@ -25,6 +25,13 @@ pub(super) fn run(
 ) -> Result<(), Failure> {
     let v = start.variant();
     let seats = v.players().len();
+    if (test.games as usize) < seats {
+        return Err(Failure::Usage(format!(
+            "--games {} is less than one round: a round of {} is {seats} games, one in each seat",
+            test.games,
+            v.id()
+        )));
+    }
     let mut searchers: Vec<Searcher> = (0..seats).map(|_| Searcher::new()).collect();
     let mut rounds = Rounds::new(seats);
     // A's games: won alone, shared (a win with others, or nobody won), lost.
