@@ -307,6 +307,17 @@ fn command_line_match() {
     ]);
     assert_eq!(code, 0, "{err}");
     assert_eq!(out.lines().filter(|l| l.starts_with("game ")).count(), 2);
+    // After each game, each player's figures so far: they add up to the games played.
+    let so_far: Vec<&str> = out.lines().filter(|l| l.starts_with("so far")).collect();
+    assert_eq!(so_far.len(), 2, "{out}");
+    for (played, line) in so_far.iter().enumerate() {
+        let records = line.split(": ").nth(1).expect("figures");
+        for record in records.split(", ") {
+            let wdl = record.split(' ').next_back().expect("w-d-l");
+            let sum: u32 = wdl.split('-').map(|n| n.parse::<u32>().unwrap()).sum();
+            assert_eq!(sum as usize, played + 1, "{line}");
+        }
+    }
     // Each player's wins, draws and losses add up to the number of games.
     for name in ["level8 (player 1)", "random (player 2)"] {
         let line = out

@@ -1,6 +1,7 @@
 //! The tools of strength work: the switches of the search (each combination still plays legal
 //! moves and finds a mate; switching one off changes the search) and `quadrille match --sprt`
-//! (pairs with colours swapped, a clear winner accepted, bad input refused).
+//! (pairs with colours swapped, teams swapped in a partnership game, rounds with the tested player
+//! in every seat of a free-for-all, a clear winner accepted, bad input refused).
 
 mod common;
 use common::cli;
@@ -82,8 +83,16 @@ fn sprt_plays_pairs_with_colours_swapped_and_accepts_a_clear_winner() {
     let games: Vec<&str> = out.lines().filter(|l| l.starts_with("game ")).collect();
     assert!(games.len() % 2 == 0 && games.len() < 40, "{out}");
     for pair in games.chunks(2) {
-        assert!(pair[0].contains("level4 against random"), "{}", pair[0]);
-        assert!(pair[1].contains("random against level4"), "{}", pair[1]);
+        assert!(
+            pair[0].contains("level4 (White) against random (Black)"),
+            "{}",
+            pair[0]
+        );
+        assert!(
+            pair[1].contains("level4 (Black) against random (White)"),
+            "{}",
+            pair[1]
+        );
     }
     assert!(out.contains("H1 accepted"), "{out}");
     let pairs = out.lines().filter(|l| l.starts_with("pair ")).count();
@@ -166,4 +175,94 @@ fn bad_sprt_input_is_a_usage_error() {
     ]);
     assert_eq!(code, 2);
     assert!(err.contains("two players"), "{err}");
+    // A free-for-all of four plays rounds of four games: two games are not one.
+    let (code, _, err) = sprt_words("four-ffa --players level8,random --games 2 --sprt 0,10");
+    assert_eq!(code, 2);
+    assert!(err.contains("less than one round"), "{err}");
+}
+
+/// `sprt` with the arguments written as one line.
+fn sprt_words(line: &str) -> (i32, String, String) {
+    sprt(&line.split_whitespace().collect::<Vec<_>>())
+}
+
+/// The lines of `out` starting with `prefix`.
+fn lines<'a>(out: &'a str, prefix: &str) -> Vec<&'a str> {
+    out.lines().filter(|l| l.starts_with(prefix)).collect()
+}
+
+#[test]
+fn sprt_in_a_partnership_game_swaps_the_teams() {
+    // four-player.md: White and Yellow are partners against Red and Black.
+    let (code, out, err) = sprt_words(
+        "four-teams --players level8,random --games 8 --sprt 0,200 --depth 1 --max-plies 200",
+    );
+    assert_eq!(code, 0, "{err}");
+    let games = lines(&out, "game ");
+    assert!(!games.is_empty() && games.len() % 2 == 0, "{out}");
+    for pair in games.chunks(2) {
+        let a = "level8 (White, Yellow) against random (Red, Black)";
+        assert!(pair[0].contains(a), "{}", pair[0]);
+        let b = "level8 (Red, Black) against random (White, Yellow)";
+        assert!(pair[1].contains(b), "{}", pair[1]);
+    }
+    assert_eq!(lines(&out, "pair ").len() * 2, games.len());
+    assert!(out.contains("pairs by points"), "{out}");
+}
+
+#[test]
+fn sprt_in_a_free_for_all_goes_round_every_seat() {
+    // The strongest level in one seat against three random players: it wins nearly every game,
+    // and a round's four games put it in each seat in turn order.
+    let (code, out, err) = sprt_words(
+        "four-ffa --players level8,random --games 24 --sprt 0,100 --depth 1 --max-plies 400 --openings 4",
+    );
+    assert_eq!(code, 0, "{err}");
+    let games = lines(&out, "game ");
+    let rounds = lines(&out, "round ");
+    assert!(
+        !rounds.is_empty() && games.len() == rounds.len() * 4,
+        "{out}"
+    );
+    let seats = ["White", "Red", "Yellow", "Black"];
+    for (i, g) in games.iter().enumerate() {
+        let seat = seats[i % 4];
+        let others: Vec<&str> = seats.iter().copied().filter(|s| *s != seat).collect();
+        let want = format!("level8 ({seat}) against random ({})", others.join(", "));
+        assert!(g.contains(&want), "{g}");
+    }
+    // Each round's score is the mean of its games' shares.
+    for (k, r) in rounds.iter().enumerate() {
+        let shares: f64 = games[k * 4..k * 4 + 4]
+            .iter()
+            .map(|g| {
+                let s = g
+                    .split(" scores ")
+                    .nth(1)
+                    .unwrap()
+                    .split(' ')
+                    .next()
+                    .unwrap();
+                match s.split_once('/') {
+                    Some((a, b)) => a.parse::<f64>().unwrap() / b.parse::<f64>().unwrap(),
+                    None => s.parse::<f64>().unwrap(),
+                }
+            })
+            .sum();
+        assert!(r.contains(&format!("score {:.3};", shares / 4.0)), "{r}");
+    }
+    assert!(out.contains("equal players: 25.0%"), "{out}");
+    assert!(out.contains("H1 accepted"), "{out}");
+}
+
+#[test]
+fn sprt_with_dice_plays_rounds_of_three() {
+    let (code, out, err) = sprt_words(
+        "orwell --players level8,level8:-lmr --games 6 --sprt 0,50 --nodes 300 --max-plies 100",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(lines(&out, "game ").len(), 6, "{out}");
+    assert_eq!(lines(&out, "round ").len(), 2, "{out}");
+    assert!(out.contains("in 6 games (2 rounds)"), "{out}");
+    assert!(out.contains("equal players: 33.3%"), "{out}");
 }

@@ -1,7 +1,8 @@
-//! Playing strength. Level 1 (beginner) to 8 (strongest): the weaker levels search shallowly,
-//! add seeded noise to the score of each move and now and then play a random move, as a human
-//! beginner overlooks things; level 8 plays the full search within the limits. The `random`
-//! player picks uniformly among the legal moves. The same seed gives the same choices.
+//! Playing strength. Level 1 (beginner) to 8 (strongest): levels 1 to 3 search shallowly, add
+//! seeded noise to the score of each move and now and then play a random move, as a human
+//! beginner overlooks things; levels 4 to 7 play level 8's search on a share of its limits (in a
+//! game with dice, on fewer turns too); level 8 plays the full search within the limits. The
+//! `random` player picks uniformly among the legal moves. The same seed gives the same choices.
 
 use super::clock::Clock;
 use super::rng::Rng;
@@ -77,16 +78,19 @@ pub struct Style {
 
 /// The style of a level (levels below 1 play as 1, above the maximum as the maximum).
 pub fn style(level: u8) -> Style {
-    // Level 7 plays level 8's search (no noise, so no costly exact scores of every root move)
-    // on a quarter of its nodes and time: measured in the README's ladder.
+    // Levels 1 to 3 are beginners: a shallow exact search, noise and random moves. Levels 4 to 7
+    // play level 8's search (no noise, so no costly exact scores of every root move) on a share
+    // of its nodes and time that grows 1.8 times a level (10, 18, 32, 56%), levels 4 to 6 also
+    // capped in depth (3, 5, 7 plies) so that a long think time does not lift them far above
+    // level 3. Measured in the README's ladder.
     let (depth, noise, blunder, share) = match level {
         0 | 1 => (1, 200, 30, 100),
         2 => (1, 120, 15, 100),
         3 => (2, 80, 8, 100),
-        4 => (2, 50, 4, 100),
-        5 => (3, 30, 2, 100),
-        6 => (4, 15, 0, 100),
-        7 => (64, 0, 0, 25),
+        4 => (3, 0, 0, 10),
+        5 => (5, 0, 0, 18),
+        6 => (7, 0, 0, 32),
+        7 => (64, 0, 0, 56),
         _ => (64, 0, 0, 100),
     };
     Style {

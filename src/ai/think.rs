@@ -52,8 +52,8 @@ impl Thought {
 /// The depth of the chance search, in turns, for a level.
 fn turn_depth(st: &Style) -> u32 {
     match st.depth {
-        0..=2 => 1,
-        3..=6 => 2,
+        0..=3 => 1,
+        4..=5 => 2,
         _ => 3,
     }
 }
@@ -124,14 +124,18 @@ pub fn think_ordinary(
         return Some(unsearched(m));
     }
     let st = style(level);
-    if dice {
-        return dice_turn(searcher, pos, &st, limits, clock, &mut rng, progress);
-    }
     let part = |n: u64| (n.saturating_mul(st.share) / 100).max(1);
-    let limits = Limits {
-        depth: Some(limits.depth.map_or(st.depth, |d| d.min(st.depth))),
+    let shared = Limits {
+        depth: limits.depth,
         nodes: limits.nodes.map(part),
         movetime_ms: limits.movetime_ms.map(part),
+    };
+    if dice {
+        return dice_turn(searcher, pos, &st, &shared, clock, &mut rng, progress);
+    }
+    let limits = Limits {
+        depth: Some(limits.depth.map_or(st.depth, |d| d.min(st.depth))),
+        ..shared
     };
     let exact = st.noise > 0 || st.blunder > 0;
     let mut report = |r: &SearchResult| progress(&Thought::from_search(r));

@@ -43,9 +43,10 @@ usage: quadrille match GAME --players A,B[,C...] --games N [--seed S] [--movetim
 Plays N whole games. The players name the seats in turn order, one per seat: random (a uniformly
 random legal move) or level1 to level8. --swap lets the players move round one seat after every
 game. In a game with dice the rolls come from the seed, and a player's turn is all its moves. A game
-longer than P plies (default 300; a roll is not a ply) is a draw. Prints one line per game, then the wins, draws and losses
-of each seat and of each player. Limits per move: --movetime MS (default 100), --depth, --nodes,
-with the ranges of bestmove. --games N is 1 to 100000, --max-plies P 1 to 10000.
+longer than P plies (default 300; a roll is not a ply) is a draw. Prints one line per game and the
+wins, draws and losses of each player so far, then those of each seat and of each player. Limits
+per move: --movetime MS (default 100), --depth, --nodes, with the ranges of bestmove. --games N is
+1 to 100000, --max-plies P 1 to 10000.
 
 A player levelN:SWITCHES plays with switches of its search turned on (+) or off (-), for example
 level8:-aspiration or level8:+losing_captures-lmr; the switches are check_extension, null_move, lmr,
@@ -53,13 +54,18 @@ static_cutoff, futility, losing_captures (on by default), aspiration, board_mobi
 board_reach and ponder (off; README, \"Strength\"). With ponder the player also searches the
 position after each of its moves within its limits, as if thinking in the opponent's time (games
 of two sides without dice).
-  --sprt ELO0,ELO1  a sequential probability ratio test of two players (alpha = beta = 0.05; or
-                 ELO0,ELO1,ALPHA,BETA): games in pairs from the same opening with colours swapped,
-                 stopping when the log-likelihood ratio crosses a bound or after N games; prints
-                 the pairs by points (pentanomial), the Elo difference of the first player with its
-                 95% error bars, the LLR and the bounds, and H1 (the first player is stronger by
-                 ELO1), H0 (not stronger than ELO0) or open.
-  --openings K   with --sprt, each pair starts after K random plies chosen by the seed (default 4).
+  --sprt ELO0,ELO1  a sequential probability ratio test of two players, --players A,B, in any game
+                 (alpha = beta = 0.05; or ELO0,ELO1,ALPHA,BETA): in a game of two sides (two
+                 players, or two teams: A plays one team, B the other) games in pairs from the same
+                 opening and dice with the sides swapped; in a free-for-all of N players rounds of
+                 N games, A in one seat (each seat in turn) and B in the others, scored by A's share
+                 of the win. Stops when the log-likelihood ratio crosses a bound or after N games;
+                 prints a line after each pair or round with the figures so far, then the pairs by
+                 points (pentanomial) or A's games won, shared and lost, A's Elo difference with its
+                 95% error bars, the LLR and the bounds, and H1 (A is stronger by ELO1), H0 (not
+                 stronger than ELO0) or open.
+  --openings K   with --sprt, each pair or round starts after K random plies chosen by the seed
+                 (default 4; in a game with dice the dice of the seed make the openings).
   --book FILE    with --sprt, pair N starts from line N of FILE (positions in the game's text, one
                  a line, # for comments; from the first line again when they run out), as written
                  by `quadrille openings`.",
@@ -397,8 +403,6 @@ fn play_match(f: &Flags, out: &mut dyn Write) -> Result<(), Failure> {
         .players
         .as_deref()
         .ok_or_else(|| Failure::Usage("'match' needs --players A,B".to_string()))?;
-    let agents = players(spec, &start_pos)?;
-    let seats = agents.len();
     let games = f
         .games
         .ok_or_else(|| Failure::Usage("'match' needs --games N".to_string()))?;
@@ -411,8 +415,14 @@ fn play_match(f: &Flags, out: &mut dyn Write) -> Result<(), Failure> {
         if let Some(path) = &f.book {
             test.book = super::openings::read_book(path, &start_pos)?;
         }
-        return test.run(&start_pos, &agents, &limits, out);
+        let two = spec
+            .split(',')
+            .map(Player::parse)
+            .collect::<Result<Vec<_>, _>>()?;
+        return test.run(&start_pos, &two, &limits, out);
     }
+    let agents = players(spec, &start_pos)?;
+    let seats = agents.len();
     if f.opening_plies.is_some() || f.book.is_some() {
         return Err(Failure::Usage(
             "--openings and --book go with --sprt".to_string(),
@@ -457,6 +467,11 @@ fn play_match(f: &Flags, out: &mut dyn Write) -> Result<(), Failure> {
                 format!("{} wins", agents[who(s)].name)
             });
         writeln!(out, "{line}: {winner} ({why}, {plies} plies)")?;
+        // The figures so far, so that a stopped run still leaves them.
+        let so_far: Vec<String> = (agents.iter().zip(&per_agent))
+            .map(|(a, [w, d, l])| format!("{} {w}-{d}-{l}", a.name))
+            .collect();
+        writeln!(out, "so far (wins-draws-losses): {}", so_far.join(", "))?;
         out.flush()?;
     }
     writeln!(out, "per seat (wins draws losses):")?;

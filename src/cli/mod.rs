@@ -19,7 +19,9 @@ mod play_duels;
 mod play_scores;
 mod soak;
 mod sprt;
+mod sprt_field;
 mod sprt_match;
+mod sprt_rounds;
 mod status;
 pub mod uci;
 

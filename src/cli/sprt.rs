@@ -31,6 +31,12 @@ pub fn elo_of(score: f64) -> f64 {
     -400.0 * (1.0 / score - 1.0).log10()
 }
 
+/// The LLR of `n` samples of mean `mean` and variance `var` for the expected scores `s0` (H0)
+/// and `s1` (H1): `n (s1 - s0) (2 mean - s0 - s1) / (2 var)`.
+pub fn normal_llr(n: f64, mean: f64, var: f64, s0: f64, s1: f64) -> f64 {
+    n * (s1 - s0) * (2.0 * mean - s0 - s1) / (2.0 * var)
+}
+
 /// The counts of pairs by points of the first player: 0, ½, 1, 1½, 2.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Pentanomial(pub [u32; 5]);
@@ -67,7 +73,7 @@ impl Sprt {
     /// The LLR of `n` samples of mean score `mean` and variance `var` (the formula above).
     pub fn llr_of(&self, n: f64, mean: f64, var: f64) -> f64 {
         let (s0, s1) = (expected_score(self.elo0), expected_score(self.elo1));
-        n * (s1 - s0) * (2.0 * mean - s0 - s1) / (2.0 * var)
+        normal_llr(n, mean, var, s0, s1)
     }
 
     /// The LLR of the counts so far, with the prior of one pair of each result.
@@ -82,8 +88,12 @@ impl Sprt {
 
     /// The verdict of the counts so far.
     pub fn verdict(&self, counts: &Pentanomial) -> Verdict {
+        self.judge(self.llr(counts))
+    }
+
+    /// The verdict of an LLR.
+    pub fn judge(&self, llr: f64) -> Verdict {
         let (lower, upper) = self.bounds();
-        let llr = self.llr(counts);
         if llr >= upper {
             Verdict::H1
         } else if llr <= lower {
@@ -134,10 +144,11 @@ impl Pentanomial {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
 
-    fn test(elo0: f64, elo1: f64) -> Sprt {
+    /// A test of `elo0` against `elo1` at alpha = beta = 0.05.
+    pub(in crate::cli) fn test(elo0: f64, elo1: f64) -> Sprt {
         Sprt {
             elo0,
             elo1,

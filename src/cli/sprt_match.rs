@@ -1,24 +1,28 @@
-//! `quadrille match --sprt ELO0,ELO1`: a sequential probability ratio test of two players
-//! (`sprt.rs`). Games are played in pairs: each pair starts from the same opening (a few random
-//! plies chosen by the seed, or with `--book FILE` the book's lines in turn), the first player white in one game and black in the other; after
-//! each pair the test decides, or goes on up to `--games` games. Limit the search by `--nodes` or
-//! `--depth` to make the result independent of the load of the machine (and reproducible).
+//! `quadrille match --sprt ELO0,ELO1 --players A,B`: a sequential probability ratio test of two
+//! players (`sprt.rs`). In a game of two sides (two players, or two teams of partners) games are
+//! played in pairs: each pair starts from the same opening (a few random plies chosen by the
+//! seed, or with `--book FILE` the book's lines in turn) and the same dice, A playing one side in
+//! one game and the other side in the other; after each pair the test decides, or goes on up to
+//! `--games` games. In a free-for-all of more players the test goes by rounds (`sprt_rounds.rs`).
+//! Limit the search by `--nodes` or `--depth` to make the result independent of the load of the
+//! machine (and reproducible).
 
-use super::ai::{game_result, play_game, searchers_for, Player};
+use super::ai::{game_result, play_game, Player};
 use super::sprt::{Pentanomial, Sprt, Verdict};
 use super::Failure;
-use crate::ai::{random_move, Limits};
+use crate::ai::{random_move, Limits, Searcher};
 use crate::excerpt::excerpt;
+use crate::position::Player as PieceOwner;
 use crate::position::Position;
 use std::io::Write;
 use std::time::Instant;
 
 /// A test to run: the hypotheses, the openings and the most games.
 pub(super) struct Test {
-    sprt: Sprt,
+    pub sprt: Sprt,
     opening_plies: u32,
-    games: u32,
-    seed: u64,
+    pub games: u32,
+    pub seed: u64,
     max_plies: u32,
     /// Positions to start the pairs from, in turn (empty: random plies).
     pub book: Vec<Position>,
@@ -70,9 +74,9 @@ impl Test {
         })
     }
 
-    /// The opening of pair `pair`: the book's line, or random plies from `start` chosen by the seed, drawn again
-    /// (with the next seed) when they end the game.
-    fn opening(&self, start: &Position, pair: u32) -> Position {
+    /// The opening of pair (or round) `pair`: the book's line, or random plies from `start`
+    /// chosen by the seed, drawn again (with the next seed) when they end the game.
+    pub(super) fn opening(&self, start: &Position, pair: u32) -> Position {
         if !self.book.is_empty() {
             return self.book[pair as usize % self.book.len()].clone();
         }
@@ -95,7 +99,45 @@ impl Test {
         start.clone()
     }
 
-    /// Plays pairs until the test decides or the games run out, and prints the result.
+    /// Plays one game from `opening`, player A (`players[0]`) in the seats where `is_a` holds
+    /// and B in the others, each seat with its own searcher (cleared first).
+    pub(super) fn play_seated(
+        &self,
+        opening: &Position,
+        players: &[Player],
+        is_a: &dyn Fn(usize) -> bool,
+        searchers: &mut [Searcher],
+        game_seed: u64,
+        limits: &Limits,
+    ) -> Result<Played, Failure> {
+        let seated = (0..searchers.len())
+            .map(|s| Player::parse(&players[usize::from(!is_a(s))].name))
+            .collect::<Result<Vec<_>, _>>()?;
+        for (s, p) in searchers.iter_mut().zip(&seated) {
+            s.set_features(p.features);
+            s.clear();
+        }
+        let (pos, plies) = play_game(
+            opening,
+            &seated,
+            searchers,
+            &|s| s,
+            game_seed,
+            limits,
+            self.max_plies,
+        )?;
+        let (results, why) = game_result(&pos);
+        Ok(Played {
+            results,
+            why,
+            plies,
+        })
+    }
+
+    /// Plays pairs until the test decides or the games run out, and prints the result. In a
+    /// game of two teams A plays the team of the first seat in a pair's first game and the other
+    /// team in its second; in a free-for-all of more seats the test goes by rounds
+    /// (`sprt_rounds.rs`).
     pub fn run(
         &self,
         start: &Position,
@@ -103,12 +145,19 @@ impl Test {
         limits: &Limits,
         out: &mut dyn Write,
     ) -> Result<(), Failure> {
-        if players.len() != 2 || start.variant().has_dice() {
-            return Err(Failure::Usage(
-                "--sprt needs a game of two players without dice".to_string(),
-            ));
+        if players.len() != 2 {
+            return Err(Failure::Usage(format!(
+                "--sprt tests two players, --players A,B ({} named)",
+                players.len()
+            )));
         }
-        let mut searchers = searchers_for(players);
+        let v = start.variant();
+        let seats = v.players().len();
+        let teams: std::collections::BTreeSet<u8> = v.teams.iter().copied().collect();
+        if seats > 2 && teams.len() != 2 {
+            return super::sprt_rounds::run(self, start, players, limits, out);
+        }
+        let mut searchers: Vec<Searcher> = (0..seats).map(|_| Searcher::new()).collect();
         let mut counts = Pentanomial::default();
         let mut wdl = [0u32; 3];
         let started = Instant::now();
@@ -119,43 +168,40 @@ impl Test {
             let opening = self.opening(start, pair);
             let mut points = 0.0;
             for side in 0..2usize {
-                // The first player sits in seat `side`.
-                let who = |s: usize| (s + side) % 2;
-                for s in searchers.iter_mut() {
-                    s.clear();
-                }
+                // A plays the first seat's team in the first game, the other team in the second.
+                let is_a =
+                    |s: usize| v.same_team(PieceOwner(s as u8), PieceOwner(0)) == (side == 0);
+                // Both games of a pair see the same dice (the rolls go by the seed and the turn).
                 let game_seed = self.seed.wrapping_mul(0x9E37_79B9) ^ u64::from(pair);
-                let (pos, plies) = play_game(
-                    &opening,
-                    players,
-                    &mut searchers,
-                    &who,
-                    game_seed,
-                    limits,
-                    self.max_plies,
-                )?;
-                let (scores, why) = game_result(&pos);
-                let first = scores[side];
+                let game =
+                    self.play_seated(&opening, players, &is_a, &mut searchers, game_seed, limits)?;
+                let a_seat = (0..seats).find(|&s| is_a(s)).unwrap_or(0);
+                let first = game.results[a_seat];
                 wdl[(1 - first) as usize] += 1;
                 points += f64::from(first + 1) / 2.0;
-                let winner = match scores.iter().position(|&x| x == 1) {
-                    Some(s) => format!("{} wins", players[who(s)].name),
-                    None => "draw".to_string(),
+                let winner = match first {
+                    1 => format!("{} wins", players[0].name),
+                    -1 => format!("{} wins", players[1].name),
+                    _ => "draw".to_string(),
                 };
                 writeln!(
                     out,
-                    "game {}: {} against {}: {winner} ({why}, {plies} plies)",
+                    "game {}: {}: {winner} ({}, {} plies)",
                     pair * 2 + side as u32 + 1,
-                    players[who(0)].name,
-                    players[who(1)].name,
+                    seating(start, players, &is_a),
+                    game.why,
+                    game.plies
                 )?;
             }
             counts.add(points);
             pair += 1;
             verdict = self.sprt.verdict(&counts);
+            let so_far = elo_text(counts.elo(), "yet");
+            let [w, d, l] = wdl;
             writeln!(
                 out,
-                "pair {pair}: {points} points, LLR {:.2} ({lower:.2}, {upper:.2})",
+                "pair {pair}: {points} points; so far {w}-{d}-{l}, {so_far}, LLR {:.2} \
+                 ({lower:.2}, {upper:.2})",
                 self.sprt.llr(&counts)
             )?;
             out.flush()?;
@@ -175,13 +221,23 @@ impl Test {
             "pairs by points 0, 1/2, 1, 3/2, 2: {} {} {} {} {}",
             p[0], p[1], p[2], p[3], p[4]
         )?;
-        match counts.elo() {
-            Some((elo, err)) if elo.is_finite() && err.is_finite() => {
-                writeln!(out, "Elo {elo:+.1} +/- {err:.1} (95%)")?
-            }
-            _ => writeln!(out, "Elo not measurable from these games")?,
-        }
-        let (s, t) = (self.sprt, self.sprt.llr(&counts));
+        let elo = counts.elo();
+        let llr = self.sprt.llr(&counts);
+        self.summary(elo, llr, verdict, started, out)
+    }
+
+    /// The last lines of a test: the Elo with its error bars, the SPRT and the time.
+    pub(super) fn summary(
+        &self,
+        elo: Option<(f64, f64)>,
+        llr: f64,
+        verdict: Verdict,
+        started: Instant,
+        out: &mut dyn Write,
+    ) -> Result<(), Failure> {
+        writeln!(out, "{}", elo_text(elo, "from these games"))?;
+        let s = self.sprt;
+        let (lower, upper) = s.bounds();
         let says = match verdict {
             Verdict::H1 => "H1 accepted",
             Verdict::H0 => "H0 accepted",
@@ -189,10 +245,54 @@ impl Test {
         };
         writeln!(
             out,
-            "SPRT elo0 {} elo1 {} alpha {} beta {}: LLR {t:.2}, bounds {lower:.2} {upper:.2}: {says}",
+            "SPRT elo0 {} elo1 {} alpha {} beta {}: LLR {llr:.2}, bounds {lower:.2} \
+             {upper:.2}: {says}",
             s.elo0, s.elo1, s.alpha, s.beta
         )?;
         writeln!(out, "time {:.1} s", started.elapsed().as_secs_f64())?;
         Ok(())
     }
+}
+
+/// `Elo +12.3 +/- 45.6 (95%)`, or that it cannot be measured `when`.
+pub(super) fn elo_text(elo: Option<(f64, f64)>, when: &str) -> String {
+    match elo {
+        Some((elo, err)) if elo.is_finite() && err.is_finite() => {
+            format!("Elo {elo:+.1} +/- {err:.1} (95%)")
+        }
+        _ => format!("Elo not measurable {when}"),
+    }
+}
+
+/// One game of a test: each seat's result (1 win, 0 draw, -1 loss), why it ended, its plies.
+pub(super) struct Played {
+    pub results: Vec<i32>,
+    pub why: String,
+    pub plies: u32,
+}
+
+/// Who sits where: `level8 (White) against level8:-lmr (Black)`, or with teams
+/// `level8 (White, Red) against level8:-lmr (Black, Yellow)`.
+pub(super) fn seating(
+    start: &Position,
+    players: &[Player],
+    is_a: &dyn Fn(usize) -> bool,
+) -> String {
+    let v = start.variant();
+    let names = |a: bool| {
+        v.players()
+            .iter()
+            .enumerate()
+            .filter(|(s, _)| is_a(*s) == a)
+            .map(|(_, p)| p.name.to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    format!(
+        "{} ({}) against {} ({})",
+        players[0].name,
+        names(true),
+        players[1].name,
+        names(false)
+    )
 }
