@@ -93,6 +93,14 @@ impl Engine {
     }
 }
 
+/// A test that fails leaves no engine behind, thinking on.
+impl Drop for Engine {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
 /// The move of a `bestmove` line.
 fn best(lines: &[String]) -> String {
     let last = lines.last().unwrap();
@@ -179,6 +187,12 @@ fn stop_ends_an_infinite_search_with_one_bestmove() {
     // A second stop has nothing to stop.
     e.send("stop");
     assert_eq!(e.ready(), ["readyok"]);
+    // A stop right after the go, perhaps before the search has started, ends it all the same.
+    for _ in 0..20 {
+        e.send("go infinite");
+        e.send("stop");
+        e.until("bestmove");
+    }
     e.quit();
 }
 
@@ -212,9 +226,13 @@ fn a_pondering_search_answers_after_ponderhit_or_stop() {
     assert!(uci::read(&pos, &best(&said)).is_ok(), "{said:?}");
     // The opponent played another move: stop ends the pondering search (its answer is
     // ignored by the interface), then the real position is searched.
-    e.send("go ponder movetime 200");
-    e.send("stop");
-    e.until("bestmove");
+    // (Also when the stop comes before the search has started: its clock stands still while
+    // pondering, yet it stops.)
+    for _ in 0..10 {
+        e.send("go ponder movetime 200");
+        e.send("stop");
+        e.until("bestmove");
+    }
     e.send("position startpos moves e2e4 c7c5");
     e.send("go movetime 100");
     e.until("bestmove");

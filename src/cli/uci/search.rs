@@ -1,7 +1,8 @@
 //! The search of a `go` command, on a thread of its own so that `stop` and `isready` are
 //! answered while it thinks. It writes an `info` line per finished depth and one `bestmove`
 //! line at the end. `stop` reaches the search through its clock: once the stop flag is up the
-//! clock jumps far past every deadline, and the search returns the best move it has.
+//! clock jumps far past every deadline (further at every reading), and the search returns the
+//! best move it has.
 //!
 //! A `go ponder` search thinks in the opponent's time: its clock stands still until `ponderhit`
 //! (the opponent played the expected move), then runs from zero, so the limits of the `go`
@@ -112,13 +113,17 @@ pub fn start(out: Output, pos: Position, level: u8, go: Go, mut searcher: Search
         let elapsed = move || started.elapsed().as_millis() as u64;
         let stopped = flag.clone();
         let since_hit = hit_at.clone();
+        // Once stopped, every reading jumps further than the one before, so the search ends
+        // at its next look at the clock even when `stop` came before it started.
+        let jumps = AtomicU64::new(0);
         let clock = move || {
             let now = match since_hit.load(Ordering::SeqCst) {
                 PONDERING => 0,
                 at => elapsed().saturating_sub(at),
             };
             if stopped.load(Ordering::SeqCst) {
-                now + STOP_JUMP_MS
+                let n = jumps.fetch_add(1, Ordering::SeqCst) + 1;
+                now.saturating_add(STOP_JUMP_MS.saturating_mul(n))
             } else {
                 now
             }
