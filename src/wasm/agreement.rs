@@ -141,18 +141,16 @@ pub(super) fn status(game: &Game, end: Agreement, mut usual: StatusOut) -> Statu
     let winners = end.winners(game.last());
     usual.over = true;
     usual.result = end.as_str().to_string();
+    let won = || {
+        let verb = if winners.len() == 1 { "wins" } else { "win" };
+        format!(
+            "{} {verb}",
+            listed(winners.iter().map(|w| name(game, *w)).collect())
+        )
+    };
     usual.text = match end {
-        Agreement::Resigned(p) => format!(
-            "{} resigned; {} {}",
-            name(game, p),
-            listed(winners.iter().map(|w| name(game, *w)).collect()),
-            if winners.len() == 1 { "wins" } else { "win" }
-        ),
-        Agreement::OutOfTime(p) => format!(
-            "{}'s time ran out; {} wins",
-            name(game, p),
-            winners.first().map_or_else(String::new, |w| name(game, *w))
-        ),
+        Agreement::Resigned(p) => format!("{} resigned; {}", name(game, p), won()),
+        Agreement::OutOfTime(p) => format!("{}'s time ran out; {}", name(game, p), won()),
         Agreement::Drawn => "Draw by agreement".to_string(),
     };
     usual.winners = winners.iter().map(|w| w.0).collect();
