@@ -312,9 +312,9 @@ fn leave_token(v: &Variant, p: Player, why: Departure) -> String {
     )
 }
 
-/// Reads a token written by [`leave_token`] in `pos`: `None` when the text is not one, an error
+/// Reads a token written by `leave_token` (`Red-resigns`) in `pos`: `None` when the text is not one, an error
 /// when the game does not go on without that player there.
-fn read_leave(pos: &Position, text: &str) -> Option<Result<Step, String>> {
+pub fn read_leave(pos: &Position, text: &str) -> Option<Result<Step, String>> {
     let v = pos.variant();
     let (p, why) = (0..v.players().len() as u8)
         .map(Player)

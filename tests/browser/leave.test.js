@@ -50,8 +50,10 @@ test('four-ffa: Red resigns with three opponents left, his pieces leave and the 
   assert.equal(s.toMove, 2, 'Yellow moves next');
   assert.match(s.link, /&m=e2-e3\.resign1$/);
   assert.equal(await page.locator('#game-over').isVisible(), false);
-  // The move list shows the entry at its place.
-  assert.match(await page.textContent('#move-list'), /Red resigned/);
+  // The move list shows the entry at its place, in Red's column.
+  const entry = page.locator('#move-list button[data-ply="2"]');
+  assert.equal(await entry.textContent(), 'resigned');
+  assert.equal(await entry.getAttribute('title'), 'Red resigned');
   // Yellow, Black and White play on; Red's turn is passed over.
   await drag(page, 'e13', 'e12');
   await drag(page, 'b5', 'c5');
@@ -86,6 +88,25 @@ test('four-ffa: Red resigns with three opponents left, his pieces leave and the 
   assert.equal(s.toMove, 1);
   assert.equal(s.seats[1].out, false);
   assert.doesNotMatch(s.link, /resign/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('four-ffa: a move played before the leave starts a side line that keeps it', async () => {
+  const { page, context, errors } = await open(env.browser, `${env.server.url}#v=1&g=four-ffa&m=e2-e3.resign1.e13-e12`);
+  await page.click('#move-list button[data-ply="1"]');
+  await settle(page);
+  await drag(page, 'm7', 'l7');
+  let s = await state(page);
+  assert.equal(s.length, 2);
+  assert.ok(owners(s).has(1), 'in the new line Red plays on');
+  assert.match(await page.textContent('#variations'), /Red resigned/);
+  // Back to the old line at its last move: Red is out again.
+  await page.click('#variations button[data-ply="3"]');
+  await settle(page);
+  s = await state(page);
+  assert.equal(s.history[1], 'Red resigned');
+  assert.ok(!owners(s).has(1));
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -132,6 +153,10 @@ test('Orwell: a resignation ends the game and both others win; the record reads 
   await page.click('#io-export-record');
   const record = await page.inputValue('#io-text');
   assert.match(record, /\[Termination "White resigned"\]/);
+  // Undo takes the resignation back although no move was played.
+  await page.click('#undo');
+  await settle(page);
+  assert.equal((await state(page)).over, false);
   await reimport(page, record);
   const back = await state(page);
   assert.equal(back.game, 'orwell');

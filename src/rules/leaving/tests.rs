@@ -179,3 +179,24 @@ fn bad_leaves_give_clear_errors() {
         .to_string();
     assert!(err.contains("does not go on"), "{err}");
 }
+
+#[test]
+fn a_time_out_is_read_as_a_resignation_in_every_game() {
+    // four-teams: White and Yellow (0, 2) against Red and Black (1, 3): Red's team loses.
+    let teams = start("four-teams");
+    let red = Player(1);
+    assert_eq!(
+        leaving(&teams, red, Departure::OutOfTime),
+        Ok(Leaving::Ends(Agreement::OutOfTime(red)))
+    );
+    assert_eq!(
+        Agreement::OutOfTime(red).winners(&teams),
+        vec![Player(0), Player(2)]
+    );
+    // Dodgson: the first elimination; nothing taken yet, the three others tie and win.
+    let dodgson = start("dodgson");
+    assert_eq!(
+        Agreement::OutOfTime(Player(2)).winners(&dodgson),
+        vec![Player(0), Player(1), Player(3)]
+    );
+}
