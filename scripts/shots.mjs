@@ -1,5 +1,5 @@
 // Screenshots of every game on a desktop (1400x900) and on a phone (390x844, touch; the first
-// screen and the whole page) into
+// screen and the whole page), and of a few games after a player resigned, into
 // /tmp/shots/ (or the folder given), for a person to look at; nothing is committed.
 // Build the page first (`trunk build --offline --release`), then: `node scripts/shots.mjs [DIR]`.
 
@@ -19,11 +19,16 @@ try {
   const first = await open(browser, `${server.url}#v=1&g=chess`);
   const games = await first.page.evaluate(() => [...document.querySelectorAll('#game-select option')].map((o) => o.value));
   await first.context.close();
-  for (const game of games) {
+  // After a resignation: Red left the free-for-all and play went on; Orwell ended.
+  const after = [
+    ['four-ffa-red-left', 'v=1&g=four-ffa&m=e2-e3.resign1.e13-e12.b5-c5'],
+    ['orwell-resigned', 'v=1&g=orwell&d=7&e=r0'],
+  ];
+  for (const [name, link] of [...games.map((g) => [g, `v=1&g=${g}`]), ...after]) {
     for (const [screen, options] of screens) {
-      const { page, context, errors } = await open(browser, `${server.url}#v=1&g=${game}`, options);
+      const { page, context, errors } = await open(browser, `${server.url}#${link}`, options);
       await settle(page);
-      const file = path.join(out, `${game}-${screen}.png`);
+      const file = path.join(out, `${name}-${screen}.png`);
       await page.screenshot({ path: file });
       // On the phone also the whole page (its bar fixed at the foot of the screen is then drawn
       // where the first screen ends).

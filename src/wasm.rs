@@ -526,6 +526,7 @@ impl Game {
         let (san, die) = match &step {
             Step::Move(m) => (notation::san(before, m), before.die_for(m)),
             Step::Roll(r) => (format!("{},{}:", r[0], r[1]), None),
+            Step::Leave(p, why) => (why.words(self.variant.player_name(*p)), None),
         };
         self.sans.push(san);
         self.lans.push(link::step_item(before, &step, self.seed));

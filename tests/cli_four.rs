@@ -70,3 +70,19 @@ fn bad_records_are_errors_not_crashes() {
     );
     assert!(err.contains("ranks"), "{err}");
 }
+
+#[test]
+fn play_reads_a_player_leaving_the_free_for_all() {
+    // White moves, Red resigns (his army leaves the board), Yellow and Black move, then White.
+    let record = "1. e2-e3 Red-resigns 1... e13-e12 1... b5-c5 2. e3-e4";
+    let o = quadrille(&["play", "four-ffa", "--json"], record);
+    let j = json(&o);
+    assert_eq!(j["over"], false);
+    assert_eq!(j["out"], serde_json::json!(["Red"]));
+    // Red's turn is passed over: Yellow moves after White.
+    assert_eq!(j["to_move"], "Yellow");
+    assert_eq!(j["moves"][1], "Red-resigns");
+    // In the partnership game a resignation ends the game; it is no token of the moves.
+    let err = fails(&["play", "four-teams"], "1. e2-e3 Red-resigns", 1);
+    assert!(err.contains("does not go on"), "{err}");
+}

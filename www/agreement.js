@@ -1,5 +1,7 @@
 // Resign and Offer a draw (the engine decides who may resign in each game and when the game can
-// end so, and keeps the ending in the link and the record). Each asks to be confirmed on the
+// end so, and keeps the ending in the link and the record). In a free-for-all with two or more
+// opponents still in, a resignation does not end the game: the engine takes the player's army off
+// the board and the others (the computers too) play on. Each asks to be confirmed on the
 // spot. A draw needs every player still in: each other person at the screen is asked in turn,
 // then each computer seat answers (it accepts when it stands worse), at most once a move.
 
@@ -63,7 +65,9 @@ export function createAgreement(host) {
     const state = host.getState();
     const p = person(state);
     if (p == null) return;
-    ask(`${name(state, p)} resigns?`, () => {
+    const leaves = host.engine.goesOnWithout(host.getHandle(), p);
+    const question = leaves ? `${name(state, p)} resigns? His pieces leave the board and the others play on.` : `${name(state, p)} resigns?`;
+    ask(question, () => {
       host.engine.resign(host.getHandle(), p);
       host.ended();
     });

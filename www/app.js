@@ -72,13 +72,8 @@ export function startApp(bindings) {
   const updateTaken = createTakenPanel(pieces);
   const clocks = createClocks({
     state: () => state,
-    /** A clock ran out in a game of two players: the engine ends the game on time. */
-    timeOut: (player) =>
-      attempt(() => {
-        engine.timeOut(handle, player);
-        refresh();
-        gameOver.open(state);
-      }),
+    /** A clock ran out: the engine ends the game on time, or the player leaves it. */
+    timeOut: (player) => attempt(() => departed(() => engine.timeOut(handle, player))),
     message: (kind, text) => setState(S.setMessage(state, kind, text)),
   });
   // People who ask their system for less motion see moves without the slide.
@@ -235,6 +230,16 @@ export function startApp(bindings) {
     if (before && !before.status.over && v.status.over && v.ply === v.length && v.length > before.length) {
       gameOver.open(state);
     }
+  }
+  /**
+   * After `act` (a resignation, a time-out, an agreed draw): the game ended as it stood (the
+   * game-over dialog), or a player left it, a step that `refresh` shows like a move.
+   */
+  function departed(act) {
+    const length = state.view.length;
+    act();
+    refresh();
+    if (state.view.length === length) gameOver.open(state);
   }
   /** Saves the game and writes its link into the address, without adding history entries. */
   function remember() {
@@ -606,11 +611,8 @@ export function startApp(bindings) {
   updateAgreement = createAgreement({
     ...host,
     attempt,
-    /** A resignation or an agreed draw has just ended the game. */
-    ended() {
-      refresh();
-      gameOver.open(state);
-    },
+    /** A resignation or an agreed draw has just ended the game (or a player left it). */
+    ended: () => departed(() => {}),
   });
 
   const showRecent = createRecentPanel(resume);

@@ -1,8 +1,9 @@
 // Clocks: a time control for the game (minutes and an increment), a clock per seat that runs for
 // the player to move, the increment added after each move, the times of each position kept so
-// that Undo gives them back, and the times kept across a reload. When a clock runs out in a game
-// of two players the engine ends the game on time (the link and the record keep it); in games of
-// more players the clocks stop and the page says whose time ran out. The computer plays to its
+// that Undo gives them back, and the times kept across a reload. When a clock runs out the engine
+// reads it as that player's resignation (the link and the record keep it): the game ends on time,
+// or in a free-for-all with two or more opponents left he leaves the game, his clock stops and
+// says so, and the others' clocks run on. The computer plays to its
 // clock: it never thinks longer than a share of the time it has left. The times are saved after
 // each move and when the page is left (not at every redraw), and the clocks' timer runs only
 // while a clock is set.
@@ -46,8 +47,8 @@ function load() {
 }
 
 /**
- * Binds the clock control. `host` gives the state, `timeOut(player)` (a two-player game lost on
- * time), `message(kind, text)`. Returns { update(state), thinkTime(player, speed) }.
+ * Binds the clock control. `host` gives the state, `timeOut(player)` (the engine ends the game on
+ * time or the player leaves it), `message(kind, text)`. Returns { update(state), thinkTime(player, speed) }.
  */
 export function createClocks(host) {
   const select = $('clock-control');
@@ -111,9 +112,10 @@ export function createClocks(host) {
         c.times[who] = 0;
         c.flagged = who;
         save();
-        const name = state.game.players[who].name;
-        if (state.game.players.length === 2) host.timeOut(who);
-        else host.message('notice', `${name}'s time ran out; the clocks are stopped.`);
+        host.timeOut(who);
+        // He left a game that goes on: the others' clocks run on (his stops, he is out).
+        const after = host.state().view;
+        if (after && !after.status.over && after.length > state.view.length) c.flagged = null;
       }
     }
     last = now;
@@ -129,11 +131,13 @@ export function createClocks(host) {
       box.replaceChildren(...c.times.map(() => document.createElement('span')));
     }
     const who = running(state);
+    const seats = (state.view && state.view.seats) || [];
     c.times.forEach((t, i) => {
       const span = box.children[i];
-      const text = `${state.game.players[i].name} ${clockText(t)}`;
+      const out = !!(seats[i] && seats[i].out);
+      const text = `${state.game.players[i].name} ${clockText(t)}${out ? ' (out)' : ''}`;
       if (span.textContent !== text) span.textContent = text;
-      span.className = `clock${i === who ? ' running' : ''}${t < 10000 ? ' low' : ''}${i === c.flagged ? ' flagged' : ''}`;
+      span.className = `clock${i === who ? ' running' : ''}${t < 10000 ? ' low' : ''}${i === c.flagged || out ? ' flagged' : ''}${out ? ' out' : ''}`;
     });
   }
 
@@ -158,7 +162,9 @@ export function createClocks(host) {
       if (!c || v.ply !== v.length) return show(state);
       if (v.length !== c.length) {
         const inc = parse(c.control).inc;
-        if (v.length === c.length + 1 && c.flagged == null) c.times[c.toMove] += inc;
+        // The increment goes to who moved (not to the player to move when another left the game).
+        const mover = v.movers ? v.movers[v.length - 1] : c.toMove;
+        if (v.length === c.length + 1 && c.flagged == null && mover === c.toMove) c.times[c.toMove] += inc;
         else if (c.byLength[v.length]) c.times = [...c.byLength[v.length]];
         c.length = v.length;
         c.byLength[v.length] = [...c.times];

@@ -54,9 +54,11 @@ export function openEngine(b) {
     canResign: (g, p) => guard(() => g.canResign(p)),
     /** The players still in the game at its last position (whose consent a draw needs). */
     playersIn: (g) => guard(() => Array.from(g.playersIn())),
-    /** Player `p` resigns after the last move. */
+    /** Whether the game goes on without player `p` when he resigns now (he leaves it). */
+    goesOnWithout: (g, p) => guard(() => g.goesOnWithout(p)),
+    /** Player `p` resigns after the last move (ending the game, or leaving it). */
     resign: (g, p) => guard(() => g.resign(p)),
-    /** Player `p`'s clock ran out (a game of two players): the other wins. */
+    /** Player `p`'s clock ran out: read as his resignation (the game ends, or he leaves it). */
     timeOut: (g, p) => guard(() => g.timeOut(p)),
     /** A draw agreed after the last move. */
     agreeDraw: (g) => guard(() => g.agreeDraw()),

@@ -99,7 +99,7 @@ export function fillRounds(list, game, view) {
     b.type = 'button';
     b.className = 'move';
     b.dataset.ply = String(i + 1);
-    b.textContent = text;
+    b.textContent = inColumn(text, game.players[view.movers[i] ?? 0]);
     b.title = text;
     if (i + 1 === view.ply) b.setAttribute('aria-current', 'true');
     cell.append(b);
@@ -113,6 +113,17 @@ export function fillRounds(list, game, view) {
       list.scrollTop = top - list.clientHeight / 2;
     }
   }
+}
+
+/**
+ * An entry as its player's column shows it: a player leaving the game ("Red resigned", "Red's
+ * time ran out") without his name, which the column already gives (the title keeps it whole).
+ */
+function inColumn(text, player) {
+  const name = player ? player.name : '';
+  if (text === `${name} resigned`) return 'resigned';
+  if (text === `${name}'s time ran out`) return 'time out';
+  return text;
 }
 
 /** Draws the last move of every player in his colour: a tinted square and a frame. */

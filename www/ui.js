@@ -119,7 +119,9 @@ export function createUi(actions, pieces) {
     if (view && state.game) {
       el.back.disabled = el.first.disabled = view.ply === 0;
       el.forward.disabled = el.last.disabled = view.ply >= view.length;
-      el.undo.disabled = view.length === 0;
+      // A game the players ended before any move (a resignation) can still be taken back.
+      const agreed = ['resignation', 'agreement', 'time forfeit'].includes(view.status.result);
+      el.undo.disabled = view.length === 0 && !agreed;
       if (changed('status', view.status)) {
         el.status.textContent = view.status.text;
         const mover = state.game.players[view.status.toMove];

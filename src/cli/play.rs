@@ -152,6 +152,12 @@ pub fn play_moves(start: &Position, moves: &[String]) -> Result<(Position, Vec<S
                 result.as_str()
             ));
         }
+        // A player leaving a game that goes on (`Red-resigns`), as the page's records write it.
+        if let Some(leave) = crate::notation::game_record::read_leave(&pos, text) {
+            pos = leave.map_err(|e| format!("{label}: {e}"))?.apply(&pos);
+            played.push(text.clone());
+            continue;
+        }
         let m = parse_move(&pos, text).map_err(|e| format!("{label}: {e}"))?;
         played.push(san(&pos, &m));
         pos = pos.play(&m);

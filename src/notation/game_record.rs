@@ -18,6 +18,8 @@
 //! pass`): the reader takes that roll from the start position.
 //! The page writes PGN's roster of tags first (`header.rs`); a reader takes `[Variant]` as the
 //! game when there is no `[Game]`, and ignores the other tags (`[Event]`, `[White]`, ...).
+//! A player who leaves a game that goes on without him (`rules::leaving`) is a token where it
+//! happened: `Yellow-resigns`, `Yellow-out-of-time`.
 //! Reading never panics: every problem is a [`RecordError`] that says what is wrong.
 
 use std::sync::Arc;
@@ -27,7 +29,9 @@ use super::record::{final_result, tag, tags, tokens};
 use super::turns::{items, replay, write_turn, write_turn_rolled_before, write_unfinished_turn};
 use crate::excerpt::excerpt;
 use crate::notation;
+use crate::piece::Player;
 use crate::position::{Outcome, Position};
+use crate::rules::leaving::{self, Departure};
 use crate::rules::{Agreement, DiceState};
 use crate::variant::{self, parse_option, Variant};
 
@@ -161,6 +165,12 @@ fn move_steps(start: &Position, moves: &[String]) -> Result<Vec<Step>, RecordErr
                 result.as_str()
             ));
         }
+        if let Some(leave) = read_leave(&pos, text) {
+            let step = leave.map_err(|e| RecordError(format!("move {} ({shown}): {e}", i + 1)))?;
+            pos = step.apply(&pos);
+            steps.push(step);
+            continue;
+        }
         let m = notation::parse_move(&pos, text)
             .map_err(|e| RecordError(format!("move {} ({shown}): {e}", i + 1)))?;
         pos = pos.play(&m);
@@ -274,16 +284,43 @@ fn move_body(start: &Position, steps: &[Step]) -> (String, Position) {
     let mut pos = start.clone();
     let mut words = Vec::new();
     for (i, step) in steps.iter().enumerate() {
+        if let Step::Leave(p, why) = step {
+            words.push(leave_token(pos.variant(), *p, *why));
+            pos = step.apply(&pos);
+            continue;
+        }
         let Step::Move(m) = step else { continue };
+        let after_leave = i > 0 && matches!(steps[i - 1], Step::Leave(..));
         if pos.to_move().0 == 0 {
             words.push(format!("{}.", pos.fullmove_number()));
-        } else if i == 0 {
+        } else if i == 0 || after_leave {
             words.push(format!("{}...", pos.fullmove_number()));
         }
         words.push(notation::san(&pos, m));
         pos = pos.play(m);
     }
     (words.join(" "), pos)
+}
+
+/// The token of a player leaving a game that goes on (`Yellow-resigns`, `Yellow-out-of-time`):
+/// his name, with any space written `-`, then what happened.
+fn leave_token(v: &Variant, p: Player, why: Departure) -> String {
+    format!(
+        "{}-{}",
+        v.player_name(p).replace(' ', "-"),
+        why.record_word()
+    )
+}
+
+/// Reads a token written by `leave_token` (`Red-resigns`) in `pos`: `None` when the text is not one, an error
+/// when the game does not go on without that player there.
+pub fn read_leave(pos: &Position, text: &str) -> Option<Result<Step, String>> {
+    let v = pos.variant();
+    let (p, why) = (0..v.players().len() as u8)
+        .map(Player)
+        .flat_map(|p| [(p, Departure::Resigned), (p, Departure::OutOfTime)])
+        .find(|&(p, why)| leave_token(v, p, why).eq_ignore_ascii_case(text))?;
+    Some(leaving::check_leave(pos, p).map(|_| Step::Leave(p, why)))
 }
 
 /// A turn being written: its roll, its moves with the die each used, and whether it passed.
@@ -337,6 +374,8 @@ fn dice_body(start: &Position, steps: &[Step]) -> (String, Position) {
                     }
                 }
             }
+            // No game with dice takes players out; its turns have no place for a leave.
+            Step::Leave(..) => {}
         }
         pos = step.apply(&pos);
     }

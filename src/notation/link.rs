@@ -476,6 +476,12 @@ pub fn decode(link: &str) -> Result<LinkGame, LinkError> {
             steps.push(step);
             continue;
         }
+        if let Some(leave) = dice::read_leave(&pos, text) {
+            let step = leave.map_err(fail)?;
+            pos = step.apply(&pos);
+            steps.push(step);
+            continue;
+        }
         let mv = notation::parse_move(&pos, text).map_err(|e| fail(e.to_string()))?;
         pos = pos.play(&mv);
         moves.push(mv);

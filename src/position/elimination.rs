@@ -190,3 +190,62 @@ impl Position {
         })
     }
 }
+
+impl Position {
+    /// The position after `p` leaves a game that goes on without him (he resigned, or his time
+    /// ran out; who may is for `rules::leaving`): his pieces leave the board as when his king is
+    /// captured, his open en passant chances and castling rights end with them, and when he was to move the turn
+    /// passes to the next player still in. An error when he is not a player of the game or is
+    /// out already.
+    pub fn leave(&self, p: Player) -> Result<Position, String> {
+        let v = &self.variant;
+        let n = v.players.len();
+        if p.index() >= n {
+            return Err(format!("{} has no player {}", v.name(), p.0 + 1));
+        }
+        if self.is_out(p) {
+            return Err(format!("{} is out of the game already", v.player_name(p)));
+        }
+        let mut s = self.setup();
+        let before = s.squares.clone();
+        s.en_passant_open.retain(|o| {
+            super::lasting_ep::find_chance(v, &before, o.target, o.pawn)
+                .map_or(true, |c| c.owner() != p)
+        });
+        for (i, def) in v.castling.iter().enumerate() {
+            if def.player == p {
+                s.castling[i] = false;
+            }
+        }
+        for cell in s.squares.iter_mut() {
+            if cell.is_some_and(|x| x.owner == p) {
+                *cell = None;
+            }
+        }
+        let has_king = |s: &super::Setup, q: Player| {
+            s.squares
+                .iter()
+                .flatten()
+                .any(|x| x.owner == q && v.piece(x.kind).royal)
+        };
+        if s.to_move == p {
+            for _ in 0..n {
+                if s.to_move.index() + 1 == n {
+                    s.fullmove = s.fullmove.saturating_add(1);
+                }
+                s.to_move = v.next_player(s.to_move);
+                if has_king(&s, s.to_move) {
+                    break;
+                }
+            }
+        }
+        let with_ep = Position::from_setup(v, s.clone());
+        // A single en passant chance (games where chances do not last) goes with his pawn.
+        with_ep
+            .or_else(|_| {
+                s.en_passant = None;
+                Position::from_setup(v, s)
+            })
+            .map_err(|e| e.to_string())
+    }
+}

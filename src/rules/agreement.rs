@@ -4,15 +4,19 @@
 //! Who may resign follows the game's data (see `docs/rules-decisions.md`, "Resigning in games of
 //! more players"): in a game of two players, either; in a partnership game, either partner, and
 //! his team loses; in a game scored at the first elimination (Dodgson), any player, who is then
-//! the eliminated player and the others are ranked by what they took from him; in a free-for-all,
-//! a player still in once only one opponent side would be left. A draw needs everyone still in.
+//! the eliminated player and the others are ranked by what they took from him; in a game without
+//! elimination (Orwell), any player, and the others win. In a free-for-all that takes players out
+//! (four-ffa), a player with two or more opponents still in does not end the game: he leaves it
+//! and the others play on (`rules::leaving`); with a single opponent left, his resignation ends
+//! it. A clock running out is read as a resignation. A draw needs everyone still in.
 //!
 //! The ending stands after the last move of a game: in a link it is the part `e=` (`r0`: the first
-//! player resigned, `r2` the third, `d`: a draw agreed, `t0` and `t1`: that player's time ran
+//! player resigned, `r2` the third, `d`: a draw agreed, `t0`, `t2`: that player's time ran
 //! out), in a game record the result token (`1-0`, `0-1`, `1/2-1/2`) of a game whose last position
 //! is not over by the rules, with `[Termination "time forfeit"]` when a clock decided it; in games
-//! of more players `[Termination "Red resigned"]` or `"agreement"`.
+//! of more players `[Termination "Red resigned"]`, `"Red's time ran out"` or `"agreement"`.
 
+use super::leaving::{self, Departure};
 use crate::piece::Player;
 use crate::position::{Outcome, Position};
 use crate::variant::Variant;
@@ -27,7 +31,7 @@ pub enum Agreement {
     Resigned(Player),
     /// Everyone still in agreed a draw.
     Drawn,
-    /// This player's time ran out (games of two players); the other wins.
+    /// This player's time ran out; read as his resignation.
     OutOfTime(Player),
 }
 
@@ -62,32 +66,39 @@ impl Agreement {
     }
 
     /// The value of a record's `[Termination]`: [`Agreement::as_str`] in games of two players;
-    /// in games of more, a resignation names its player (`Red resigned`), since the result (the
-    /// winners) does not say who resigned.
+    /// in games of more, a resignation or a time-out names its player (`Red resigned`, `Red's
+    /// time ran out`), since the result (the winners) does not say who.
     pub fn termination(self, v: &Variant) -> String {
         match self {
             Agreement::Resigned(p) if v.players().len() > 2 => {
-                format!("{} resigned", v.player_name(p))
+                Departure::Resigned.words(v.player_name(p))
+            }
+            Agreement::OutOfTime(p) if v.players().len() > 2 => {
+                Departure::OutOfTime.words(v.player_name(p))
             }
             _ => self.as_str().to_string(),
         }
     }
 
     /// Reads a `[Termination]` written by [`Agreement::termination`] in a game of more than two
-    /// players: `agreement`, or a player's name and `resigned`. Anything else is none.
+    /// players: `agreement`, or a player's name and `resigned` or `'s time ran out`. Anything
+    /// else is none.
     pub fn from_termination(v: &Variant, termination: &str) -> Option<Agreement> {
         let t = termination.trim();
         if t.eq_ignore_ascii_case("agreement") {
             return Some(Agreement::Drawn);
         }
-        let name = t.strip_suffix(" resigned")?.trim();
+        let (name, why) = match t.strip_suffix(" resigned") {
+            Some(name) => (name, Departure::Resigned),
+            None => (t.strip_suffix("'s time ran out")?, Departure::OutOfTime),
+        };
         (0..v.players().len() as u8)
             .map(Player)
-            .find(|&p| v.player_name(p).eq_ignore_ascii_case(name))
-            .map(Agreement::Resigned)
+            .find(|&p| v.player_name(p).eq_ignore_ascii_case(name.trim()))
+            .map(|p| why.ending(p))
     }
 
-    /// The link's form: `r0` to `r7`, `t0`, `t1` or `d`.
+    /// The link's form: `r0` to `r7`, `t0` to `t7` or `d`.
     pub fn to_link(self) -> String {
         match self {
             Agreement::Resigned(p) => format!("r{}", p.0),
@@ -106,12 +117,12 @@ impl Agreement {
         let read = match text.split_at_checked(1) {
             Some(("d", "")) => Some(Agreement::Drawn),
             Some(("r", rest)) => seat(rest).map(Agreement::Resigned),
-            Some(("t", rest)) => seat(rest).filter(|p| p.0 < 2).map(Agreement::OutOfTime),
+            Some(("t", rest)) => seat(rest).map(Agreement::OutOfTime),
             _ => None,
         };
         read.ok_or_else(|| {
             format!(
-                "the ending (e=) must be r and a player's number (r0, r1, ...), t0, t1 or d, not {:?}",
+                "the ending (e=) must be r or t and a player's number (r0, r1, t0, ...) or d, not {:?}",
                 crate::excerpt::excerpt(text)
             )
         })
@@ -138,8 +149,8 @@ impl Agreement {
     }
 
     /// Whether the game can end so at `last`, its last position: a game still going on by its
-    /// rules, and for a resignation a player still in who may resign in this game (see the module
-    /// documentation). The error says why not.
+    /// rules, and for a resignation or a time-out a player still in whose departure ends the game
+    /// (see the module documentation). The error says why not.
     pub fn check(self, last: &Position) -> Result<(), String> {
         let v = last.variant();
         if last.outcome() != Outcome::Ongoing {
@@ -148,38 +159,32 @@ impl Agreement {
         let n = v.players().len();
         match self {
             Agreement::Drawn => Ok(()),
-            Agreement::OutOfTime(_) if n != 2 => Err(format!(
-                "{} has {n} players; only games of two are lost on time",
-                v.name()
-            )),
             Agreement::OutOfTime(p) | Agreement::Resigned(p) if p.index() >= n => {
                 Err(format!("{} has no player {}", v.name(), p.0 + 1))
             }
-            Agreement::OutOfTime(_) => Ok(()),
-            Agreement::Resigned(p) => may_resign(last, p),
+            Agreement::OutOfTime(p) | Agreement::Resigned(p) => may_resign(last, p),
         }
     }
 }
 
-/// Whether `p`, a player of the game, may resign at `last` (see the module documentation).
+/// Whether the resignation (or time-out) of `p`, a player of the game, ends the game at `last`
+/// (see the module documentation).
 fn may_resign(last: &Position, p: Player) -> Result<(), String> {
     let v = last.variant();
     if last.is_out(p) {
         return Err(format!("{} is out of the game already", v.player_name(p)));
     }
-    let others = last.sides_in_game(Some(p));
-    if v.players().len() == 2
-        || !v.teams.is_empty()
-        || last.ranking_if_eliminated(p).is_some()
-        || others <= 1
-    {
-        return Ok(());
+    if leaving::goes_on_without(last, p) {
+        return Err(format!(
+            "in {} {} leaves the game and the others play on ({} opponents are still in): that \
+             is a step of the moves (resign{}), not an ending",
+            v.name(),
+            v.player_name(p),
+            last.sides_in_game(Some(p)),
+            p.0
+        ));
     }
-    Err(format!(
-        "in {} a player may resign only when a single opponent is left ({others} are still in): \
-         the game would go on without his army, which no link or record can hold yet",
-        v.name()
-    ))
+    Ok(())
 }
 
 #[cfg(test)]
@@ -200,10 +205,11 @@ mod tests {
             Agreement::Resigned(Player(3)),
             Agreement::OutOfTime(Player(0)),
             Agreement::OutOfTime(Player(1)),
+            Agreement::OutOfTime(Player(2)),
         ] {
             assert_eq!(Agreement::from_link(&a.to_link()), Ok(a));
         }
-        for bad in ["", "r8", "t2", "R0", "draw", "r01", "d0", "r", "ré"] {
+        for bad in ["", "r8", "t8", "R0", "draw", "r01", "d0", "r", "ré"] {
             assert!(Agreement::from_link(bad).is_err(), "{bad}");
         }
     }
@@ -250,20 +256,25 @@ mod tests {
     }
 
     #[test]
-    fn in_a_free_for_all_only_the_last_two_resign_and_everyone_may_draw() {
-        for id in ["four-ffa", "orwell"] {
-            let p = start(id);
-            let err = Agreement::Resigned(Player(0)).check(&p).unwrap_err();
-            assert!(err.contains("single opponent"), "{id}: {err}");
-            assert!(Agreement::Drawn.check(&p).is_ok(), "{id}");
-            assert!(Agreement::OutOfTime(Player(0)).check(&p).is_err(), "{id}");
+    fn in_four_ffa_a_resignation_is_a_leave_and_in_orwell_it_ends_the_game() {
+        let ffa = start("four-ffa");
+        for p in [Player(0), Player(3)] {
+            for end in [Agreement::Resigned(p), Agreement::OutOfTime(p)] {
+                let err = end.check(&ffa).unwrap_err();
+                assert!(err.contains("leaves the game"), "{err}");
+            }
         }
-        assert!(Agreement::Resigned(Player(4))
-            .check(&start("four-ffa"))
-            .is_err());
-        assert!(Agreement::Resigned(Player(3))
-            .check(&start("orwell"))
-            .is_err());
+        assert!(Agreement::Drawn.check(&ffa).is_ok());
+        assert!(Agreement::Resigned(Player(4)).check(&ffa).is_err());
+        // Orwell has no elimination: a resignation ends it, and both others win.
+        let orwell = start("orwell");
+        let red = Agreement::Resigned(Player(1));
+        assert!(red.check(&orwell).is_ok());
+        assert_eq!(red.winners(&orwell), vec![Player(0), Player(2)]);
+        let black = Agreement::OutOfTime(Player(2));
+        assert!(black.check(&orwell).is_ok());
+        assert_eq!(black.winners(&orwell), vec![Player(0), Player(1)]);
+        assert!(Agreement::Resigned(Player(3)).check(&orwell).is_err());
     }
 
     #[test]
@@ -286,6 +297,12 @@ mod tests {
             Some(Agreement::Drawn)
         );
         assert_eq!(Agreement::from_termination(&v, "Green resigned"), None);
+        let yellow = Agreement::OutOfTime(Player(2));
+        assert_eq!(yellow.termination(&v), "Yellow's time ran out");
+        assert_eq!(
+            Agreement::from_termination(&v, "YELLOW's time ran out"),
+            Some(yellow)
+        );
         assert_eq!(Agreement::from_termination(&v, "checkmate"), None);
     }
 

@@ -6,7 +6,9 @@ use wasm_bindgen::prelude::*;
 use super::out::StatusOut;
 use super::{error, Game};
 use crate::ai::{self, Searcher};
+use crate::notation::link::Step;
 use crate::piece::Player;
+use crate::rules::leaving::{goes_on_without, leaving, Departure, Leaving};
 use crate::rules::Agreement;
 
 #[wasm_bindgen]
@@ -18,14 +20,18 @@ impl Game {
         self.end.is_none() && Agreement::Drawn.check(self.last()).is_ok()
     }
 
-    /// Whether `player` may resign now (see `rules::agreement`: in some games of more players
-    /// only once a single opponent is left).
+    /// Whether `player` may resign now: he is still in a game going on (see `rules::agreement`
+    /// and `rules::leaving`).
     #[wasm_bindgen(js_name = canResign)]
     pub fn can_resign(&self, player: u8) -> bool {
-        self.end.is_none()
-            && Agreement::Resigned(Player(player))
-                .check(self.last())
-                .is_ok()
+        self.end.is_none() && leaving(self.last(), Player(player), Departure::Resigned).is_ok()
+    }
+
+    /// Whether the game goes on without `player` when he resigns or his time runs out now (he
+    /// leaves, see `rules::leaving`), rather than ending.
+    #[wasm_bindgen(js_name = goesOnWithout)]
+    pub fn goes_on_without(&self, player: u8) -> bool {
+        self.end.is_none() && goes_on_without(self.last(), Player(player))
     }
 
     /// The players still in the game at its last position, in turn order: those whose consent a
@@ -38,15 +44,16 @@ impl Game {
             .collect()
     }
 
-    /// `player` resigns; the game ends after its last move, which the page then shows.
+    /// `player` resigns after the last step, which the page then shows: the game ends, or (a
+    /// free-for-all with two or more opponents still in) he leaves and the others play on.
     pub fn resign(&mut self, player: u8) -> Result<(), JsError> {
-        self.conclude(Agreement::Resigned(Player(player)))
+        self.depart(Player(player), Departure::Resigned)
     }
 
-    /// `player`'s time ran out (the page's clocks); the other player wins.
+    /// `player`'s time ran out (the page's clocks): read as his resignation.
     #[wasm_bindgen(js_name = timeOut)]
     pub fn time_out(&mut self, player: u8) -> Result<(), JsError> {
-        self.conclude(Agreement::OutOfTime(Player(player)))
+        self.depart(Player(player), Departure::OutOfTime)
     }
 
     /// Everyone still in agrees a draw; the game ends after its last move.
@@ -88,6 +95,20 @@ impl Game {
         &self.positions[self.moves.len()]
     }
 
+    /// A resignation or a time-out after the last step: an ending, or a leave step appended.
+    fn depart(&mut self, p: Player, why: Departure) -> Result<(), JsError> {
+        if let Some(old) = self.end {
+            return Err(error(format!("the game is over ({})", words(self, old))));
+        }
+        match leaving(self.last(), p, why).map_err(error)? {
+            Leaving::Ends(end) => self.conclude(end),
+            Leaving::Leaves(p, why) => {
+                self.ply = self.moves.len();
+                self.play_move(Step::Leave(p, why))
+            }
+        }
+    }
+
     fn conclude(&mut self, end: Agreement) -> Result<(), JsError> {
         if let Some(old) = self.end {
             return Err(error(format!("the game is over ({})", words(self, old))));
@@ -120,18 +141,16 @@ pub(super) fn status(game: &Game, end: Agreement, mut usual: StatusOut) -> Statu
     let winners = end.winners(game.last());
     usual.over = true;
     usual.result = end.as_str().to_string();
+    let won = || {
+        let verb = if winners.len() == 1 { "wins" } else { "win" };
+        format!(
+            "{} {verb}",
+            listed(winners.iter().map(|w| name(game, *w)).collect())
+        )
+    };
     usual.text = match end {
-        Agreement::Resigned(p) => format!(
-            "{} resigned; {} {}",
-            name(game, p),
-            listed(winners.iter().map(|w| name(game, *w)).collect()),
-            if winners.len() == 1 { "wins" } else { "win" }
-        ),
-        Agreement::OutOfTime(p) => format!(
-            "{}'s time ran out; {} wins",
-            name(game, p),
-            winners.first().map_or_else(String::new, |w| name(game, *w))
-        ),
+        Agreement::Resigned(p) => format!("{} resigned; {}", name(game, p), won()),
+        Agreement::OutOfTime(p) => format!("{}'s time ran out; {}", name(game, p), won()),
         Agreement::Drawn => "Draw by agreement".to_string(),
     };
     usual.winners = winners.iter().map(|w| w.0).collect();

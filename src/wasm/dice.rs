@@ -153,6 +153,8 @@ pub(super) fn turns_out(
                     });
                 }
             }
+            // No game with dice takes players out (see `rules::leaving`).
+            Step::Leave(..) => {}
         }
     }
     for turn in out.iter_mut() {

@@ -77,10 +77,15 @@ fn must_move(pos: &Position) -> bool {
 }
 
 /// The player who made each step, and the round (move number) it belongs to.
+/// A player who left made his leave step, whoever was to move.
 pub(super) fn movers(positions: &[Position], steps: &[Step]) -> (Vec<u8>, Vec<u32>) {
     positions[..steps.len()]
         .iter()
-        .map(|p| (p.to_move().0, p.fullmove_number()))
+        .zip(steps)
+        .map(|(p, s)| match s {
+            Step::Leave(who, _) => (who.0, p.fullmove_number()),
+            _ => (p.to_move().0, p.fullmove_number()),
+        })
         .unzip()
 }
 

@@ -1,7 +1,7 @@
 // Resign and Offer draw: confirmed on the spot, the end shown as any other (dialog, result under
 // the move list), kept in the link, the saved game and the record, and taken back by Undo; the
 // computer accepts a draw only when it stands worse; in games of more players a resignation follows
-// the game (the team loses, or only with one opponent left) and a draw needs everyone still in.
+// the game (the team loses; in the free-for-all, leave.test.js) and a draw needs everyone still in.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -131,10 +131,9 @@ test('four partners: a resignation loses for the team; the record names who resi
   await other.context.close();
 });
 
-test('every player for himself: no resignation with three opponents, a draw needs all four', async () => {
+test('every player for himself: a draw needs all four (resigning there: leave.test.js)', async () => {
   const { page, context, errors } = await open(env.browser, `${env.server.url}#v=1&g=four-ffa`);
   assert.equal(await page.locator('#agreement').isVisible(), true);
-  assert.equal(await page.locator('#resign').isHidden(), true, 'the engine says no');
   // Yellow declines: the game goes on, one offer a move.
   await page.click('#offer-draw');
   assert.match(await page.textContent('#agreement-question'), /^White offers a draw\. Does Red accept\?$/);

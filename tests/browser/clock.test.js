@@ -1,6 +1,7 @@
 // Clocks: the clock of the player to move runs, each move adds the increment, Undo gives the times
-// back, a reload keeps them, and a clock that runs out ends a game of two players on time (the link
-// keeps it); the computer plays to its clock. Time is moved on by Playwright's clock, never waited.
+// back, a reload keeps them, and a clock that runs out ends a game of two players (and Orwell) on
+// time (the link keeps it), and in the free-for-all takes the player out while the others play on;
+// the computer plays to its clock. Time is moved on by Playwright's clock, never waited.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -70,15 +71,41 @@ test('a clock that runs out ends a game of two players on time', async () => {
   await context.close();
 });
 
-test('in a game of four the clocks stop and say whose time ran out', async () => {
+test('in the free-for-all a clock running out is a leave: his army goes, the others play on', async () => {
   const { page, context, errors } = await open(env.browser, `${env.server.url}#v=1&g=four-ffa`, {
     before: (p) => p.clock.install(),
   });
   await page.selectOption('#clock-control', '60+0');
   await page.clock.fastForward(61000);
-  await page.waitForFunction(() => !document.getElementById('message').hidden);
-  assert.match(await page.textContent('#message-text'), /White's time ran out/);
-  assert.equal((await state(page)).over, false);
+  // The fault was clocks stopped and nothing ended: White now leaves, Red's clock runs.
+  await page.waitForFunction(() => window.quadrille.state().length === 1);
+  const s = await state(page);
+  assert.equal(s.over, false);
+  assert.equal(s.history[0], "White's time ran out");
+  assert.equal(s.toMove, 1);
+  assert.ok(!s.pieces.some((p) => p.owner === 0), 'no White piece is left');
+  assert.match(s.link, /&m=time0$/);
+  const white = page.locator('#clocks .clock').first();
+  assert.match(await white.textContent(), /^White 0:00\.0 \(out\)$/);
+  assert.match(await white.getAttribute('class'), /flagged/);
+  await page.clock.fastForward(5000);
+  const secs = await seconds(page);
+  assert.ok(secs[1] < 57 && secs[1] > 50, `Red's clock runs: ${secs}`);
+  assert.equal(secs[2], 60, "Yellow's waits");
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('in Orwell a clock running out ends the game, both others winning', async () => {
+  const { page, context, errors } = await open(env.browser, `${env.server.url}#v=1&g=orwell&d=7`, {
+    before: (p) => p.clock.install(),
+  });
+  await page.selectOption('#clock-control', '60+0');
+  await page.clock.fastForward(61000);
+  await page.waitForFunction(() => window.quadrille.state().over);
+  assert.match((await state(page)).link, /&e=t0$/);
+  assert.match(await page.textContent('#game-over-text'), /White's time ran out; Red and Black win/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+

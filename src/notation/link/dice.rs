@@ -5,7 +5,9 @@
 
 use super::LinkError;
 use crate::notation;
+use crate::piece::Player;
 use crate::position::{Move, Position};
+use crate::rules::leaving::{self, Departure};
 use crate::rules::Roll;
 
 /// One step of a game: a roll of the dice, or a move (the pass included).
@@ -15,6 +17,8 @@ pub enum Step {
     Roll(Roll),
     /// A legal move.
     Move(Move),
+    /// This player left a game that goes on without him (see `rules::leaving`).
+    Leave(Player, Departure),
 }
 
 impl Step {
@@ -24,15 +28,17 @@ impl Step {
         match self {
             Step::Roll(r) => pos.roll(*r).unwrap_or_else(|_| pos.clone()),
             Step::Move(m) => pos.play(m),
+            Step::Leave(p, _) => pos.leave(*p).unwrap_or_else(|_| pos.clone()),
         }
     }
 }
 
 /// The link item of a step played in `pos`: long algebraic notation for a move, `r` for the
-/// seed's roll, `r13` for another roll.
+/// seed's roll, `r13` for another roll, `resign2` or `time2` for the third player leaving.
 pub fn step_item(pos: &Position, step: &Step, seed: Option<u64>) -> String {
     match step {
         Step::Move(m) => notation::lan(pos, m),
+        Step::Leave(p, why) => format!("{}{}", why.link_word(), p.0),
         Step::Roll(r) => {
             if seed.and_then(|s| pos.seeded_roll(s)) == Some(*r) {
                 "r".to_string()
@@ -43,8 +49,29 @@ pub fn step_item(pos: &Position, step: &Step, seed: Option<u64>) -> String {
     }
 }
 
+/// Reads a leave item (`resign2`, `time2`) in `pos`: `None` when the text is not one, an error
+/// when the game does not go on without that player there.
+pub(super) fn read_leave(pos: &Position, text: &str) -> Option<Result<Step, String>> {
+    let (why, rest) = [Departure::Resigned, Departure::OutOfTime]
+        .into_iter()
+        .find_map(|why| Some((why, text.strip_prefix(why.link_word())?)))?;
+    let p = match rest.as_bytes() {
+        [d @ b'0'..=b'7'] => Player(d - b'0'),
+        _ => {
+            return Some(Err(format!(
+                "{} is followed by one player's number (0 to 7)",
+                why.link_word()
+            )))
+        }
+    };
+    Some(leaving::check_leave(pos, p).map(|_| Step::Leave(p, why)))
+}
+
 /// Reads one item of the move list of a game with dice in `pos`.
 pub(super) fn read_step(pos: &Position, text: &str, seed: Option<u64>) -> Result<Step, String> {
+    if let Some(leave) = read_leave(pos, text) {
+        return leave;
+    }
     if let Some(rest) = text.strip_prefix('r') {
         if rest.is_empty() || rest.bytes().all(|b| b.is_ascii_digit()) {
             return read_roll(pos, rest, seed).map(Step::Roll);

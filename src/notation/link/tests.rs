@@ -344,10 +344,11 @@ fn a_game_ended_by_the_players_reads_back_from_its_link() {
     let g = decode("v=1&g=alice&m=e2-e4&p=0&e=d").unwrap();
     assert_eq!(g.end, Some(Agreement::Drawn));
     for (bad, words) in [
-        ("v=1&g=chess&e=x", "r0, r1, ...), t0, t1 or d"),
+        ("v=1&g=chess&e=x", "r or t and a player's number"),
         ("v=1&g=chess&e=r2", "no player 3"),
-        ("v=1&g=four-ffa&e=r0", "single opponent"),
-        ("v=1&g=four-ffa&e=t0", "only games of two"),
+        ("v=1&g=chess&e=t2", "no player 3"),
+        ("v=1&g=four-ffa&e=r0", "leaves the game"),
+        ("v=1&g=four-ffa&e=t0", "leaves the game"),
         (
             "v=1&g=chess&m=f2-f3.e7-e5.g2-g4.Qd8-h4&e=r0",
             "already over",
