@@ -285,6 +285,7 @@ export function createComputer(host) {
         clearTimeout(timer);
         timer = 0;
         if (job && job.kind === 'move') stopWorker();
+        if (queued && queued.kind === 'move') queued = null;
       }
       onPosition();
       // In the middle of a turn of several moves onPosition waits for the turn's end: the

@@ -43,6 +43,23 @@ test('against level 8 the computer ponders in the person\'s time and keeps its w
   await context.close();
 });
 
+test("Pause right after the person's move, while pondering ends its slice, holds the computer", async () => {
+  const { page, context, errors } = await open(env.browser, `${env.server.url}#v=1&g=chess`);
+  await page.selectOption('#ai-speed', 'fast');
+  await page.selectOption('#seat-1', '8');
+  await waitFor(page, () => window.quadrille.ai().pondered >= 1);
+  // The person moves during a slice: the computer's move waits for the slice to end.
+  await drag(page, 'e2', 'e4');
+  await waitFor(page, () => window.quadrille.ai().thinking === 1);
+  await page.click('#ai-pause');
+  await page.waitForTimeout(1500);
+  assert.equal((await state(page)).length, 1, 'the computer did not move while paused');
+  await page.click('#ai-pause');
+  await waitFor(page, () => window.quadrille.state().length === 2);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('no pondering against a weaker level, between two people, or with dice', async () => {
   for (const [game, seat] of [['chess', '5'], ['chess', 'h'], ['orwell', '8']]) {
     const { page, context, errors } = await open(env.browser, `${env.server.url}#v=1&g=${game}`);
