@@ -41,6 +41,8 @@ pub struct Running {
     hit: Arc<AtomicU64>,
     handle: JoinHandle<Searcher>,
     started: Instant,
+    /// Whether the search ends by its own limits (not `infinite`, not waiting for a ponderhit).
+    limited: bool,
 }
 
 impl Running {
@@ -62,6 +64,12 @@ impl Running {
         self.hit
             .compare_exchange(PONDERING, now, Ordering::SeqCst, Ordering::SeqCst)
             .is_ok()
+    }
+
+    /// Whether the search ends by its own limits, without a `stop` (or, pondering, a
+    /// `ponderhit`).
+    pub fn limited(&self) -> bool {
+        self.limited && self.hit.load(Ordering::SeqCst) != PONDERING
     }
 
     /// Whether the search has ended: its `bestmove` is written or about to be.
@@ -107,6 +115,7 @@ pub fn start(out: Output, pos: Position, level: u8, go: Go, mut searcher: Search
     let done = Arc::new(AtomicBool::new(false));
     let decided = done.clone();
     let hit = Arc::new(AtomicU64::new(if go.ponder { PONDERING } else { 0 }));
+    let limited = go.limited();
     let hit_at = hit.clone();
     let started = Instant::now();
     let handle = std::thread::spawn(move || {
@@ -154,6 +163,7 @@ pub fn start(out: Output, pos: Position, level: u8, go: Go, mut searcher: Search
         hit,
         handle,
         started,
+        limited,
     }
 }
 

@@ -115,7 +115,7 @@ impl Session {
     /// At the end of the input: a search with limits ends by them, one without is stopped.
     pub fn finish(&mut self) {
         match self.running.take() {
-            Some(r) if r.finished() => self.searcher = Some(r.wait()),
+            Some(r) if r.finished() || r.limited() => self.searcher = Some(r.wait()),
             Some(r) => self.searcher = Some(r.stop()),
             None => {}
         }
