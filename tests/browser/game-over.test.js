@@ -33,7 +33,11 @@ test('the mate opens the game-over dialog; Rematch starts the same position agai
   assert.equal(await dialog.isVisible(), false);
   // Rematch from the dialog: undo the mate and play it again to reach it.
   await page.click('#undo');
+  // Wait for the rook's slide back to a1 to end (slow on a loaded machine) before taking it.
+  await settle(page);
+  assert.equal((await state(page)).length, 0, 'Undo took the mate back');
   await drag(page, 'a1', 'a8');
+  assert.equal((await state(page)).length, 1, 'the mate is played again');
   assert.equal(await dialog.isVisible(), true);
   await page.click('#game-over-rematch');
   await settle(page);
