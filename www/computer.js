@@ -101,9 +101,7 @@ export function createComputer(host) {
         overdue = setTimeout(() => {
           if (job !== waiting) return;
           stopWorker();
-          const q = queued;
-          queued = null;
-          if (q && view() && q.link === view().link) post(q);
+          postQueued();
         }, Math.max(0, waiting.movetime + 1000 - (performance.now() - waiting.started)));
       }
       publish();
@@ -145,13 +143,16 @@ export function createComputer(host) {
     } else {
       finish(done, msg.thought);
     }
-    if (queued) {
-      const q = queued;
-      queued = null;
-      if (view() && q.link === view().link) post(q);
-    }
+    postQueued();
     if (!job && worker) ponderMore(done);
     publish();
+  }
+
+  /** Starts the request that waited, if it is still for the position shown. */
+  function postQueued() {
+    const q = queued;
+    queued = null;
+    if (q && view() && q.link === view().link) post(q);
   }
 
   /** After an evaluation or a slice of pondering, the next slice while the person thinks. */
