@@ -5,10 +5,11 @@
 //! measured here, with `std::time::Instant`, and handed to the search as a clock.
 
 use super::args::GameArgs;
+use super::engine::EngineSpec;
+use super::players::{play_game, players, searchers_for, start_engine, Player};
+use super::records::Records;
 use super::Failure;
-use crate::ai::{
-    consent, think, think_ordinary, Agent, Features, Limits, Searcher, Thought, MAX_LEVEL,
-};
+use crate::ai::{think, Agent, Limits, Searcher, Thought, MAX_LEVEL};
 use crate::excerpt::excerpt;
 use crate::notation::san;
 use crate::notation::turns::write_turn;
@@ -68,7 +69,21 @@ of two sides without dice).
                  (default 4; in a game with dice the dice of the seed make the openings).
   --book FILE    with --sprt, pair N starts from line N of FILE (positions in the game's text, one
                  a line, # for comments; from the first line again when they run out), as written
-                 by `quadrille openings`.",
+                 by `quadrille openings`.
+  --engine COMMAND  an outside engine speaking UCI (a command with its arguments) plays the seat
+                 named engine in --players; it is named by its own `id name`. The match stays the
+                 arbiter: it sends the opening and the moves (`position fen ... moves ...`; Alice
+                 games in the single-board form of pychess and Fairy-Stockfish) and plays the
+                 engine's `bestmove` only if it is legal here. The game is set by
+                 `setoption name UCI_Variant value GAME` (except in chess). For Fairy-Stockfish's
+                 Alice build: --engine scripts/fairy-stockfish-alice (scripts/opponents.sh
+                 installs it).
+  --engine-option NAME=VALUE  a `setoption` for the engine, sent after `uci` (repeatable), such
+                 as UCI_LimitStrength=true, UCI_Elo=1800 or UCI_Variant=alice.
+  --engine-go WORDS  what follows `go` for the engine (default: the match's own limits per move,
+                 as `movetime 300` or `nodes 3000`), to give it other limits: `nodes 20000`.
+  --records FILE  writes every game to FILE as it ends, as a game record (tags, then the moves)
+                 that the page and `quadrille play` read.",
         "bench-ai" => "\
 usage: quadrille bench-ai [--movetime MS] [--level N]
 
@@ -122,6 +137,10 @@ pub(super) struct Flags {
     book: Option<String>,
     count: Option<u32>,
     max_score: Option<i32>,
+    engine: Option<String>,
+    engine_options: Vec<(String, String)>,
+    engine_go: Option<String>,
+    records: Option<String>,
 }
 
 /// The longest time to think, in milliseconds: one hour.
@@ -201,6 +220,10 @@ impl Flags {
                     "--sprt",
                     "--openings",
                     "--book",
+                    "--engine",
+                    "--engine-option",
+                    "--engine-go",
+                    "--records",
                 ],
                 "openings" => &[
                     "--position",
@@ -246,6 +269,19 @@ impl Flags {
                 "--book" => f.book = Some(value),
                 "--count" => f.count = Some(number(name, &value, 1, 10_000)? as u32),
                 "--max-score" => f.max_score = Some(number(name, &value, 0, 10_000)? as i32),
+                "--engine" => f.engine = Some(value),
+                "--engine-option" => {
+                    let (o, v) = value.split_once('=').ok_or_else(|| {
+                        Failure::Usage(format!(
+                            "--engine-option needs NAME=VALUE, not '{}'",
+                            excerpt(&value)
+                        ))
+                    })?;
+                    f.engine_options
+                        .push((o.trim().to_string(), v.trim().to_string()));
+                }
+                "--engine-go" => f.engine_go = Some(value),
+                "--records" => f.records = Some(value),
                 _ => f.max_plies = Some(number(name, &value, 1, MAX_PLIES)? as u32),
             }
         }
@@ -284,6 +320,36 @@ impl Flags {
             nodes: self.nodes,
             movetime_ms: Some(movetime),
         }
+    }
+}
+
+impl Flags {
+    /// The outside engine of `--engine`, if any: its options, and what `go` asks (`--engine-go`,
+    /// or the match's own limits per move).
+    fn engine_spec(&self, limits: &Limits) -> Option<EngineSpec> {
+        let command = self.engine.clone()?;
+        let go = self.engine_go.clone().unwrap_or_else(|| {
+            let mut words = Vec::new();
+            if let Some(d) = self.depth {
+                words.push(format!("depth {d}"));
+            }
+            if let Some(n) = self.nodes {
+                words.push(format!("nodes {n}"));
+            }
+            if self.movetime.is_some() || words.is_empty() {
+                words.push(format!("movetime {}", limits.movetime_ms.unwrap_or(100)));
+            }
+            words.join(" ")
+        });
+        // Time for the answer: the move's time and then some, or an hour by depth or nodes.
+        let ms = limits.movetime_ms.unwrap_or(MAX_MOVETIME_MS);
+        let wait = std::time::Duration::from_millis(ms.saturating_mul(2) + 10_000);
+        Some(EngineSpec {
+            command,
+            options: self.engine_options.clone(),
+            go,
+            wait,
+        })
     }
 }
 
@@ -415,13 +481,18 @@ fn play_match(f: &Flags, out: &mut dyn Write) -> Result<(), Failure> {
         if let Some(path) = &f.book {
             test.book = super::openings::read_book(path, &start_pos)?;
         }
-        let two = spec
+        test.records = Records::create(f.records.as_deref())?;
+        let mut two = spec
             .split(',')
             .map(Player::parse)
             .collect::<Result<Vec<_>, _>>()?;
+        let engine = f.engine_spec(&limits);
+        start_engine(&mut two, engine.as_ref(), start_pos.variant().id())?;
         return test.run(&start_pos, &two, &limits, out);
     }
-    let agents = players(spec, &start_pos)?;
+    let mut agents = players(spec, &start_pos)?;
+    let engine = f.engine_spec(&limits);
+    start_engine(&mut agents, engine.as_ref(), start_pos.variant().id())?;
     let seats = agents.len();
     if f.opening_plies.is_some() || f.book.is_some() {
         return Err(Failure::Usage(
@@ -434,13 +505,14 @@ fn play_match(f: &Flags, out: &mut dyn Write) -> Result<(), Failure> {
     let mut per_seat = vec![[0u32; 3]; seats];
     let mut per_agent = vec![[0u32; 3]; seats];
     let mut searchers = searchers_for(&agents);
+    let records = Records::create(f.records.as_deref())?;
     let started = Instant::now();
     for g in 0..games {
         let shift = if f.swap { g as usize % seats } else { 0 };
         // Seat s is played by agent (s + shift) % seats.
         let who = |s: usize| (s + shift) % seats;
         let game_seed = seed.wrapping_mul(0x9E37_79B9).wrapping_add(g as u64 * 7919);
-        let (pos, plies) = play_game(
+        let game = play_game(
             &start_pos,
             &agents,
             &mut searchers,
@@ -449,6 +521,9 @@ fn play_match(f: &Flags, out: &mut dyn Write) -> Result<(), Failure> {
             &limits,
             max_plies,
         )?;
+        let names = (0..seats).map(|s| agents[who(s)].name.clone()).collect();
+        records.write(g + 1, &start_pos, &game, names)?;
+        let (pos, plies) = (game.end, game.plies);
         let (scores, why) = game_result(&pos);
         let mut line = format!("game {}:", g + 1);
         for s in 0..seats {
@@ -504,147 +579,4 @@ fn openings(f: &Flags, out: &mut dyn Write) -> Result<(), Failure> {
         nodes: f.nodes.unwrap_or(20_000),
     };
     super::openings::run(&f.game("openings")?, &request, out)
-}
-
-/// A player of a match: who chooses the moves, the switches of its search, and its name as
-/// written (`level8`, `level8:-aspiration`).
-pub(super) struct Player {
-    pub agent: Agent,
-    pub features: Features,
-    pub name: String,
-}
-
-impl Player {
-    /// Reads `random`, `levelN` or `levelN:SWITCHES` (switches of the search, `features.rs`).
-    pub fn parse(text: &str) -> Result<Player, Failure> {
-        let (who, switches) = text.split_once(':').unwrap_or((text, ""));
-        let agent = Agent::parse(who).map_err(Failure::Usage)?;
-        if agent == Agent::Random && !switches.is_empty() {
-            return Err(Failure::Usage(format!(
-                "'{}': the random player has no search to switch",
-                excerpt(text)
-            )));
-        }
-        let features = Features::parse(switches).map_err(Failure::Usage)?;
-        let name = match switches.trim() {
-            "" => agent.name(),
-            sw => format!("{}:{sw}", agent.name()),
-        };
-        Ok(Player {
-            agent,
-            features,
-            name,
-        })
-    }
-}
-
-/// The players of `spec` (names separated by commas), one per seat of `pos`'s game.
-pub(super) fn players(spec: &str, pos: &Position) -> Result<Vec<Player>, Failure> {
-    let agents = spec
-        .split(',')
-        .map(Player::parse)
-        .collect::<Result<Vec<_>, _>>()?;
-    let seats = pos.variant().players().len();
-    if agents.len() != seats {
-        return Err(Failure::Usage(format!(
-            "--players names {} players; this game has {seats} seats",
-            agents.len()
-        )));
-    }
-    Ok(agents)
-}
-
-/// A searcher for each player, with its switches.
-pub(super) fn searchers_for(players: &[Player]) -> Vec<Searcher> {
-    players
-        .iter()
-        .map(|p| {
-            let mut s = Searcher::new();
-            s.set_features(p.features);
-            s
-        })
-        .collect()
-}
-
-/// [`think`] or [`think_ordinary`].
-type ThinkFn = fn(
-    &mut Searcher,
-    &Position,
-    Agent,
-    u64,
-    &Limits,
-    &dyn crate::ai::Clock,
-    &mut dyn FnMut(&Thought),
-) -> Option<Thought>;
-
-/// Plays one game from `start`, seat `s` played by player `who(s)`, until it is over or
-/// `max_plies` plies are played; returns the last position and the plies played.
-pub(super) fn play_game(
-    start: &Position,
-    players: &[Player],
-    searchers: &mut [Searcher],
-    who: &dyn Fn(usize) -> usize,
-    game_seed: u64,
-    limits: &Limits,
-    max_plies: u32,
-) -> Result<(Position, u32), Failure> {
-    let agents: Vec<Agent> = players.iter().map(|p| p.agent).collect();
-    let dice = start.variant().has_dice();
-    let mut pos = start.clone();
-    let mut plies = 0;
-    while plies < max_plies && !pos.outcome().is_over() {
-        if dice && pos.needs_roll() {
-            pos = pos.roll_from_seed(game_seed).map_err(Failure::Input)?;
-        }
-        let seat = pos.to_move().index();
-        let a = who(seat);
-        let clock_start = Instant::now();
-        let clock = move || clock_start.elapsed().as_millis() as u64;
-        let agent_seed = game_seed ^ ((a as u64 + 1) << 40);
-        let decide = |how: ThinkFn, searcher: &mut Searcher| {
-            how(
-                searcher,
-                &pos,
-                agents[a],
-                agent_seed,
-                limits,
-                &clock,
-                &mut |_| {},
-            )
-        };
-        let Some(t) = decide(think, &mut searchers[a]) else {
-            break;
-        };
-        let mut moves = t.moves;
-        if moves.first().is_some_and(|m| pos.is_proposal(m)) {
-            // A proposal: the partner (the next seat) answers; refused, an ordinary move.
-            let partner = agents[who(pos.variant().next_player(pos.to_move()).index())];
-            let searcher = &mut searchers[a];
-            let accepted = match partner {
-                Agent::Random => true,
-                Agent::Level(_) => {
-                    consent::answer(searcher, &pos, &moves[0], limits, &clock)
-                        == consent::Answer::Accept
-                }
-            };
-            if !accepted {
-                let ordinary = decide(think_ordinary, searcher);
-                moves = ordinary.map_or(Vec::new(), |t| t.moves);
-            }
-        }
-        if moves.is_empty() {
-            break;
-        }
-        for m in &moves {
-            pos = pos.play(m);
-            plies += 1;
-        }
-        if players[a].features.ponder {
-            // Thinking in the opponent's time, as long as the opponent may think.
-            let ponder_start = Instant::now();
-            let ponder_clock = move || ponder_start.elapsed().as_millis() as u64;
-            crate::ai::ponder(&mut searchers[a], &pos, agents[a], limits, &ponder_clock);
-        }
-    }
-    Ok((pos, plies))
 }

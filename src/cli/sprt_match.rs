@@ -7,7 +7,9 @@
 //! Limit the search by `--nodes` or `--depth` to make the result independent of the load of the
 //! machine (and reproducible).
 
-use super::ai::{game_result, play_game, Player};
+use super::ai::game_result;
+use super::players::{play_game, Player};
+use super::records::Records;
 use super::sprt::{Pentanomial, Sprt, Verdict};
 use super::Failure;
 use crate::ai::{random_move, Limits, Searcher};
@@ -26,6 +28,10 @@ pub(super) struct Test {
     max_plies: u32,
     /// Positions to start the pairs from, in turn (empty: random plies).
     pub book: Vec<Position>,
+    /// Where each game's record goes (`--records`).
+    pub records: Records,
+    /// Games played so far (to number the records).
+    played: std::cell::Cell<u32>,
 }
 
 impl Test {
@@ -71,6 +77,8 @@ impl Test {
             seed,
             max_plies,
             book: Vec::new(),
+            records: Records::default(),
+            played: std::cell::Cell::new(0),
         })
     }
 
@@ -110,14 +118,14 @@ impl Test {
         game_seed: u64,
         limits: &Limits,
     ) -> Result<Played, Failure> {
-        let seated = (0..searchers.len())
-            .map(|s| Player::parse(&players[usize::from(!is_a(s))].name))
-            .collect::<Result<Vec<_>, _>>()?;
+        let seated: Vec<Player> = (0..searchers.len())
+            .map(|s| players[usize::from(!is_a(s))].clone())
+            .collect();
         for (s, p) in searchers.iter_mut().zip(&seated) {
             s.set_features(p.features);
             s.clear();
         }
-        let (pos, plies) = play_game(
+        let game = play_game(
             opening,
             &seated,
             searchers,
@@ -126,6 +134,11 @@ impl Test {
             limits,
             self.max_plies,
         )?;
+        let names = seated.iter().map(|p| p.name.clone()).collect();
+        let number = self.played.get() + 1;
+        self.played.set(number);
+        self.records.write(number, opening, &game, names)?;
+        let (pos, plies) = (game.end, game.plies);
         let (results, why) = game_result(&pos);
         Ok(Played {
             results,

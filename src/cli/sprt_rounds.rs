@@ -5,7 +5,7 @@
 //! win; the round's score is the mean of its games; after each round the test decides
 //! (`sprt_field.rs`: the statistic, the Elo model and what they assume).
 
-use super::ai::Player;
+use super::players::Player;
 use super::sprt::Verdict;
 use super::sprt_field::{share, Rounds};
 use super::sprt_match::{elo_text, seating, Test};

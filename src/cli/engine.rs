@@ -1,0 +1,244 @@
+//! An outside engine as a player of `quadrille match`: a program that speaks the Universal Chess
+//! Interface on its standard input and output (Fairy-Stockfish, Stockfish, or `quadrille uci`
+//! itself). The match stays the arbiter: it sends the engine the opening position and the moves
+//! played (`position fen ... moves ...`), asks for a move (`go ...`), and plays the move only if
+//! it is legal by this project's rules. Positions of the Alice family go in the single-board form
+//! of pychess and Fairy-Stockfish (`|` before a piece on board B), other games in their own text.
+//!
+//! Every failure of the engine (it cannot be started, it closes its output, it answers too late
+//! or with a move that is not legal) is an error that says what happened, never a hang.
+
+use super::Failure;
+use crate::excerpt::excerpt;
+use crate::notation::{one_board, uci};
+use crate::position::{Move, Position};
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{channel, Receiver, RecvTimeoutError};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// How long the engine may take to answer `uci` or `isready`.
+const HANDSHAKE: Duration = Duration::from_secs(30);
+
+/// How to start an outside engine and what to ask of it.
+#[derive(Clone, Debug, Default)]
+pub struct EngineSpec {
+    /// The command with its arguments, run by `sh -c "exec COMMAND"`.
+    pub command: String,
+    /// `setoption` pairs sent after `uci`, in order.
+    pub options: Vec<(String, String)>,
+    /// The words after `go` (`movetime 300`, `nodes 20000`).
+    pub go: String,
+    /// How long to wait for `bestmove` after `go`.
+    pub wait: Duration,
+}
+
+/// A running outside engine.
+pub struct Engine {
+    child: Child,
+    input: ChildStdin,
+    lines: Receiver<String>,
+    /// The name the engine gives (`id name`), or its command.
+    pub name: String,
+    go: String,
+    wait: Duration,
+    last_error: Arc<Mutex<String>>,
+}
+
+impl Engine {
+    /// Starts the engine, introduces it (`uci`), sets its options and, unless the options name
+    /// one or the game is chess, the game (`UCI_Variant`, the game's id), and waits until it is
+    /// ready.
+    pub fn start(spec: &EngineSpec, game_id: &str) -> Result<Engine, Failure> {
+        let mut child = Command::new("sh")
+            .arg("-c")
+            .arg(format!("exec {}", spec.command))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .map_err(|e| failure(&spec.command, &format!("cannot be started: {e}")))?;
+        let (input, output, errors) =
+            match (child.stdin.take(), child.stdout.take(), child.stderr.take()) {
+                (Some(i), Some(o), Some(e)) => (i, o, e),
+                _ => return Err(failure(&spec.command, "has no standard input or output")),
+            };
+        // The engine's last line on standard error, to say why it ended if it does.
+        let last_error = Arc::new(Mutex::new(String::new()));
+        let keep = last_error.clone();
+        std::thread::spawn(move || {
+            for line in BufReader::new(errors).lines().map_while(Result::ok) {
+                if !line.trim().is_empty() {
+                    *keep.lock().unwrap_or_else(|e| e.into_inner()) = line;
+                }
+            }
+        });
+        let (send, lines) = channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(output).lines() {
+                let Ok(line) = line else { break };
+                if send.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let mut engine = Engine {
+            child,
+            input,
+            lines,
+            name: spec.command.clone(),
+            go: spec.go.clone(),
+            wait: spec.wait,
+            last_error,
+        };
+        engine.send("uci")?;
+        let mut name = None;
+        engine.expect("uciok", HANDSHAKE, &mut |line| {
+            if let Some(n) = line.strip_prefix("id name ") {
+                name = Some(n.trim().to_string());
+            }
+        })?;
+        if let Some(n) = name {
+            engine.name = n;
+        }
+        let names_game = spec
+            .options
+            .iter()
+            .any(|(n, _)| n.eq_ignore_ascii_case("UCI_Variant"));
+        if !names_game && game_id != "chess" {
+            engine.send(&format!("setoption name UCI_Variant value {game_id}"))?;
+        }
+        for (n, v) in &spec.options {
+            engine.send(&format!("setoption name {n} value {v}"))?;
+        }
+        engine.ready()?;
+        Ok(engine)
+    }
+
+    /// Tells the engine that a new game begins.
+    pub fn new_game(&mut self) -> Result<(), Failure> {
+        self.send("ucinewgame")?;
+        self.ready()
+    }
+
+    /// The engine's move in `pos`, reached from `start` by `moves` (UCI texts).
+    pub fn choose(
+        &mut self,
+        start: &Position,
+        moves: &[String],
+        pos: &Position,
+    ) -> Result<Move, Failure> {
+        let fen = if one_board::applies(start.variant()) {
+            one_board::write(start).map_err(Failure::Input)?
+        } else {
+            start.to_text()
+        };
+        let mut line = format!("position fen {fen}");
+        if !moves.is_empty() {
+            line += " moves ";
+            line += &moves.join(" ");
+        }
+        self.send(&line)?;
+        self.send(&format!("go {}", self.go))?;
+        let answer = self.expect("bestmove", self.wait, &mut |_| {})?;
+        let text = answer.split_whitespace().nth(1).unwrap_or("");
+        uci::read(pos, text).map_err(|e| {
+            failure(
+                &self.name,
+                &format!(
+                    "answered 'bestmove {}' after {} moves, not a legal move here ({e}); position {}",
+                    excerpt(text),
+                    moves.len(),
+                    pos.to_text()
+                ),
+            )
+        })
+    }
+
+    fn ready(&mut self) -> Result<(), Failure> {
+        self.send("isready")?;
+        self.expect("readyok", HANDSHAKE, &mut |_| {}).map(|_| ())
+    }
+
+    fn send(&mut self, line: &str) -> Result<(), Failure> {
+        writeln!(self.input, "{line}")
+            .and_then(|()| self.input.flush())
+            .map_err(|_| self.ended(&format!("before '{line}'")))
+    }
+
+    /// Reads lines until one whose first word is `word`, which it returns; every line before it
+    /// goes to `seen`.
+    fn expect(
+        &mut self,
+        word: &str,
+        within: Duration,
+        seen: &mut dyn FnMut(&str),
+    ) -> Result<String, Failure> {
+        let deadline = Instant::now() + within;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(line) if line.split_whitespace().next() == Some(word) => return Ok(line),
+                Ok(line) => seen(&line),
+                Err(RecvTimeoutError::Timeout) => {
+                    return Err(failure(
+                        &self.name,
+                        &format!("did not answer '{word}' within {} s", within.as_secs()),
+                    ))
+                }
+                Err(RecvTimeoutError::Disconnected) => {
+                    return Err(self.ended(&format!("before answering '{word}'")))
+                }
+            }
+        }
+    }
+}
+
+impl Engine {
+    /// The error of an engine that has ended (or closed its input or output): its exit status
+    /// and its last line on standard error, when there are.
+    fn ended(&mut self, when: &str) -> Failure {
+        let deadline = Instant::now() + Duration::from_secs(2);
+        let mut status = None;
+        while status.is_none() && Instant::now() < deadline {
+            status = self.child.try_wait().ok().flatten();
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        // The reader of standard error may still be taking the last line.
+        std::thread::sleep(Duration::from_millis(50));
+        let said = self
+            .last_error
+            .lock()
+            .map(|s| s.clone())
+            .unwrap_or_default();
+        let mut what = format!("ended {when}");
+        if let Some(s) = status {
+            what += &format!(" ({s})");
+        }
+        if !said.is_empty() {
+            what += &format!(": {}", excerpt(&said));
+        }
+        failure(&self.name, &what)
+    }
+}
+
+impl Drop for Engine {
+    fn drop(&mut self) {
+        let _ = writeln!(self.input, "quit");
+        let _ = self.input.flush();
+        let deadline = Instant::now() + Duration::from_secs(1);
+        while Instant::now() < deadline {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn failure(who: &str, what: &str) -> Failure {
+    Failure::Input(format!("the outside engine '{}' {what}", excerpt(who)))
+}

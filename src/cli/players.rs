@@ -1,0 +1,234 @@
+//! The players of `quadrille match` and one game between them: the computer at a level (with
+//! switches of its search), the random player, or an outside engine (`engine.rs`).
+
+use super::engine::{Engine, EngineSpec};
+use super::Failure;
+use crate::ai::{consent, think, think_ordinary, Agent, Features, Limits, Searcher, Thought};
+use crate::excerpt::excerpt;
+use crate::notation::link::Step;
+use crate::notation::uci;
+use crate::position::Position;
+use crate::rules::DiceState;
+use std::cell::RefCell;
+use std::rc::Rc;
+use std::time::Instant;
+
+/// A player of a match: who chooses the moves, the switches of its search, and its name as
+/// written (`level8`, `level8:-aspiration`, `engine`).
+#[derive(Clone)]
+pub(super) struct Player {
+    /// The computer or the random player (for an outside engine, level 8, which answers the
+    /// partner's proposals of a partnership game).
+    pub agent: Agent,
+    pub features: Features,
+    pub name: String,
+    /// The outside engine that chooses this player's moves, once started.
+    pub engine: Option<Rc<RefCell<Engine>>>,
+}
+
+impl Player {
+    /// Reads `random`, `levelN`, `levelN:SWITCHES` (switches of the search, `features.rs`) or
+    /// `engine` (the outside engine of `--engine`, started by [`start_engine`]).
+    pub fn parse(text: &str) -> Result<Player, Failure> {
+        if text.trim() == ENGINE {
+            return Ok(Player {
+                agent: Agent::Level(crate::ai::MAX_LEVEL),
+                features: Features::default(),
+                name: ENGINE.to_string(),
+                engine: None,
+            });
+        }
+        let (who, switches) = text.split_once(':').unwrap_or((text, ""));
+        let agent = Agent::parse(who).map_err(Failure::Usage)?;
+        if agent == Agent::Random && !switches.is_empty() {
+            return Err(Failure::Usage(format!(
+                "'{}': the random player has no search to switch",
+                excerpt(text)
+            )));
+        }
+        let features = Features::parse(switches).map_err(Failure::Usage)?;
+        let name = match switches.trim() {
+            "" => agent.name(),
+            sw => format!("{}:{sw}", agent.name()),
+        };
+        Ok(Player {
+            agent,
+            features,
+            name,
+            engine: None,
+        })
+    }
+}
+
+/// The name of the outside engine's seat in `--players`.
+pub const ENGINE: &str = "engine";
+
+/// Starts the outside engine for the players named `engine`: there must be exactly one such
+/// player when `spec` is given, and none when it is not.
+pub(super) fn start_engine(
+    players: &mut [Player],
+    spec: Option<&EngineSpec>,
+    game_id: &str,
+) -> Result<(), Failure> {
+    let seats = players.iter().filter(|p| p.name == ENGINE).count();
+    match (spec, seats) {
+        (None, 0) => Ok(()),
+        (None, _) => Err(Failure::Usage(
+            "the player 'engine' needs --engine COMMAND".to_string(),
+        )),
+        (Some(_), 0) => Err(Failure::Usage(
+            "--engine is given but no player is named 'engine'".to_string(),
+        )),
+        (Some(spec), 1) => {
+            let engine = Rc::new(RefCell::new(Engine::start(spec, game_id)?));
+            for p in players.iter_mut().filter(|p| p.name == ENGINE) {
+                p.name = engine.borrow().name.clone();
+                p.engine = Some(engine.clone());
+            }
+            Ok(())
+        }
+        _ => Err(Failure::Usage(
+            "one player at most may be the outside engine".to_string(),
+        )),
+    }
+}
+
+/// The players of `spec` (names separated by commas), one per seat of `pos`'s game.
+pub(super) fn players(spec: &str, pos: &Position) -> Result<Vec<Player>, Failure> {
+    let agents = spec
+        .split(',')
+        .map(Player::parse)
+        .collect::<Result<Vec<_>, _>>()?;
+    let seats = pos.variant().players().len();
+    if agents.len() != seats {
+        return Err(Failure::Usage(format!(
+            "--players names {} players; this game has {seats} seats",
+            agents.len()
+        )));
+    }
+    Ok(agents)
+}
+
+/// A searcher for each player, with its switches.
+pub(super) fn searchers_for(players: &[Player]) -> Vec<Searcher> {
+    players
+        .iter()
+        .map(|p| {
+            let mut s = Searcher::new();
+            s.set_features(p.features);
+            s
+        })
+        .collect()
+}
+
+/// [`think`] or [`think_ordinary`].
+type ThinkFn = fn(
+    &mut Searcher,
+    &Position,
+    Agent,
+    u64,
+    &Limits,
+    &dyn crate::ai::Clock,
+    &mut dyn FnMut(&Thought),
+) -> Option<Thought>;
+
+/// A game played: its last position, its plies, and its steps (rolls and moves) from the start.
+pub(super) struct GamePlayed {
+    pub end: Position,
+    pub plies: u32,
+    pub steps: Vec<Step>,
+}
+
+/// Plays one game from `start`, seat `s` played by player `who(s)`, until it is over or
+/// `max_plies` plies are played.
+pub(super) fn play_game(
+    start: &Position,
+    players: &[Player],
+    searchers: &mut [Searcher],
+    who: &dyn Fn(usize) -> usize,
+    game_seed: u64,
+    limits: &Limits,
+    max_plies: u32,
+) -> Result<GamePlayed, Failure> {
+    let agents: Vec<Agent> = players.iter().map(|p| p.agent).collect();
+    let dice = start.variant().has_dice();
+    let mut pos = start.clone();
+    let mut plies = 0;
+    // The moves so far in UCI, for an outside engine.
+    let engines = players.iter().any(|p| p.engine.is_some());
+    let mut history: Vec<String> = Vec::new();
+    let mut steps = Vec::new();
+    for e in players.iter().filter_map(|p| p.engine.as_ref()) {
+        e.borrow_mut().new_game()?;
+    }
+    while plies < max_plies && !pos.outcome().is_over() {
+        if dice && pos.needs_roll() {
+            pos = pos.roll_from_seed(game_seed).map_err(Failure::Input)?;
+            if let DiceState::Rolled { roll, .. } = pos.dice() {
+                steps.push(Step::Roll(roll));
+            }
+        }
+        let seat = pos.to_move().index();
+        let a = who(seat);
+        let clock_start = Instant::now();
+        let clock = move || clock_start.elapsed().as_millis() as u64;
+        let agent_seed = game_seed ^ ((a as u64 + 1) << 40);
+        let decide = |how: ThinkFn, searcher: &mut Searcher| {
+            how(
+                searcher,
+                &pos,
+                agents[a],
+                agent_seed,
+                limits,
+                &clock,
+                &mut |_| {},
+            )
+        };
+        let mut moves = if let Some(engine) = &players[a].engine {
+            vec![engine.borrow_mut().choose(start, &history, &pos)?]
+        } else {
+            let Some(t) = decide(think, &mut searchers[a]) else {
+                break;
+            };
+            t.moves
+        };
+        if moves.first().is_some_and(|m| pos.is_proposal(m)) {
+            // A proposal: the partner (the next seat) answers; refused, an ordinary move.
+            let partner = agents[who(pos.variant().next_player(pos.to_move()).index())];
+            let searcher = &mut searchers[a];
+            let accepted = match partner {
+                Agent::Random => true,
+                Agent::Level(_) => {
+                    consent::answer(searcher, &pos, &moves[0], limits, &clock)
+                        == consent::Answer::Accept
+                }
+            };
+            if !accepted {
+                let ordinary = decide(think_ordinary, searcher);
+                moves = ordinary.map_or(Vec::new(), |t| t.moves);
+            }
+        }
+        if moves.is_empty() {
+            break;
+        }
+        for m in &moves {
+            if engines {
+                history.push(uci::write(&pos, m));
+            }
+            steps.push(Step::Move(*m));
+            pos = pos.play(m);
+            plies += 1;
+        }
+        if players[a].features.ponder {
+            // Thinking in the opponent's time, as long as the opponent may think.
+            let ponder_start = Instant::now();
+            let ponder_clock = move || ponder_start.elapsed().as_millis() as u64;
+            crate::ai::ponder(&mut searchers[a], &pos, agents[a], limits, &ponder_clock);
+        }
+    }
+    Ok(GamePlayed {
+        end: pos,
+        plies,
+        steps,
+    })
+}

@@ -1,0 +1,53 @@
+//! `quadrille match --records FILE`: every game of a match written to FILE as it ends, in the
+//! game record form the page and `quadrille play` read (PGN-like tags, then the moves), so that
+//! the games can be looked at afterwards.
+
+use super::players::GamePlayed;
+use super::Failure;
+use crate::excerpt::excerpt;
+use crate::notation::game_record::{self, Header};
+use crate::position::Position;
+use std::fs::File;
+use std::io::Write;
+
+/// Where the records go, if anywhere.
+#[derive(Default)]
+pub(super) struct Records {
+    file: Option<File>,
+}
+
+impl Records {
+    /// Creates (or empties) the file at `path`; no path, no records.
+    pub fn create(path: Option<&str>) -> Result<Records, Failure> {
+        let file = match path {
+            None => None,
+            Some(p) => Some(File::create(p).map_err(|e| {
+                Failure::Input(format!("--records: cannot write '{}': {e}", excerpt(p)))
+            })?),
+        };
+        Ok(Records { file })
+    }
+
+    /// Appends the record of game number `number`, played from `start` by `players` (a name per
+    /// seat, in turn order).
+    pub fn write(
+        &self,
+        number: u32,
+        start: &Position,
+        game: &GamePlayed,
+        players: Vec<String>,
+    ) -> Result<(), Failure> {
+        let Some(mut file) = self.file.as_ref() else {
+            return Ok(());
+        };
+        let header = Header {
+            event: "quadrille match".to_string(),
+            site: format!("game {number}"),
+            date: "????.??.??".to_string(),
+            players,
+        };
+        let text = game_record::write_with_header(start, None, &game.steps, &header, None);
+        writeln!(file, "{}\n", text.trim_end())?;
+        Ok(())
+    }
+}
