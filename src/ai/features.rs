@@ -37,6 +37,9 @@ pub struct Features {
     /// opponent is to move, so that its table holds the replies when its turn comes. Games of
     /// two sides only (the table of a paranoid search belongs to its root player).
     pub ponder: bool,
+    /// The first ply of the quiescence search also tries the quiet moves that give check (in
+    /// Alice games most mates come from a quiet move that passes to the king's board).
+    pub quiet_checks: bool,
 }
 
 impl Default for Features {
@@ -52,12 +55,13 @@ impl Default for Features {
             static_cutoff: true,
             futility: true,
             ponder: false,
+            quiet_checks: false,
         }
     }
 }
 
 /// The names of the switches, as the command line writes them.
-pub const NAMES: [&str; 10] = [
+pub const NAMES: [&str; 11] = [
     "check_extension",
     "null_move",
     "lmr",
@@ -68,6 +72,7 @@ pub const NAMES: [&str; 10] = [
     "static_cutoff",
     "futility",
     "ponder",
+    "quiet_checks",
 ];
 
 impl Features {
@@ -83,6 +88,7 @@ impl Features {
             "static_cutoff" => &mut self.static_cutoff,
             "futility" => &mut self.futility,
             "ponder" => &mut self.ponder,
+            "quiet_checks" => &mut self.quiet_checks,
             _ => return None,
         })
     }

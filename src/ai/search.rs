@@ -361,8 +361,8 @@ impl Run<'_> {
     ) -> i32 {
         let same = self.sides.same(pos.to_move(), child.to_move());
         match (same, quiet) {
-            (true, true) => self.quiesce(child, alpha, beta, ply),
-            (false, true) => -self.quiesce(child, -beta, -alpha, ply),
+            (true, true) => self.quiesce(child, alpha, beta, ply, false),
+            (false, true) => -self.quiesce(child, -beta, -alpha, ply, false),
             (true, false) => self.negamax(child, depth, alpha, beta, ply, true),
             (false, false) => -self.negamax(child, depth, -beta, -alpha, ply, true),
         }
@@ -471,7 +471,8 @@ impl Run<'_> {
         allow_null: bool,
     ) -> i32 {
         if depth <= 0 {
-            return self.quiesce(pos, alpha, beta, ply);
+            let checks = self.features.quiet_checks && !self.sides.paranoid();
+            return self.quiesce(pos, alpha, beta, ply, checks);
         }
         self.nodes += 1;
         if self.out_of_budget() {
@@ -599,7 +600,16 @@ impl Run<'_> {
         best
     }
 
-    fn quiesce(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+    /// The quiescence search: captures and promotions (every move in check); with `checks` (its
+    /// first ply, with the `quiet_checks` switch) also the quiet moves that give check.
+    fn quiesce(
+        &mut self,
+        pos: &Position,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        checks: bool,
+    ) -> i32 {
         self.nodes += 1;
         if self.out_of_budget() {
             return 0;
@@ -665,7 +675,28 @@ impl Run<'_> {
                 if s > alpha {
                     alpha = s;
                     if s >= beta {
-                        break;
+                        return best;
+                    }
+                }
+            }
+        }
+        if checks && !in_check {
+            for m in pos.legal_moves().iter().filter(|m| !is_tactical(pos, m)) {
+                let child = pos.play(m);
+                if !child.in_check() {
+                    continue;
+                }
+                let s = self.child(pos, &child, 0, alpha, beta, ply + 1, true);
+                if self.stopped {
+                    return 0;
+                }
+                if s > best {
+                    best = s;
+                    if s > alpha {
+                        alpha = s;
+                        if s >= beta {
+                            break;
+                        }
                     }
                 }
             }
