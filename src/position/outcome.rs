@@ -156,6 +156,10 @@ impl Position {
                 if !def.royal {
                     m.men += 1;
                     m.minors += def.minor as u32;
+                    // Both draws need at most one man besides the kings.
+                    if m.men > 1 {
+                        break;
+                    }
                 }
             }
             match d.material_draw(m) {
