@@ -40,6 +40,9 @@ pub struct Features {
     /// The first ply of the quiescence search also tries the quiet moves that give check (in
     /// Alice games most mates come from a quiet move that passes to the king's board).
     pub quiet_checks: bool,
+    /// Quiescence out of check tests a move's legality only when it comes to it, and stands pat
+    /// without asking whether any move is legal (`search/lazy_quiescence.rs`).
+    pub lazy_quiescence: bool,
 }
 
 impl Default for Features {
@@ -56,12 +59,13 @@ impl Default for Features {
             futility: true,
             ponder: false,
             quiet_checks: false,
+            lazy_quiescence: false,
         }
     }
 }
 
 /// The names of the switches, as the command line writes them.
-pub const NAMES: [&str; 11] = [
+pub const NAMES: [&str; 12] = [
     "check_extension",
     "null_move",
     "lmr",
@@ -73,6 +77,7 @@ pub const NAMES: [&str; 11] = [
     "futility",
     "ponder",
     "quiet_checks",
+    "lazy_quiescence",
 ];
 
 impl Features {
@@ -89,6 +94,7 @@ impl Features {
             "futility" => &mut self.futility,
             "ponder" => &mut self.ponder,
             "quiet_checks" => &mut self.quiet_checks,
+            "lazy_quiescence" => &mut self.lazy_quiescence,
             _ => return None,
         })
     }

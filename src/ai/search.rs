@@ -15,6 +15,7 @@ use super::sides::Sides;
 use super::tt::{Bound, Table};
 use crate::position::{GameResult, Move, Outcome, Position};
 
+mod lazy_quiescence;
 mod prune;
 
 /// The score of a mate now; a mate `n` plies away scores `MATE - n`.
@@ -624,6 +625,9 @@ impl Run<'_> {
             return self.evaluate(pos);
         }
         let in_check = pos.in_check();
+        if !in_check && !checks && self.features.lazy_quiescence {
+            return self.quiesce_lazily(pos, alpha, beta, ply, ended.is_some());
+        }
         let mut best = -INF;
         let mut stand = -INF;
         // Out of check only the tactical moves are searched, and none at all when standing pat

@@ -10,6 +10,26 @@
 use super::make::Scratch;
 use super::{Move, Position};
 
+/// Tests of legality one move at a time, for a search that tries few of the pseudo-legal moves
+/// it generates: the scratch copy the tests need is made at the first test.
+pub struct LegalityTest<'a> {
+    pos: &'a Position,
+    scratch: Option<Scratch>,
+}
+
+impl LegalityTest<'_> {
+    /// Whether a pseudo-legal move of the position (from [`Position::pseudo_tactical_moves`])
+    /// is legal, as [`Position::legal_moves`] judges its pseudo-legal moves.
+    pub fn allows(&mut self, m: &Move) -> bool {
+        if !self.pos.variant.royalty.check {
+            return true;
+        }
+        let pos = self.pos;
+        let scratch = self.scratch.get_or_insert_with(|| pos.scratch());
+        pos.legal_with(m, scratch)
+    }
+}
+
 impl Position {
     /// Whether the player to move has a pseudo-legal move that is legal (a forced move or a
     /// pass aside), found by testing each piece's moves as they are generated.
@@ -41,6 +61,24 @@ impl Position {
     /// Whether [`Position::legal_moves`] would give at least one move.
     pub fn has_any_move(&self) -> bool {
         self.has_legal_move() || !self.legal_moves().is_empty()
+    }
+
+    /// The pseudo-legal captures and promotions of the player to move, not yet tested for
+    /// legality (see [`Position::legality`]). Unlike [`Position::legal_tactical_moves`] it does
+    /// not tell whether the player has any legal move.
+    pub fn pseudo_tactical_moves(&self) -> Vec<Move> {
+        let mut moves = Vec::with_capacity(32);
+        self.pseudo_moves_while(&mut moves, true, |_| true);
+        moves.retain(|m| self.is_tactical(m));
+        moves
+    }
+
+    /// A test of the legality of this position's pseudo-legal moves, one at a time.
+    pub fn legality(&self) -> LegalityTest<'_> {
+        LegalityTest {
+            pos: self,
+            scratch: None,
+        }
     }
 
     /// Whether a move captures or promotes: the moves a quiescence search looks at.
