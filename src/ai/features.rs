@@ -59,7 +59,7 @@ impl Default for Features {
             futility: true,
             ponder: false,
             quiet_checks: false,
-            lazy_quiescence: false,
+            lazy_quiescence: true,
         }
     }
 }
