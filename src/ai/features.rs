@@ -37,6 +37,9 @@ pub struct Features {
     /// opponent is to move, so that its table holds the replies when its turn comes. Games of
     /// two sides only (the table of a paranoid search belongs to its root player).
     pub ponder: bool,
+    /// The evaluation takes the numbers tuned on games for the game, where it has a set
+    /// (`weights.rs`, `quadrille tune`).
+    pub tuned: bool,
 }
 
 impl Default for Features {
@@ -52,12 +55,13 @@ impl Default for Features {
             static_cutoff: true,
             futility: true,
             ponder: false,
+            tuned: false,
         }
     }
 }
 
 /// The names of the switches, as the command line writes them.
-pub const NAMES: [&str; 10] = [
+pub const NAMES: [&str; 11] = [
     "check_extension",
     "null_move",
     "lmr",
@@ -68,6 +72,7 @@ pub const NAMES: [&str; 10] = [
     "static_cutoff",
     "futility",
     "ponder",
+    "tuned",
 ];
 
 impl Features {
@@ -83,6 +88,7 @@ impl Features {
             "static_cutoff" => &mut self.static_cutoff,
             "futility" => &mut self.futility,
             "ponder" => &mut self.ponder,
+            "tuned" => &mut self.tuned,
             _ => return None,
         })
     }
