@@ -38,7 +38,7 @@ pub struct Features {
     /// two sides only (the table of a paranoid search belongs to its root player).
     pub ponder: bool,
     /// The evaluation takes the numbers tuned on games for the game, where it has a set
-    /// (`weights.rs`, `quadrille tune`).
+    /// (`weights.rs`, `quadrille tune`); elsewhere it changes nothing.
     pub tuned: bool,
 }
 
@@ -55,7 +55,7 @@ impl Default for Features {
             static_cutoff: true,
             futility: true,
             ponder: false,
-            tuned: false,
+            tuned: true,
         }
     }
 }

@@ -268,7 +268,7 @@ impl Weights {
 }
 
 /// The tuned weights, by game id (`quadrille tune`; README, "Tuned evaluation").
-const TUNED: &[(&str, &str)] = &[];
+const TUNED: &[(&str, &str)] = &[("alice", include_str!("tuned/alice.txt"))];
 
 /// The tuned weights of `variant`'s game, if it has a set.
 pub fn tuned(variant: &Variant) -> Option<Weights> {

@@ -27,7 +27,8 @@ their positions after the first 8 plies that are not in check and quiet (no capt
 raises the score of the player to move), each with the game's result for the player to move
 (1, 1/2 or 0). Every tenth game is held out. Fits K of sigmoid(K * score) first, then lowers the
 mean squared error between the results and sigmoid(K * score) by coordinate descent: each weight
-up and down by a step while the error falls, in passes, the step halving from 16 to 1. Prints, as
+up and down by a step while the error falls, in passes, the step halving from 16 to 1 (the king
+danger table stays rising, pieces worth at least a pawn, mobility not negative). Prints, as
 comments (#), the positions, K and the error before and after on the positions fitted and on the
 held-out ones, then the tuned weights, one `name value` a line (the form `src/ai/tuned/GAME.txt`
 holds). Games of two sides without dice.

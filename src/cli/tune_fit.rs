@@ -86,6 +86,16 @@ fn fit_k(samples: &[Sample], scores: &[i32]) -> f64 {
     10f64.powf((a + b) / 2.0)
 }
 
+/// Whether the weights keep the shape the evaluation assumes: the king danger table rising (more
+/// attacks never less danger), pieces worth at least a pawn, mobility not a penalty. Without
+/// this the descent fits a few rare positions with absurd entries.
+fn sensible(w: &Weights) -> bool {
+    w.danger.windows(2).all(|d| d[0] <= d[1])
+        && w.danger[0] >= 0
+        && w.values.iter().all(|(_, v)| *v >= 100)
+        && w.mobility.iter().all(|(_, m)| *m >= 0)
+}
+
 /// Fits `start` to the samples, writing the progress as comments to `out`.
 pub(super) fn fit(
     setup: &Setup,
@@ -117,6 +127,9 @@ pub(super) fn fit(
                             break;
                         };
                         *slot += dir * step;
+                        if !sensible(&trial) {
+                            break;
+                        }
                         let e = error(samples, &train(&trial), k, false);
                         if e >= best {
                             break;
