@@ -10,12 +10,9 @@ use crate::geometry::Cell;
 use crate::piece::Piece;
 use crate::position::MAX_PLAYERS;
 
-/// Penalty for a royal piece alone on a board with enemy pieces, plus this much per enemy piece
-/// (other than pawns) there.
-const ALONE: i32 = 40;
-const ALONE_PER_ENEMY: i32 = 15;
-/// Bonus per step of closeness for a piece (other than a pawn) on the board of an enemy royal.
-const PRESSURE: i32 = 3;
+// The numbers (`weights.rs`): `alone`, the penalty for a royal piece alone on a board with enemy
+// pieces, plus `alone_per_enemy` per enemy piece (other than pawns) there; `pressure`, the bonus
+// per step of closeness for a piece (other than a pawn) on the board of an enemy royal.
 
 /// Adds the board terms to `score` (per player), weighted by the game phase (0 to 256).
 pub(crate) fn board_terms(t: &Tables, pieces: &[(Cell, Piece)], phase: i32, score: &mut [i32]) {
@@ -49,14 +46,14 @@ pub(crate) fn board_terms(t: &Tables, pieces: &[(Cell, Piece)], phase: i32, scor
                         .abs()
                         .max((i.rank as i32 - ki.rank as i32).abs());
                     if let Some(x) = pressure.get_mut(p.owner.index()) {
-                        *x += PRESSURE * (7 - dist).max(0);
+                        *x += t.w.pressure * (7 - dist).max(0);
                     }
                 }
             }
         }
         let mut danger = 0;
         if friends == 0 && enemies > 0 {
-            danger = ALONE + ALONE_PER_ENEMY * enemy_officers;
+            danger = t.w.alone + t.w.alone_per_enemy * enemy_officers;
         }
         score[king.owner.index()] -= danger * (128 + phase / 2) / 256;
         for (s, p) in score.iter_mut().zip(pressure) {

@@ -15,6 +15,7 @@ use super::eval_boards::BoardEval;
 use super::features::Features;
 use super::reach::{ReachTable, CELLS};
 use super::standing::standing_terms;
+use super::weights::{tuned, Weights};
 use crate::geometry::{Cell, CellSet, Delta};
 use crate::piece::{Facing, Piece, PieceKind, Player, Shape};
 use crate::position::{Position, MAX_PLAYERS};
@@ -51,11 +52,13 @@ pub(crate) struct Tables {
     advance: Vec<i32>,
     /// The rays pieces reach along (mobility and the attack map).
     reach: ReachTable,
+    /// The numbers of the evaluation.
+    pub w: Weights,
 }
 
 impl Tables {
-    /// Builds the tables of a game.
-    pub fn new(variant: &Arc<Variant>) -> Tables {
+    /// Builds the tables of a game, with these numbers.
+    pub fn new(variant: &Arc<Variant>, w: &Weights) -> Tables {
         let v = &**variant;
         let geo = v.geometry();
         let kinds: Vec<KindInfo> = v
@@ -64,23 +67,27 @@ impl Tables {
             .map(|d| {
                 let leaper_only = d.atoms.iter().all(|a| a.shape == Shape::Leaper);
                 let centre = if d.pawn {
-                    2
+                    w.centre_pawn
                 } else if d.royal {
                     0
                 } else if leaper_only {
-                    8
+                    w.centre_leaper
                 } else {
-                    3
+                    w.centre_other
                 };
                 KindInfo {
-                    value: d.value,
+                    value: if d.pawn || d.royal {
+                        d.value
+                    } else {
+                        w.value_of(d.letter, d.value)
+                    },
                     royal: d.royal,
                     pawn: d.pawn,
                     centre,
                     mobility: if d.pawn || d.royal {
                         0
                     } else {
-                        (1400 / d.value.max(1)).clamp(1, 4)
+                        w.mobility_of(d.letter, d.value)
                     },
                 }
             })
@@ -121,9 +128,9 @@ impl Tables {
         let start_material = start
             .pieces()
             .iter()
-            .map(|(_, p)| v.piece(p.kind))
-            .filter(|d| !d.pawn && !d.royal)
-            .map(|d| d.value)
+            .map(|(_, p)| &kinds[p.kind.index()])
+            .filter(|k| !k.pawn && !k.royal)
+            .map(|k| k.value)
             .sum::<i32>()
             .max(1);
         let around = (-1..=1)
@@ -168,17 +175,10 @@ impl Tables {
             advance,
             start_material,
             around,
+            w: w.clone(),
         }
     }
 }
-
-/// King danger by the number of enemy attacks on the cells around the king.
-const DANGER: [i32; 16] = [
-    0, 5, 15, 30, 50, 75, 100, 130, 160, 190, 220, 250, 280, 300, 320, 340,
-];
-
-/// A bonus for the side to move.
-pub(crate) const TEMPO: i32 = 10;
 
 /// The evaluation, with scratch space reused between calls.
 pub(crate) struct Evaluator {
@@ -251,7 +251,17 @@ impl Evaluator {
 
     /// An evaluator for a game, with the evaluation terms of these switches of the search.
     pub fn with_features(variant: &Arc<Variant>, features: &Features) -> Evaluator {
-        let tables = Tables::new(variant);
+        let weights = if features.tuned {
+            tuned(variant).unwrap_or_default()
+        } else {
+            Weights::default()
+        };
+        Evaluator::with_weights(variant, features, &weights)
+    }
+
+    /// An evaluator for a game, with these switches and numbers.
+    pub fn with_weights(variant: &Arc<Variant>, features: &Features, w: &Weights) -> Evaluator {
+        let tables = Tables::new(variant, w);
         let n = variant.players().len();
         let cells = variant.geometry().len();
         Evaluator {
@@ -289,7 +299,7 @@ impl Evaluator {
     pub fn evaluate(&mut self, pos: &Position) -> i32 {
         let v = self.tables.variant.clone();
         let me = pos.to_move();
-        let mut total = TEMPO;
+        let mut total = self.tables.w.tempo;
         for (i, s) in self.per_player(pos).iter().enumerate() {
             let other = Player(i as u8);
             if !v.same_team(me, other) {
@@ -398,8 +408,9 @@ impl Evaluator {
         }
         let cells = t.centre.len();
         // Hide in the middle game, come out in the end game.
-        let royal_centre = -5 * phase + 6 * (256 - phase);
-        let pawn_advance = 3 * 256 + 5 * (256 - phase);
+        let w = &t.w;
+        let royal_centre = w.royal_centre_middle * phase + w.royal_centre_end * (256 - phase);
+        let pawn_advance = w.pawn_advance_middle * 256 + w.pawn_advance_end * (256 - phase);
         for &(c, p) in pieces {
             let k = &t.kinds[p.kind.index()];
             let me = p.owner.index();
@@ -472,10 +483,10 @@ impl Evaluator {
                 .and_then(|c| pos.piece_at(c))
                 .is_some_and(|p| p.owner == king.owner && t.kinds[p.kind.index()].pawn);
             if pawn_there {
-                shelter += 10;
+                shelter += t.w.shelter;
             }
         }
-        DANGER[hits.min(DANGER.len() - 1)] - shelter
+        t.w.danger_of(hits) - shelter
     }
 }
 
@@ -562,7 +573,7 @@ mod tests {
         let mut rng = Rng::new(13);
         for id in variant::ids() {
             let v = variant::build(id, &[]).expect("every listed game builds");
-            let t = Tables::new(&v);
+            let t = Tables::new(&v, &Weights::default());
             let cells = v.geometry().len().max(CELLS);
             let mut pos = Position::start(&v);
             let mut pieces = Vec::new();

@@ -43,6 +43,9 @@ pub struct Features {
     /// Quiescence out of check tests a move's legality only when it comes to it, and stands pat
     /// without asking whether any move is legal (`search/lazy_quiescence.rs`).
     pub lazy_quiescence: bool,
+    /// The evaluation takes the numbers tuned on games for the game, where it has a set
+    /// (`weights.rs`, `quadrille tune`); elsewhere it changes nothing.
+    pub tuned: bool,
 }
 
 impl Default for Features {
@@ -60,12 +63,13 @@ impl Default for Features {
             ponder: false,
             quiet_checks: false,
             lazy_quiescence: true,
+            tuned: true,
         }
     }
 }
 
 /// The names of the switches, as the command line writes them.
-pub const NAMES: [&str; 12] = [
+pub const NAMES: [&str; 13] = [
     "check_extension",
     "null_move",
     "lmr",
@@ -78,6 +82,7 @@ pub const NAMES: [&str; 12] = [
     "ponder",
     "quiet_checks",
     "lazy_quiescence",
+    "tuned",
 ];
 
 impl Features {
@@ -95,6 +100,7 @@ impl Features {
             "ponder" => &mut self.ponder,
             "quiet_checks" => &mut self.quiet_checks,
             "lazy_quiescence" => &mut self.lazy_quiescence,
+            "tuned" => &mut self.tuned,
             _ => return None,
         })
     }

@@ -37,6 +37,7 @@ mod sides;
 mod standing;
 mod think;
 mod tt;
+mod weights;
 
 pub use chance::{turns, Turn};
 pub use clock::{Clock, NoClock};
@@ -48,6 +49,7 @@ pub use rng::Rng;
 pub use search::{Limits, SearchResult, Searcher, MATE, MATE_BOUND};
 pub use sides::count as sides;
 pub use think::{think, think_ordinary, Thought};
+pub use weights::{tuned as tuned_weights, WeightedEval, Weights};
 
 use crate::position::{Move, Position};
 

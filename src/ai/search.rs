@@ -8,7 +8,7 @@
 //! returns a legal move when there is one (the best of the last finished depth).
 
 use super::clock::Clock;
-use super::eval::{Evaluator, TEMPO};
+use super::eval::Evaluator;
 use super::features::Features;
 use super::order::{self, is_tactical, victim_value, Memory, MAX_PLY};
 use super::sides::Sides;
@@ -344,7 +344,7 @@ impl Run<'_> {
     /// The static evaluation for the side to move.
     fn evaluate(&mut self, pos: &Position) -> i32 {
         let scores = self.eval.per_player(pos);
-        TEMPO + self.sides.view(&scores, pos.to_move())
+        self.eval.tables.w.tempo + self.sides.view(&scores, pos.to_move())
     }
 
     /// The score of `child` for the side to move in `pos`, searched with the window

@@ -26,6 +26,8 @@ mod sprt_field;
 mod sprt_match;
 mod sprt_rounds;
 mod status;
+mod tune;
+mod tune_fit;
 pub mod uci;
 
 use crate::excerpt::excerpt;
@@ -80,6 +82,7 @@ commands:
                                           the position after the moves; --pychess: the single-board
                                           FEN of pychess and Fairy-Stockfish (Alice games)
   uci                                     the Universal Chess Interface on standard input and output
+  tune GAME --records FILE...             fit the evaluation's numbers to recorded games (Texel)
   help [COMMAND]                          this text, or the help of one command
 
 exit codes: 0 success, 1 bad input (game, option, position, move), 2 bad command line";
@@ -133,6 +136,7 @@ depth of every position (0 to 12; by default 5, 4, 5 and 4).",
         "soak" => soak::HELP,
         "fen" => fen::HELP,
         "uci" => uci::HELP,
+        "tune" => tune::HELP,
         _ => return ai::help(command),
     })
 }
@@ -146,7 +150,8 @@ pub fn run(args: &[String], input: &mut dyn Read, out: &mut dyn Write, err: &mut
         _ => fen::run(&args[1..], out),
     });
     let uci = (first == Some("uci")).then(|| uci_command(&args[1..], input, out));
-    let special = soak.or(fen).or(uci);
+    let tune = (first == Some("tune")).then(|| tune::run(&args[1..], out));
+    let special = soak.or(fen).or(uci).or(tune);
     let result = special
         .or_else(|| ai::command(args, out))
         .unwrap_or_else(|| {

@@ -1,0 +1,318 @@
+//! `quadrille tune GAME --records FILE...`: fits the evaluation's numbers (`ai::Weights`) to the
+//! results of recorded games, by Texel's method (`tune_fit.rs`). The positions are taken from
+//! the records (`quadrille match --records`): after the first 8 plies of the game, not in check,
+//! not over, and quiet (no capture or promotion would raise the score of the player to move, as a
+//! small quiescence search shows); each carries the game's result for the player to move.
+
+use super::ai::number;
+use super::tune_fit::{fit, Sample, Setup};
+use super::Failure;
+use crate::ai::{WeightedEval, Weights};
+use crate::excerpt::excerpt;
+use crate::notation::game_record;
+use crate::notation::link::Step;
+use crate::position::Position;
+use crate::variant::{self, Variant};
+use std::io::Write;
+use std::sync::Arc;
+
+/// The help text.
+pub const HELP: &str = "\
+usage: quadrille tune GAME --records FILE [--records FILE]... [--weights FILE] [--only NAMES]
+                      [--passes N]
+
+Fits the numbers of the evaluation to recorded games of GAME (Texel's method): reads the games
+(`quadrille match ... --records FILE` writes them; a game without a result is skipped), takes
+their positions after the first 8 plies that are not in check and quiet (no capture or promotion
+raises the score of the player to move), each with the game's result for the player to move
+(1, 1/2 or 0). Every tenth game is held out. Fits K of sigmoid(K * score) first, then lowers the
+mean squared error between the results and sigmoid(K * score) by coordinate descent: each weight
+up and down by a step while the error falls, in passes, the step halving from 16 to 1 (the king
+danger table stays rising, pieces worth at least a pawn, mobility not negative). Prints, as
+comments (#), the positions, K and the error before and after on the positions fitted and on the
+held-out ones, then the tuned weights, one `name value` a line (the form `src/ai/tuned/GAME.txt`
+holds). Games of two sides without dice.
+  --weights FILE  start from these weights (the text form) instead of the hand-set ones
+  --only NAMES    tune only these weights (comma-separated names, as printed); the others stay
+  --passes N      at most N passes per step (1 to 100, default 3)";
+
+/// The plies of a game skipped before positions are taken.
+const SKIP_PLIES: u32 = 8;
+
+struct Args {
+    game: String,
+    records: Vec<String>,
+    weights: Option<String>,
+    only: Option<Vec<String>>,
+    passes: u32,
+}
+
+fn read_args(args: &[String]) -> Result<Args, Failure> {
+    let mut game = None;
+    let mut a = Args {
+        game: String::new(),
+        records: Vec::new(),
+        weights: None,
+        only: None,
+        passes: 3,
+    };
+    let mut i = 0;
+    while i < args.len() {
+        let arg = args[i].as_str();
+        i += 1;
+        if !arg.starts_with("--") {
+            if game.is_some() {
+                return Err(Failure::Usage(format!(
+                    "tune takes one game, not also '{}'",
+                    excerpt(arg)
+                )));
+            }
+            game = Some(arg.to_string());
+            continue;
+        }
+        const FLAGS: [&str; 4] = ["--records", "--weights", "--only", "--passes"];
+        if !FLAGS.contains(&arg) {
+            return Err(Failure::Usage(format!(
+                "tune has no option '{}' (options: {})",
+                excerpt(arg),
+                FLAGS.join(", ")
+            )));
+        }
+        let value = args
+            .get(i)
+            .cloned()
+            .ok_or_else(|| Failure::Usage(format!("{arg} needs a value")))?;
+        i += 1;
+        match arg {
+            "--records" => a.records.push(value),
+            "--weights" => a.weights = Some(value),
+            "--only" => a.only = Some(value.split(',').map(|s| s.trim().to_string()).collect()),
+            _ => a.passes = number(arg, &value, 1, 100)? as u32,
+        }
+    }
+    a.game = game.ok_or_else(|| Failure::Usage("tune needs a game".to_string()))?;
+    if a.records.is_empty() {
+        return Err(Failure::Usage(
+            "tune needs --records FILE (games written by quadrille match --records)".to_string(),
+        ));
+    }
+    Ok(a)
+}
+
+/// Runs `quadrille tune` with the arguments after the command name.
+pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
+    if args.iter().any(|a| a == "--help" || a == "-h") {
+        writeln!(out, "{HELP}")?;
+        return Ok(());
+    }
+    let a = read_args(args)?;
+    let v = variant::build(&a.game, &[]).map_err(|e| Failure::Input(e.to_string()))?;
+    if v.has_dice() || v.players().len() != 2 {
+        return Err(Failure::Input(format!(
+            "{}: tune is for games of two players without dice",
+            a.game
+        )));
+    }
+    let start = match &a.weights {
+        None => Weights::default(),
+        Some(path) => Weights::parse(&read(path)?).map_err(Failure::Input)?,
+    }
+    .filled(&v);
+    let names = Weights::names(&v);
+    let tuned: Vec<String> = match &a.only {
+        None => names
+            .iter()
+            // The formula of mobility is replaced by each piece's own mobility, tuned.
+            .filter(|n| !n.starts_with("mobility_") || n.len() == "mobility_X".len())
+            .filter(|n| n.as_str() != "danger_0")
+            .cloned()
+            .collect(),
+        Some(only) => {
+            for n in only {
+                if !names.contains(n) {
+                    return Err(Failure::Input(format!(
+                        "--only: '{}' is not a weight of {}; the weights are {}",
+                        excerpt(n),
+                        a.game,
+                        names.join(", ")
+                    )));
+                }
+            }
+            only.clone()
+        }
+    };
+    let mut samples = Vec::new();
+    let mut games = 0;
+    for path in &a.records {
+        games += positions(&v, path, &mut samples)?;
+    }
+    if samples.len() < 20 {
+        return Err(Failure::Input(format!(
+            "the records hold {} positions to fit (from {games} games with a result); tune \
+             needs at least 20",
+            samples.len()
+        )));
+    }
+    let held = samples.iter().filter(|s| s.held_out).count();
+    writeln!(
+        out,
+        "# {}: {} positions from {games} games ({} fitted, {held} held out)",
+        a.game,
+        samples.len(),
+        samples.len() - held
+    )?;
+    let setup = Setup {
+        variant: v.clone(),
+        names: tuned,
+        passes: a.passes,
+    };
+    let result = fit(&setup, &samples, start, out)?;
+    writeln!(out, "# K {:.6}", result.k)?;
+    writeln!(
+        out,
+        "# error before {:.6} (held out {:.6})",
+        result.before.0, result.before.1
+    )?;
+    writeln!(
+        out,
+        "# error after {:.6} (held out {:.6})",
+        result.after.0, result.after.1
+    )?;
+    write!(out, "{}", result.weights.to_text(&v))?;
+    Ok(())
+}
+
+fn read(path: &str) -> Result<String, Failure> {
+    std::fs::read_to_string(path)
+        .map_err(|e| Failure::Input(format!("cannot read '{}': {e}", excerpt(path))))
+}
+
+/// Adds the positions of the records in `path` to `samples`; returns the number of games read
+/// with a result.
+fn positions(v: &Arc<Variant>, path: &str, samples: &mut Vec<Sample>) -> Result<usize, Failure> {
+    let text = read(path)?;
+    let mut eval = WeightedEval::new(v, &Weights::default());
+    let mut games = 0;
+    for (n, record) in split_records(&text).into_iter().enumerate() {
+        let at = || format!("{}, game {}", excerpt(path), n + 1);
+        let Some(white) = result_of(record) else {
+            continue;
+        };
+        let game = game_record::read(record, Some(v.id()))
+            .map_err(|e| Failure::Input(format!("{}: {e}", at())))?;
+        if game.variant.id() != v.id() {
+            return Err(Failure::Input(format!(
+                "{}: a game of {}, not {}",
+                at(),
+                game.variant.id(),
+                v.id()
+            )));
+        }
+        let held_out = games % 10 == 9;
+        games += 1;
+        let mut pos = game.start.clone();
+        for step in &game.steps {
+            if let Step::Move(m) = step {
+                pos = pos.play(m);
+            }
+            let ply = (pos.fullmove_number().saturating_sub(1)) * 2 + pos.to_move().0 as u32;
+            if ply < SKIP_PLIES || pos.in_check() || pos.outcome().is_over() {
+                continue;
+            }
+            if !quiet(&mut eval, &pos) {
+                continue;
+            }
+            let result = if pos.to_move().0 == 0 {
+                white
+            } else {
+                1.0 - white
+            };
+            samples.push(Sample {
+                pos: pos.clone(),
+                result,
+                held_out,
+            });
+        }
+    }
+    Ok(games)
+}
+
+/// The records of a file: each starts at a tag line that follows moves (or at the first line).
+fn split_records(text: &str) -> Vec<&str> {
+    let mut starts = vec![0];
+    let mut moves_seen = false;
+    let mut at = 0;
+    for line in text.split_inclusive('\n') {
+        let t = line.trim();
+        if t.starts_with('[') {
+            if moves_seen {
+                starts.push(at);
+                moves_seen = false;
+            }
+        } else if !t.is_empty() {
+            moves_seen = true;
+        }
+        at += line.len();
+    }
+    starts.push(text.len());
+    starts
+        .windows(2)
+        .map(|w| &text[w[0]..w[1]])
+        .filter(|r| !r.trim().is_empty())
+        .collect()
+}
+
+/// The result of a record for White (the first player) from its `[Result]` tag; `None` for an
+/// unfinished game.
+fn result_of(record: &str) -> Option<f64> {
+    let line = record
+        .lines()
+        .find(|l| l.trim_start().starts_with("[Result "))?;
+    let value = line.split('"').nth(1)?;
+    match value {
+        "1-0" => Some(1.0),
+        "0-1" => Some(0.0),
+        "1/2-1/2" => Some(0.5),
+        _ => None,
+    }
+}
+
+/// Whether no capture or promotion raises the score of the player to move in `pos` (a
+/// quiescence search a few plies deep, in the window just above the static score).
+fn quiet(eval: &mut WeightedEval, pos: &Position) -> bool {
+    let stand = eval.evaluate(pos);
+    quiesce(eval, pos, stand, stand + 1, 4) <= stand
+}
+
+fn quiesce(eval: &mut WeightedEval, pos: &Position, mut alpha: i32, beta: i32, depth: u32) -> i32 {
+    let stand = eval.evaluate(pos);
+    if stand >= beta || depth == 0 {
+        return stand;
+    }
+    alpha = alpha.max(stand);
+    let (moves, _) = pos.legal_tactical_moves();
+    for m in &moves {
+        let s = -quiesce(eval, &pos.play(m), -beta, -alpha, depth - 1);
+        if s >= beta {
+            return s;
+        }
+        alpha = alpha.max(s);
+    }
+    alpha
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn records_split_at_tags_after_moves() {
+        let text = "[Event \"a\"]\n[Result \"1-0\"]\n\n1. e4 e5 1-0\n\n[Event \"b\"]\n\
+                    [Result \"*\"]\n\n1. d4 *\n";
+        let r = split_records(text);
+        assert_eq!(r.len(), 2);
+        assert!(r[0].contains("e4") && r[1].contains("d4"));
+        assert_eq!(result_of(r[0]), Some(1.0));
+        assert_eq!(result_of(r[1]), None);
+    }
+}
