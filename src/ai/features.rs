@@ -37,6 +37,22 @@ pub struct Features {
     /// opponent is to move, so that its table holds the replies when its turn comes. Games of
     /// two sides only (the table of a paranoid search belongs to its root player).
     pub ponder: bool,
+    /// With `lmr`: reductions from a table of ln(depth) x ln(move number) (`search/reduce.rs`),
+    /// less for killers and moves of a good history, more off the principal variation.
+    pub lmr_table: bool,
+    /// History with a malus and a gravity: on a quiet cut-off the quiet moves searched before
+    /// the cutter lose what it gains, and every update pulls the score back towards zero so that
+    /// it stays within bounds (`order.rs`).
+    pub history_malus: bool,
+    /// Move-count ("late-move") pruning: near the leaves, in a null window, not in check, after
+    /// 3 + depth² quiet moves the remaining quiet moves that give no check are skipped.
+    pub move_count_pruning: bool,
+    /// Null move with a reduction growing with the depth and with the margin by which the
+    /// static score beats beta (`search/reduce.rs`), instead of 2 or 3 plies.
+    pub null_margin: bool,
+    /// Internal iterative reduction: a node 4 plies or more from the leaves without a move from
+    /// the table is searched one ply less.
+    pub iir: bool,
 }
 
 impl Default for Features {
@@ -52,12 +68,17 @@ impl Default for Features {
             static_cutoff: true,
             futility: true,
             ponder: false,
+            lmr_table: false,
+            history_malus: false,
+            move_count_pruning: false,
+            null_margin: false,
+            iir: false,
         }
     }
 }
 
 /// The names of the switches, as the command line writes them.
-pub const NAMES: [&str; 10] = [
+pub const NAMES: [&str; 15] = [
     "check_extension",
     "null_move",
     "lmr",
@@ -68,6 +89,11 @@ pub const NAMES: [&str; 10] = [
     "static_cutoff",
     "futility",
     "ponder",
+    "lmr_table",
+    "history_malus",
+    "move_count_pruning",
+    "null_margin",
+    "iir",
 ];
 
 impl Features {
@@ -83,6 +109,11 @@ impl Features {
             "static_cutoff" => &mut self.static_cutoff,
             "futility" => &mut self.futility,
             "ponder" => &mut self.ponder,
+            "lmr_table" => &mut self.lmr_table,
+            "history_malus" => &mut self.history_malus,
+            "move_count_pruning" => &mut self.move_count_pruning,
+            "null_margin" => &mut self.null_margin,
+            "iir" => &mut self.iir,
             _ => return None,
         })
     }

@@ -16,6 +16,7 @@ use super::tt::{Bound, Table};
 use crate::position::{GameResult, Move, Outcome, Position};
 
 mod prune;
+mod reduce;
 
 /// The score of a mate now; a mate `n` plies away scores `MATE - n`.
 pub const MATE: i32 = 32000;
@@ -131,7 +132,10 @@ impl Searcher {
             self.tt.clear();
         }
         if self.memory.is_none() {
-            self.memory = Some(Memory::new(pos.variant().geometry().len()));
+            self.memory = Some(Memory::new(
+                pos.variant().geometry().len(),
+                self.features.history_malus,
+            ));
         }
     }
 
@@ -464,7 +468,7 @@ impl Run<'_> {
     fn negamax(
         &mut self,
         pos: &Position,
-        depth: i32,
+        mut depth: i32,
         mut alpha: i32,
         beta: i32,
         ply: usize,
@@ -512,7 +516,13 @@ impl Run<'_> {
         {
             let stand = self.evaluate(pos);
             if stand >= beta {
-                let reduction = if depth > 6 { 3 } else { 2 };
+                let reduction = if self.features.null_margin {
+                    reduce::null_move(depth, stand, beta)
+                } else if depth > 6 {
+                    3
+                } else {
+                    2
+                };
                 let child = pos.play(&Move::pass());
                 self.path.push(key);
                 let d = depth - 1 - reduction;
@@ -530,6 +540,9 @@ impl Run<'_> {
                 }
             }
         }
+        if self.features.iir && tt_move.is_none() && depth >= 4 {
+            depth -= 1;
+        }
         let mut moves = pos.legal_moves();
         if moves.is_empty() {
             return self.terminal(pos, ply);
@@ -539,11 +552,19 @@ impl Run<'_> {
         let original_alpha = alpha;
         let mut best = -INF;
         let mut best_move = None;
+        // Quiet moves met so far, and those searched (for the history's malus).
+        let mut quiets = 0;
+        let mut quiets_searched = Vec::new();
         self.path.push(key);
         for (i, m) in moves.iter().enumerate() {
             let tactical = is_tactical(pos, m);
             let child = pos.play(m);
-            if i > 0 && self.futile(pos, &child, depth, (alpha, beta), in_check || tactical) {
+            let forcing = in_check || tactical;
+            quiets += i32::from(!tactical);
+            if i > 0
+                && (self.futile(pos, &child, depth, (alpha, beta), forcing)
+                    || self.late(&child, depth, (alpha, beta), forcing, quiets))
+            {
                 continue;
             }
             let new_depth = depth - 1 + extension;
@@ -551,13 +572,21 @@ impl Run<'_> {
             if i == 0 {
                 s = self.child(pos, &child, new_depth, alpha, beta, ply + 1, false);
             } else {
+                let first = if self.features.lmr_table { 2 } else { 3 };
                 let reduce = self.features.lmr
                     && depth >= 3
-                    && i >= 3
+                    && i >= first
                     && !tactical
                     && !in_check
                     && !child.in_check();
-                let r = if reduce { 1 + i32::from(i >= 8) } else { 0 };
+                let r = if !reduce {
+                    0
+                } else if self.features.lmr_table {
+                    let standing = self.memory.standing(m, ply);
+                    reduce::late_move(depth, i + 1, beta - alpha > 1, standing)
+                } else {
+                    1 + i32::from(i >= 8)
+                };
                 let (a1, d) = (alpha + 1, new_depth);
                 s = self.child(pos, &child, d - r, alpha, a1, ply + 1, false);
                 if s > alpha && r > 0 && !self.stopped {
@@ -579,10 +608,16 @@ impl Run<'_> {
                     if s >= beta {
                         if !tactical {
                             self.memory.reward(m, ply, depth);
+                            for q in &quiets_searched {
+                                self.memory.penalise(q, depth);
+                            }
                         }
                         break;
                     }
                 }
+            }
+            if !tactical && self.features.history_malus {
+                quiets_searched.push(*m);
             }
         }
         self.path.pop();
