@@ -52,9 +52,8 @@ A player levelN:SWITCHES plays with switches of its search turned on (+) or off 
 level8:-aspiration or level8:+losing_captures-lmr; the switches are check_extension, null_move, lmr,
 static_cutoff, futility, losing_captures (on by default), aspiration, board_mobility,
 board_reach, ponder, lmr_table, history_malus, move_count_pruning, null_margin and iir (off;
-README, \"Strength\"). With ponder the player also searches the
-position after each of its moves within its limits, as if thinking in the opponent's time (games
-of two sides without dice).
+README, \"Strength\"). With ponder the player also searches the position after each of its
+moves within its limits, as if thinking in the opponent's time (games of two sides without dice).
   --sprt ELO0,ELO1  a sequential probability ratio test of two players, --players A,B, in any game
                  (alpha = beta = 0.05; or ELO0,ELO1,ALPHA,BETA): in a game of two sides (two
                  players, or two teams: A plays one team, B the other) games in pairs from the same
