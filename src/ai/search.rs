@@ -12,7 +12,7 @@ use super::eval::{Evaluator, TEMPO};
 use super::features::Features;
 use super::order::{self, is_tactical, victim_value, Memory, MAX_PLY};
 use super::sides::Sides;
-use super::tt::{Bound, Table};
+use super::tt::{from_tt, to_tt, Bound, Table};
 use crate::position::{GameResult, Move, Outcome, Position};
 
 mod prune;
@@ -285,26 +285,6 @@ fn principal_variation(tt: &Table, pos: &Position, best: Move, salt: u64) -> Vec
         cur = cur.play(&m);
     }
     pv
-}
-
-fn to_tt(score: i32, ply: usize) -> i32 {
-    if score > MATE_BOUND {
-        score + ply as i32
-    } else if score < -MATE_BOUND {
-        score - ply as i32
-    } else {
-        score
-    }
-}
-
-fn from_tt(score: i32, ply: usize) -> i32 {
-    if score > MATE_BOUND {
-        score - ply as i32
-    } else if score < -MATE_BOUND {
-        score + ply as i32
-    } else {
-        score
-    }
 }
 
 /// What one iteration at the root found: the best move, its score, and the score of each root
