@@ -46,6 +46,22 @@ pub struct Features {
     /// The evaluation takes the numbers tuned on games for the game, where it has a set
     /// (`weights.rs`, `quadrille tune`); elsewhere it changes nothing.
     pub tuned: bool,
+    /// With `lmr`: reductions from a table of ln(depth) x ln(move number) (`search/reduce.rs`),
+    /// less for killers and moves of a good history, more off the principal variation.
+    pub lmr_table: bool,
+    /// History with a malus and a gravity: on a quiet cut-off the quiet moves searched before
+    /// the cutter lose what it gains, and every update pulls the score back towards zero so that
+    /// it stays within bounds (`order.rs`).
+    pub history_malus: bool,
+    /// Move-count ("late-move") pruning: near the leaves, in a null window, not in check, after
+    /// 3 + depth² quiet moves the remaining quiet moves that give no check are skipped.
+    pub move_count_pruning: bool,
+    /// Null move with a reduction growing with the depth and with the margin by which the
+    /// static score beats beta (`search/reduce.rs`), instead of 2 or 3 plies.
+    pub null_margin: bool,
+    /// Internal iterative reduction: a node 4 plies or more from the leaves without a move from
+    /// the table is searched one ply less.
+    pub iir: bool,
 }
 
 impl Default for Features {
@@ -64,12 +80,17 @@ impl Default for Features {
             quiet_checks: false,
             lazy_quiescence: true,
             tuned: true,
+            lmr_table: false,
+            history_malus: false,
+            move_count_pruning: false,
+            null_margin: false,
+            iir: false,
         }
     }
 }
 
 /// The names of the switches, as the command line writes them.
-pub const NAMES: [&str; 13] = [
+pub const NAMES: [&str; 18] = [
     "check_extension",
     "null_move",
     "lmr",
@@ -83,6 +104,11 @@ pub const NAMES: [&str; 13] = [
     "quiet_checks",
     "lazy_quiescence",
     "tuned",
+    "lmr_table",
+    "history_malus",
+    "move_count_pruning",
+    "null_margin",
+    "iir",
 ];
 
 impl Features {
@@ -101,6 +127,11 @@ impl Features {
             "quiet_checks" => &mut self.quiet_checks,
             "lazy_quiescence" => &mut self.lazy_quiescence,
             "tuned" => &mut self.tuned,
+            "lmr_table" => &mut self.lmr_table,
+            "history_malus" => &mut self.history_malus,
+            "move_count_pruning" => &mut self.move_count_pruning,
+            "null_margin" => &mut self.null_margin,
+            "iir" => &mut self.iir,
             _ => return None,
         })
     }

@@ -12,21 +12,38 @@ const TT_MOVE: i32 = 1 << 30;
 const CAPTURE: i32 = 1 << 24;
 const KILLER: i32 = 1 << 22;
 const HISTORY_CAP: i32 = 1 << 20;
+/// With gravity (`history_malus`), history scores stay within ±HISTORY_MAX.
+pub const HISTORY_MAX: i32 = 16384;
+/// With gravity, a cut-off at depth d is worth 16 d², at most a quarter of the bound.
+const GRAVITY_SCALE: i32 = 16;
+/// A history score from which a move counts as good (or, negated, as bad) for the late-move
+/// reductions, in units of d² (multiplied by the scale with gravity).
+const GOOD_HISTORY: i32 = 128;
 
 /// Killer moves (two per ply) and the history table (per mover's cell of departure and arrival).
 pub struct Memory {
     killers: Vec<[Option<Move>; 2]>,
     history: Vec<i32>,
     cells: usize,
+    gravity: bool,
+}
+
+/// `h` moved by `bonus` (either sign) with gravity: the nearer `h` already stands to the bound
+/// in the bonus's direction, the less it moves, so it never leaves ±HISTORY_MAX.
+pub fn gravity(h: i32, bonus: i32) -> i32 {
+    let bonus = bonus.clamp(-HISTORY_MAX, HISTORY_MAX);
+    h + bonus - h * bonus.abs() / HISTORY_MAX
 }
 
 impl Memory {
-    /// Empty memory for a game with `cells` cells.
-    pub fn new(cells: usize) -> Memory {
+    /// Empty memory for a game with `cells` cells; with `gravity`, the history of
+    /// `history_malus` (rewards and penalties pulled towards zero) instead of growing rewards.
+    pub fn new(cells: usize, gravity: bool) -> Memory {
         Memory {
             killers: vec![[None; 2]; MAX_PLY],
             history: vec![0; cells * cells],
             cells,
+            gravity,
         }
     }
 
@@ -51,12 +68,43 @@ impl Memory {
         }
         if let Some(i) = self.history_slot(m) {
             let h = &mut self.history[i];
-            *h = (*h + depth * depth).min(HISTORY_CAP - 1);
+            *h = if self.gravity {
+                gravity(*h, (GRAVITY_SCALE * depth * depth).min(HISTORY_MAX / 4))
+            } else {
+                (*h + depth * depth).min(HISTORY_CAP - 1)
+            };
+        }
+    }
+
+    /// With gravity: a quiet move searched before the quiet move that cut off at `depth` loses
+    /// what that move gained.
+    pub fn penalise(&mut self, m: &Move, depth: i32) {
+        if !self.gravity {
+            return;
+        }
+        if let Some(i) = self.history_slot(m) {
+            let h = &mut self.history[i];
+            *h = gravity(*h, -(GRAVITY_SCALE * depth * depth).min(HISTORY_MAX / 4));
         }
     }
 
     fn history(&self, m: &Move) -> i32 {
         self.history_slot(m).map_or(0, |i| self.history[i])
+    }
+
+    /// For the late-move reductions: 1 for a killer of the ply or a move of a good history,
+    /// -1 for a move of a bad history (only with gravity), 0 otherwise.
+    pub fn standing(&self, m: &Move, ply: usize) -> i32 {
+        if self.killer_rank(m, ply).is_some() {
+            return 1;
+        }
+        let good = if self.gravity {
+            GOOD_HISTORY * GRAVITY_SCALE
+        } else {
+            GOOD_HISTORY
+        };
+        let h = self.history(m);
+        i32::from(h >= good) - i32::from(h <= -good)
     }
 
     fn killer_rank(&self, m: &Move, ply: usize) -> Option<i32> {
@@ -135,4 +183,59 @@ fn score(
         return KILLER + rank;
     }
     memory.history(m)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Hand-computed steps of the gravity formula h + b - h |b| / 16384.
+    #[test]
+    fn gravity_moves_less_near_the_bound() {
+        assert_eq!(gravity(0, 1024), 1024);
+        // 8192 + 1024 - 8192 * 1024 / 16384 = 8192 + 1024 - 512.
+        assert_eq!(gravity(8192, 1024), 8704);
+        // A penalty from a high score pulls it down by more than the penalty: -1024 - 512.
+        assert_eq!(gravity(8192, -1024), 6656);
+        assert_eq!(gravity(-8192, -1024), -8704);
+        assert_eq!(gravity(HISTORY_MAX, 4096), HISTORY_MAX);
+    }
+
+    /// However many rewards or penalties of any size, in any order, the score stays bounded.
+    #[test]
+    fn history_with_gravity_stays_bounded() {
+        let mut h = 0;
+        let mut seed = 12345u64;
+        for step in 0..100_000 {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let size = (seed >> 33) as i32 % 40_000;
+            // Long runs of one sign push towards each bound in turn.
+            let sign = if (step / 5000) % 2 == 0 { 1 } else { -1 };
+            let noise = if seed & 1 == 0 { 1 } else { -1 };
+            h = gravity(h, size * if step % 7 == 0 { noise } else { sign });
+            assert!(
+                (-HISTORY_MAX..=HISTORY_MAX).contains(&h),
+                "step {step}: {h}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_malus_lowers_a_move_below_one_never_penalised() {
+        let chess = crate::variant::build("chess", &[]).unwrap();
+        let pos = Position::start(&chess);
+        let moves = pos.legal_moves();
+        let (cutter, tried) = (moves[0], moves[1]);
+        let mut memory = Memory::new(chess.geometry().len(), true);
+        memory.reward(&cutter, 3, 6);
+        memory.penalise(&tried, 6);
+        assert_eq!(memory.history(&cutter), 16 * 36);
+        assert_eq!(memory.history(&tried), -16 * 36);
+        // Without gravity the penalty does nothing (the history of before).
+        let mut old = Memory::new(chess.geometry().len(), false);
+        old.penalise(&tried, 6);
+        assert_eq!(old.history(&tried), 0);
+    }
 }

@@ -12,11 +12,12 @@ use super::eval::Evaluator;
 use super::features::Features;
 use super::order::{self, is_tactical, victim_value, Memory, MAX_PLY};
 use super::sides::Sides;
-use super::tt::{Bound, Table};
+use super::tt::{from_tt, to_tt, Bound, Table};
 use crate::position::{GameResult, Move, Outcome, Position};
 
 mod lazy_quiescence;
 mod prune;
+mod reduce;
 
 /// The score of a mate now; a mate `n` plies away scores `MATE - n`.
 pub const MATE: i32 = 32000;
@@ -132,7 +133,10 @@ impl Searcher {
             self.tt.clear();
         }
         if self.memory.is_none() {
-            self.memory = Some(Memory::new(pos.variant().geometry().len()));
+            self.memory = Some(Memory::new(
+                pos.variant().geometry().len(),
+                self.features.history_malus,
+            ));
         }
     }
 
@@ -282,26 +286,6 @@ fn principal_variation(tt: &Table, pos: &Position, best: Move, salt: u64) -> Vec
         cur = cur.play(&m);
     }
     pv
-}
-
-fn to_tt(score: i32, ply: usize) -> i32 {
-    if score > MATE_BOUND {
-        score + ply as i32
-    } else if score < -MATE_BOUND {
-        score - ply as i32
-    } else {
-        score
-    }
-}
-
-fn from_tt(score: i32, ply: usize) -> i32 {
-    if score > MATE_BOUND {
-        score - ply as i32
-    } else if score < -MATE_BOUND {
-        score + ply as i32
-    } else {
-        score
-    }
 }
 
 /// What one iteration at the root found: the best move, its score, and the score of each root
@@ -465,7 +449,7 @@ impl Run<'_> {
     fn negamax(
         &mut self,
         pos: &Position,
-        depth: i32,
+        mut depth: i32,
         mut alpha: i32,
         beta: i32,
         ply: usize,
@@ -514,7 +498,13 @@ impl Run<'_> {
         {
             let stand = self.evaluate(pos);
             if stand >= beta {
-                let reduction = if depth > 6 { 3 } else { 2 };
+                let reduction = if self.features.null_margin {
+                    reduce::null_move(depth, stand, beta)
+                } else if depth > 6 {
+                    3
+                } else {
+                    2
+                };
                 let child = pos.play(&Move::pass());
                 self.path.push(key);
                 let d = depth - 1 - reduction;
@@ -532,6 +522,9 @@ impl Run<'_> {
                 }
             }
         }
+        if self.features.iir && tt_move.is_none() && depth >= 4 {
+            depth -= 1;
+        }
         let mut moves = pos.legal_moves();
         if moves.is_empty() {
             return self.terminal(pos, ply);
@@ -541,11 +534,19 @@ impl Run<'_> {
         let original_alpha = alpha;
         let mut best = -INF;
         let mut best_move = None;
+        // Quiet moves met so far, and those searched (for the history's malus).
+        let mut quiets = 0;
+        let mut quiets_searched = Vec::new();
         self.path.push(key);
         for (i, m) in moves.iter().enumerate() {
             let tactical = is_tactical(pos, m);
             let child = pos.play(m);
-            if i > 0 && self.futile(pos, &child, depth, (alpha, beta), in_check || tactical) {
+            let forcing = in_check || tactical;
+            quiets += i32::from(!tactical);
+            if i > 0
+                && (self.futile(pos, &child, depth, (alpha, beta), forcing)
+                    || self.late(&child, depth, (alpha, beta), forcing, quiets))
+            {
                 continue;
             }
             let new_depth = depth - 1 + extension;
@@ -553,13 +554,21 @@ impl Run<'_> {
             if i == 0 {
                 s = self.child(pos, &child, new_depth, alpha, beta, ply + 1, false);
             } else {
+                let first = if self.features.lmr_table { 2 } else { 3 };
                 let reduce = self.features.lmr
                     && depth >= 3
-                    && i >= 3
+                    && i >= first
                     && !tactical
                     && !in_check
                     && !child.in_check();
-                let r = if reduce { 1 + i32::from(i >= 8) } else { 0 };
+                let r = if !reduce {
+                    0
+                } else if self.features.lmr_table {
+                    let standing = self.memory.standing(m, ply);
+                    reduce::late_move(depth, i + 1, beta - alpha > 1, standing)
+                } else {
+                    1 + i32::from(i >= 8)
+                };
                 let (a1, d) = (alpha + 1, new_depth);
                 s = self.child(pos, &child, d - r, alpha, a1, ply + 1, false);
                 if s > alpha && r > 0 && !self.stopped {
@@ -581,10 +590,16 @@ impl Run<'_> {
                     if s >= beta {
                         if !tactical {
                             self.memory.reward(m, ply, depth);
+                            for q in &quiets_searched {
+                                self.memory.penalise(q, depth);
+                            }
                         }
                         break;
                     }
                 }
+            }
+            if !tactical && self.features.history_malus {
+                quiets_searched.push(*m);
             }
         }
         self.path.pop();

@@ -2,6 +2,7 @@
 //! for each slot the best move found, the depth searched, the score and what kind of bound it is.
 //! A new entry replaces the old one unless the old one is from this search and deeper.
 
+use super::search::MATE_BOUND;
 use crate::position::Move;
 
 /// What a stored score means.
@@ -86,6 +87,28 @@ impl Table {
             bound,
             generation,
         });
+    }
+}
+
+/// A score as the table keeps it: mates counted from the node, not from the root.
+pub(super) fn to_tt(score: i32, ply: usize) -> i32 {
+    if score > MATE_BOUND {
+        score + ply as i32
+    } else if score < -MATE_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+/// A score from the table, mates counted from the root again.
+pub(super) fn from_tt(score: i32, ply: usize) -> i32 {
+    if score > MATE_BOUND {
+        score - ply as i32
+    } else if score < -MATE_BOUND {
+        score + ply as i32
+    } else {
+        score
     }
 }
 
