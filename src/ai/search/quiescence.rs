@@ -1,0 +1,117 @@
+//! The quiescence search of `search.rs`: at the leaves, only the moves that change the
+//! material (captures and promotions) are searched, so that the static evaluation is taken in a
+//! quiet position; in check every move is searched. Out of check the `lazy_quiescence` switch
+//! hands the work to `lazy_quiescence.rs`.
+
+use super::{Run, INF};
+use crate::ai::order::{self, is_tactical, victim_value, MAX_PLY};
+use crate::position::{GameResult, Position};
+
+impl Run<'_> {
+    /// The quiescence search: captures and promotions (every move in check); with `checks` (its
+    /// first ply, with the `quiet_checks` switch) also the quiet moves that give check.
+    pub(super) fn quiesce(
+        &mut self,
+        pos: &Position,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        checks: bool,
+    ) -> i32 {
+        self.nodes += 1;
+        if self.out_of_budget() {
+            return 0;
+        }
+        let ended = pos.ended_by_rule();
+        if let Some(r) = ended {
+            if r != GameResult::FiftyMoves {
+                return self.terminal(pos, ply);
+            }
+        }
+        if ply >= MAX_PLY - 1 {
+            return self.evaluate(pos);
+        }
+        let in_check = pos.in_check();
+        if !in_check && !checks && self.features.lazy_quiescence {
+            return self.quiesce_lazily(pos, alpha, beta, ply, ended.is_some());
+        }
+        let mut best = -INF;
+        let mut stand = -INF;
+        // Out of check only the tactical moves are searched, and none at all when standing pat
+        // already reaches beta: the other moves matter only as proof that the game goes on.
+        let (mut moves, any) = if in_check {
+            let moves = pos.legal_moves();
+            let any = !moves.is_empty();
+            (moves, any)
+        } else {
+            stand = self.evaluate(pos);
+            if stand >= beta {
+                (Vec::new(), pos.has_any_move())
+            } else {
+                pos.legal_tactical_moves()
+            }
+        };
+        if !any {
+            return self.terminal(pos, ply);
+        }
+        if ended.is_some() {
+            return 0;
+        }
+        if !in_check {
+            if stand >= beta {
+                return stand;
+            }
+            alpha = alpha.max(stand);
+            best = stand;
+        }
+        order::sort(pos, self.eval, self.memory, &mut moves, None, ply);
+        for m in &moves {
+            if !in_check {
+                let gain =
+                    victim_value(pos, self.eval, m) + m.promotion.map_or(0, |k| self.eval.value(k));
+                if stand + gain + 200 < alpha {
+                    continue;
+                }
+            }
+            let child = pos.play(m);
+            if !in_check && self.features.losing_captures && self.losing(pos, &child, m) {
+                continue;
+            }
+            let s = self.child(pos, &child, 0, alpha, beta, ply + 1, true);
+            if self.stopped {
+                return 0;
+            }
+            if s > best {
+                best = s;
+                if s > alpha {
+                    alpha = s;
+                    if s >= beta {
+                        return best;
+                    }
+                }
+            }
+        }
+        if checks && !in_check {
+            for m in pos.legal_moves().iter().filter(|m| !is_tactical(pos, m)) {
+                let child = pos.play(m);
+                if !child.in_check() {
+                    continue;
+                }
+                let s = self.child(pos, &child, 0, alpha, beta, ply + 1, true);
+                if self.stopped {
+                    return 0;
+                }
+                if s > best {
+                    best = s;
+                    if s > alpha {
+                        alpha = s;
+                        if s >= beta {
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+        best
+    }
+}
