@@ -42,18 +42,10 @@ impl Run<'_> {
             if self.features.losing_captures && self.losing(pos, &child, m) {
                 continue;
             }
-            let s = self.child(pos, &child, 0, alpha, beta, ply + 1, true);
-            if self.stopped {
-                return 0;
-            }
-            if s > best {
-                best = s;
-                if s > alpha {
-                    alpha = s;
-                    if s >= beta {
-                        break;
-                    }
-                }
+            match self.quiet_child(pos, &child, (&mut alpha, beta), &mut best, ply) {
+                None => return 0,
+                Some(true) => break,
+                Some(false) => {}
             }
         }
         debug_assert!(best > -INF);

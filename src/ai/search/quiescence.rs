@@ -77,18 +77,10 @@ impl Run<'_> {
             if !in_check && self.features.losing_captures && self.losing(pos, &child, m) {
                 continue;
             }
-            let s = self.child(pos, &child, 0, alpha, beta, ply + 1, true);
-            if self.stopped {
-                return 0;
-            }
-            if s > best {
-                best = s;
-                if s > alpha {
-                    alpha = s;
-                    if s >= beta {
-                        return best;
-                    }
-                }
+            match self.quiet_child(pos, &child, (&mut alpha, beta), &mut best, ply) {
+                None => return 0,
+                Some(true) => return best,
+                Some(false) => {}
             }
         }
         if checks && !in_check {
@@ -97,21 +89,37 @@ impl Run<'_> {
                 if !child.in_check() {
                     continue;
                 }
-                let s = self.child(pos, &child, 0, alpha, beta, ply + 1, true);
-                if self.stopped {
-                    return 0;
-                }
-                if s > best {
-                    best = s;
-                    if s > alpha {
-                        alpha = s;
-                        if s >= beta {
-                            break;
-                        }
-                    }
+                match self.quiet_child(pos, &child, (&mut alpha, beta), &mut best, ply) {
+                    None => return 0,
+                    Some(true) => break,
+                    Some(false) => {}
                 }
             }
         }
         best
+    }
+
+    /// Searches `child` (a position after a move of quiescence) and folds its score into `best`
+    /// and `alpha`: `Some(true)` when it reaches beta, `None` when the search was stopped.
+    pub(super) fn quiet_child(
+        &mut self,
+        pos: &Position,
+        child: &Position,
+        (alpha, beta): (&mut i32, i32),
+        best: &mut i32,
+        ply: usize,
+    ) -> Option<bool> {
+        let s = self.child(pos, child, 0, *alpha, beta, ply + 1, true);
+        if self.stopped {
+            return None;
+        }
+        if s > *best {
+            *best = s;
+            if s > *alpha {
+                *alpha = s;
+                return Some(s >= beta);
+            }
+        }
+        Some(false)
     }
 }
