@@ -43,6 +43,8 @@ pub struct Engine {
     pub name: String,
     go: String,
     wait: Duration,
+    /// The game's start as the engine reads it (set by [`Engine::new_game`]).
+    start: String,
     last_error: Arc<Mutex<String>>,
 }
 
@@ -90,6 +92,7 @@ impl Engine {
             name: spec.command.clone(),
             go: spec.go.clone(),
             wait: spec.wait,
+            start: String::new(),
             last_error,
         };
         engine.send("uci")?;
@@ -116,25 +119,20 @@ impl Engine {
         Ok(engine)
     }
 
-    /// Tells the engine that a new game begins.
-    pub fn new_game(&mut self) -> Result<(), Failure> {
-        self.send("ucinewgame")?;
-        self.ready()
-    }
-
-    /// The engine's move in `pos`, reached from `start` by `moves` (UCI texts).
-    pub fn choose(
-        &mut self,
-        start: &Position,
-        moves: &[String],
-        pos: &Position,
-    ) -> Result<Move, Failure> {
-        let fen = if one_board::applies(start.variant()) {
+    /// Tells the engine that a new game begins from `start`.
+    pub fn new_game(&mut self, start: &Position) -> Result<(), Failure> {
+        self.start = if one_board::applies(start.variant()) {
             one_board::write(start).map_err(Failure::Input)?
         } else {
             start.to_text()
         };
-        let mut line = format!("position fen {fen}");
+        self.send("ucinewgame")?;
+        self.ready()
+    }
+
+    /// The engine's move in `pos`, reached from the game's start by `moves` (UCI texts).
+    pub fn choose(&mut self, moves: &[String], pos: &Position) -> Result<Move, Failure> {
+        let mut line = format!("position fen {}", self.start);
         if !moves.is_empty() {
             line += " moves ";
             line += &moves.join(" ");

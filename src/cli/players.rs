@@ -159,7 +159,7 @@ pub(super) fn play_game(
     let mut history: Vec<String> = Vec::new();
     let mut steps = Vec::new();
     for e in players.iter().filter_map(|p| p.engine.as_ref()) {
-        e.borrow_mut().new_game()?;
+        e.borrow_mut().new_game(start)?;
     }
     while plies < max_plies && !pos.outcome().is_over() {
         if dice && pos.needs_roll() {
@@ -185,7 +185,7 @@ pub(super) fn play_game(
             )
         };
         let mut moves = if let Some(engine) = &players[a].engine {
-            vec![engine.borrow_mut().choose(start, &history, &pos)?]
+            vec![engine.borrow_mut().choose(&history, &pos)?]
         } else {
             let Some(t) = decide(think, &mut searchers[a]) else {
                 break;

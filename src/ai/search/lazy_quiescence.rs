@@ -6,7 +6,7 @@
 //! stalemates at its own nodes.
 
 use super::{Run, INF};
-use crate::ai::order::{self, victim_value};
+use crate::ai::order;
 use crate::position::Position;
 
 impl Run<'_> {
@@ -33,9 +33,7 @@ impl Run<'_> {
         order::sort(pos, self.eval, self.memory, &mut moves, None, ply);
         let mut legality = pos.legality();
         for m in &moves {
-            let gain =
-                victim_value(pos, self.eval, m) + m.promotion.map_or(0, |k| self.eval.value(k));
-            if stand + gain + 200 < alpha || !legality.allows(m) {
+            if self.hopeless(pos, m, stand, alpha) || !legality.allows(m) {
                 continue;
             }
             let child = pos.play(m);

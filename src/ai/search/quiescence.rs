@@ -5,7 +5,7 @@
 
 use super::{Run, INF};
 use crate::ai::order::{self, is_tactical, victim_value, MAX_PLY};
-use crate::position::{GameResult, Position};
+use crate::position::{GameResult, Move, Position};
 
 impl Run<'_> {
     /// The quiescence search: captures and promotions (every move in check); with `checks` (its
@@ -67,9 +67,7 @@ impl Run<'_> {
         order::sort(pos, self.eval, self.memory, &mut moves, None, ply);
         for m in &moves {
             if !in_check {
-                let gain =
-                    victim_value(pos, self.eval, m) + m.promotion.map_or(0, |k| self.eval.value(k));
-                if stand + gain + 200 < alpha {
+                if self.hopeless(pos, m, stand, alpha) {
                     continue;
                 }
             }
@@ -121,5 +119,12 @@ impl Run<'_> {
             }
         }
         Some(false)
+    }
+
+    /// Delta pruning: whether a capture or promotion `m`, even winning its victim and its
+    /// promotion outright with a margin of 200, leaves the standing score `stand` below alpha.
+    pub(super) fn hopeless(&self, pos: &Position, m: &Move, stand: i32, alpha: i32) -> bool {
+        let gain = victim_value(pos, self.eval, m) + m.promotion.map_or(0, |k| self.eval.value(k));
+        stand + gain + 200 < alpha
     }
 }
