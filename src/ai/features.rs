@@ -62,6 +62,11 @@ pub struct Features {
     /// Internal iterative reduction: a node 4 plies or more from the leaves without a move from
     /// the table is searched one ply less.
     pub iir: bool,
+    /// The full search generates a node's moves without their legality and tests each only
+    /// when it comes to it (after a cut-off the rest are never tested); the same moves are
+    /// searched in the same order as with the legal moves, so the tree is the same, found with
+    /// fewer tests.
+    pub lazy_search: bool,
 }
 
 impl Default for Features {
@@ -82,15 +87,16 @@ impl Default for Features {
             tuned: true,
             lmr_table: false,
             history_malus: false,
-            move_count_pruning: false,
+            move_count_pruning: true,
             null_margin: false,
             iir: false,
+            lazy_search: true,
         }
     }
 }
 
 /// The names of the switches, as the command line writes them.
-pub const NAMES: [&str; 18] = [
+pub const NAMES: [&str; 19] = [
     "check_extension",
     "null_move",
     "lmr",
@@ -109,6 +115,7 @@ pub const NAMES: [&str; 18] = [
     "move_count_pruning",
     "null_margin",
     "iir",
+    "lazy_search",
 ];
 
 impl Features {
@@ -132,6 +139,7 @@ impl Features {
             "move_count_pruning" => &mut self.move_count_pruning,
             "null_margin" => &mut self.null_margin,
             "iir" => &mut self.iir,
+            "lazy_search" => &mut self.lazy_search,
             _ => return None,
         })
     }

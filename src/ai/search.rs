@@ -10,12 +10,14 @@
 use super::clock::Clock;
 use super::eval::Evaluator;
 use super::features::Features;
-use super::order::{self, is_tactical, Memory, MAX_PLY};
+use super::order::{self, Memory, MAX_PLY};
 use super::sides::Sides;
 use super::tt::{from_tt, to_tt, Bound, Table};
 use crate::position::{Move, Outcome, Position};
+use moves::Node;
 
 mod lazy_quiescence;
+mod moves;
 mod prune;
 mod quiescence;
 mod reduce;
@@ -451,7 +453,7 @@ impl Run<'_> {
         &mut self,
         pos: &Position,
         mut depth: i32,
-        mut alpha: i32,
+        alpha: i32,
         beta: i32,
         ply: usize,
         allow_null: bool,
@@ -526,87 +528,43 @@ impl Run<'_> {
         if self.features.iir && tt_move.is_none() && depth >= 4 {
             depth -= 1;
         }
-        let mut moves = pos.legal_moves();
-        if moves.is_empty() {
+        let lazy = self.features.lazy_search;
+        let mut moves = if lazy {
+            pos.pseudo_legal_moves()
+        } else {
+            pos.legal_moves()
+        };
+        if !lazy && moves.is_empty() {
             return self.terminal(pos, ply);
         }
         order::sort(pos, self.eval, self.memory, &mut moves, tt_move, ply);
-        let extension = i32::from(in_check && self.features.check_extension);
-        let original_alpha = alpha;
-        let mut best = -INF;
-        let mut best_move = None;
-        // Quiet moves met so far, and those searched (for the history's malus).
-        let mut quiets = 0;
-        let mut quiets_searched = Vec::new();
+        let node = Node {
+            depth,
+            alpha,
+            beta,
+            ply,
+            in_check,
+        };
         self.path.push(key);
-        for (i, m) in moves.iter().enumerate() {
-            let tactical = is_tactical(pos, m);
-            let child = pos.play(m);
-            let forcing = in_check || tactical;
-            quiets += i32::from(!tactical);
-            if i > 0
-                && (self.futile(pos, &child, depth, (alpha, beta), forcing)
-                    || self.late(&child, depth, (alpha, beta), forcing, quiets))
-            {
-                continue;
-            }
-            let new_depth = depth - 1 + extension;
-            let mut s;
-            if i == 0 {
-                s = self.child(pos, &child, new_depth, alpha, beta, ply + 1, false);
-            } else {
-                let first = if self.features.lmr_table { 2 } else { 3 };
-                let reduce = self.features.lmr
-                    && depth >= 3
-                    && i >= first
-                    && !tactical
-                    && !in_check
-                    && !child.in_check();
-                let r = if !reduce {
-                    0
-                } else if self.features.lmr_table {
-                    let standing = self.memory.standing(m, ply);
-                    reduce::late_move(depth, i + 1, beta - alpha > 1, standing)
-                } else {
-                    1 + i32::from(i >= 8)
-                };
-                let (a1, d) = (alpha + 1, new_depth);
-                s = self.child(pos, &child, d - r, alpha, a1, ply + 1, false);
-                if s > alpha && r > 0 && !self.stopped {
-                    s = self.child(pos, &child, d, alpha, a1, ply + 1, false);
-                }
-                if s > alpha && s < beta && !self.stopped {
-                    s = self.child(pos, &child, d, alpha, beta, ply + 1, false);
-                }
-            }
-            if self.stopped {
+        let mut found = self.search_moves(pos, &moves, lazy.then(|| pos.legality()), node);
+        if lazy && found.legal == 0 && !self.stopped {
+            // No pseudo-legal move is legal: the rules say what the player may do instead.
+            moves = pos.legal_moves();
+            if moves.is_empty() {
                 self.path.pop();
-                return 0;
+                return self.terminal(pos, ply);
             }
-            if s > best {
-                best = s;
-                best_move = Some(*m);
-                if s > alpha {
-                    alpha = s;
-                    if s >= beta {
-                        if !tactical {
-                            self.memory.reward(m, ply, depth);
-                            for q in &quiets_searched {
-                                self.memory.penalise(q, depth);
-                            }
-                        }
-                        break;
-                    }
-                }
-            }
-            if !tactical && self.features.history_malus {
-                quiets_searched.push(*m);
-            }
+            order::sort(pos, self.eval, self.memory, &mut moves, tt_move, ply);
+            found = self.search_moves(pos, &moves, None, node);
         }
         self.path.pop();
+        if self.stopped {
+            return 0;
+        }
+        let (best, best_move) = (found.best, found.best_move);
         let bound = if best >= beta {
             Bound::Lower
-        } else if best > original_alpha {
+        } else if best > alpha {
             Bound::Exact
         } else {
             Bound::Upper

@@ -267,8 +267,14 @@ impl Weights {
     }
 }
 
-/// The tuned weights, by game id (`quadrille tune`; README, "Tuned evaluation").
-const TUNED: &[(&str, &str)] = &[("alice", include_str!("tuned/alice.txt"))];
+/// Alice Chess's tuned set (`quadrille tune alice`).
+const ALICE: &str = include_str!("tuned/alice.txt");
+
+/// The tuned weights, by game id (`quadrille tune`; README, "Tuned evaluation"). Alice Chess 2
+/// and O'Donohue Chess play with Alice Chess's set, which won a self-play test against the
+/// hand-set numbers in each; in Ms. Alice, three-board and 8x4 Alice the test stayed open, and
+/// in Duo Chess the set lost (README, "Tuned evaluation").
+const TUNED: &[(&str, &str)] = &[("alice", ALICE), ("alice2", ALICE), ("odonohue", ALICE)];
 
 /// The tuned weights of `variant`'s game, if it has a set.
 pub fn tuned(variant: &Variant) -> Option<Weights> {

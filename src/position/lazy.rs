@@ -63,6 +63,16 @@ impl Position {
         self.has_legal_move() || !self.legal_moves().is_empty()
     }
 
+    /// Every pseudo-legal move of the player to move, not yet tested for legality (see
+    /// [`Position::legality`]), in the order of [`Position::legal_moves`]. When none of them is
+    /// legal, [`Position::legal_moves`] tells what the player may do instead (a forced move, a
+    /// pass, or nothing).
+    pub fn pseudo_legal_moves(&self) -> Vec<Move> {
+        let mut moves = Vec::with_capacity(64);
+        self.pseudo_moves(&mut moves);
+        moves
+    }
+
     /// The pseudo-legal captures and promotions of the player to move, not yet tested for
     /// legality (see [`Position::legality`]). Unlike [`Position::legal_tactical_moves`] it does
     /// not tell whether the player has any legal move.

@@ -53,6 +53,7 @@ mod zero;
 
 pub use crate::piece::{Facing, Piece, PieceKind, Player};
 pub use duels::{DuelStatus, TeamResult};
+pub use lazy::LegalityTest;
 pub use material::lost_pieces;
 pub use outcome::{GameResult, Outcome};
 pub use setup::{validate, OpenEnPassant, Setup};

@@ -168,13 +168,13 @@ mod tests {
                     .unwrap()
                     .nodes
             };
-            // Each switch against its plain search: the two prunings against neither, the new
-            // ones against the defaults.
+            // Each switch against its plain search: the two prunings against neither, the newer
+            // ones against the defaults of the round that brought them.
             let pairs = [
                 ("+static_cutoff-futility", "-static_cutoff-futility"),
                 ("-static_cutoff+futility", "-static_cutoff-futility"),
-                ("+move_count_pruning", ""),
-                ("+null_margin", ""),
+                ("", "-move_count_pruning"),
+                ("+null_margin-move_count_pruning", "-move_count_pruning"),
             ];
             for (sw, plain) in pairs {
                 let (n, p) = (nodes(sw), nodes(plain));

@@ -1,0 +1,129 @@
+//! The move loop of a node of the full search (`negamax` in `search.rs`): principal variation
+//! search with late-move reductions, futility and move-count pruning, and the history's rewards
+//! on a cut-off. With the `lazy_search` switch the loop is given the pseudo-legal moves and
+//! tests each one's legality only when it comes to it; the legal moves it searches, and their
+//! order, are those of the eager loop, so the tree is the same.
+
+use super::{reduce, Run};
+use crate::ai::order::is_tactical;
+use crate::position::{LegalityTest, Move, Position};
+
+/// The depth and window of a node.
+#[derive(Clone, Copy)]
+pub(super) struct Node {
+    /// Plies left.
+    pub depth: i32,
+    pub alpha: i32,
+    pub beta: i32,
+    /// Plies from the root.
+    pub ply: usize,
+    pub in_check: bool,
+}
+
+/// What a node's move loop found.
+pub(super) struct Found {
+    /// The best score (below the node's alpha when no move raised it).
+    pub best: i32,
+    pub best_move: Option<Move>,
+    /// The legal moves met (searched or pruned).
+    pub legal: usize,
+}
+
+impl Run<'_> {
+    /// Searches `moves` (in order) of `pos`, all legal unless `legality` is given, which then
+    /// decides which of them are. Stops at a cut-off, or when the search is stopped (the caller
+    /// asks `self.stopped`).
+    pub(super) fn search_moves(
+        &mut self,
+        pos: &Position,
+        moves: &[Move],
+        mut legality: Option<LegalityTest>,
+        node: Node,
+    ) -> Found {
+        let Node {
+            depth,
+            mut alpha,
+            beta,
+            ply,
+            in_check,
+        } = node;
+        let extension = i32::from(in_check && self.features.check_extension);
+        let mut found = Found {
+            best: -super::INF,
+            best_move: None,
+            legal: 0,
+        };
+        // Quiet moves met so far, and those searched (for the history's malus).
+        let mut quiets = 0;
+        let mut quiets_searched = Vec::new();
+        for m in moves {
+            if legality.as_mut().is_some_and(|l| !l.allows(m)) {
+                continue;
+            }
+            let i = found.legal;
+            found.legal += 1;
+            let tactical = is_tactical(pos, m);
+            let child = pos.play(m);
+            let forcing = in_check || tactical;
+            quiets += i32::from(!tactical);
+            if i > 0
+                && (self.futile(pos, &child, depth, (alpha, beta), forcing)
+                    || self.late(&child, depth, (alpha, beta), forcing, quiets))
+            {
+                continue;
+            }
+            let new_depth = depth - 1 + extension;
+            let mut s;
+            if i == 0 {
+                s = self.child(pos, &child, new_depth, alpha, beta, ply + 1, false);
+            } else {
+                let first = if self.features.lmr_table { 2 } else { 3 };
+                let reduce = self.features.lmr
+                    && depth >= 3
+                    && i >= first
+                    && !tactical
+                    && !in_check
+                    && !child.in_check();
+                let r = if !reduce {
+                    0
+                } else if self.features.lmr_table {
+                    let standing = self.memory.standing(m, ply);
+                    reduce::late_move(depth, i + 1, beta - alpha > 1, standing)
+                } else {
+                    1 + i32::from(i >= 8)
+                };
+                let (a1, d) = (alpha + 1, new_depth);
+                s = self.child(pos, &child, d - r, alpha, a1, ply + 1, false);
+                if s > alpha && r > 0 && !self.stopped {
+                    s = self.child(pos, &child, d, alpha, a1, ply + 1, false);
+                }
+                if s > alpha && s < beta && !self.stopped {
+                    s = self.child(pos, &child, d, alpha, beta, ply + 1, false);
+                }
+            }
+            if self.stopped {
+                return found;
+            }
+            if s > found.best {
+                found.best = s;
+                found.best_move = Some(*m);
+                if s > alpha {
+                    alpha = s;
+                    if s >= beta {
+                        if !tactical {
+                            self.memory.reward(m, ply, depth);
+                            for q in &quiets_searched {
+                                self.memory.penalise(q, depth);
+                            }
+                        }
+                        break;
+                    }
+                }
+            }
+            if !tactical && self.features.history_malus {
+                quiets_searched.push(*m);
+            }
+        }
+        found
+    }
+}
