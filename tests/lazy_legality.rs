@@ -1,7 +1,9 @@
-//! The quiescence search's moves by need (`Position::pseudo_tactical_moves` and
-//! `Position::legality`) against the legal captures and promotions
-//! (`Position::legal_tactical_moves`): in positions of random games of every game, the
-//! pseudo-legal tactical moves that the test allows are exactly the legal ones, in the same order.
+//! Moves by need against the legal moves, in positions of random games of every game: the
+//! quiescence search's pseudo-legal captures and promotions (`Position::pseudo_tactical_moves`)
+//! that `Position::legality` allows are exactly the legal ones (`Position::legal_tactical_moves`),
+//! in the same order, and so are all the pseudo-legal moves (`Position::pseudo_legal_moves`)
+//! against `Position::legal_moves`; the full search with `lazy_search` finds what it finds
+//! without it.
 
 use quadrille::ai::random_move;
 use quadrille::position::{Move, Position};
