@@ -549,7 +549,7 @@ impl Run<'_> {
         let mut found = self.search_moves(pos, &moves, lazy.then(|| pos.legality()), node);
         if lazy && found.legal == 0 && !self.stopped {
             // No pseudo-legal move is legal: the rules say what the player may do instead.
-            moves = pos.legal_moves();
+            moves = pos.moves_when_stuck();
             if moves.is_empty() {
                 self.path.pop();
                 return self.terminal(pos, ply);

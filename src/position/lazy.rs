@@ -4,8 +4,8 @@
 //! only when none is legal, until one of them proves that the player is not stuck.
 //!
 //! Both answer exactly as [`Position::legal_moves`] would: when no pseudo-legal move is legal,
-//! they ask it, since the rules that give a player without moves a forced move or a pass live
-//! there.
+//! they ask [`Position::moves_when_stuck`], the part of it that holds the rules giving a player
+//! without moves a forced move or a pass.
 
 use super::make::Scratch;
 use super::{Move, Position};
@@ -60,13 +60,12 @@ impl Position {
 
     /// Whether [`Position::legal_moves`] would give at least one move.
     pub fn has_any_move(&self) -> bool {
-        self.has_legal_move() || !self.legal_moves().is_empty()
+        self.has_legal_move() || !self.moves_when_stuck().is_empty()
     }
 
     /// Every pseudo-legal move of the player to move, not yet tested for legality (see
     /// [`Position::legality`]), in the order of [`Position::legal_moves`]. When none of them is
-    /// legal, [`Position::legal_moves`] tells what the player may do instead (a forced move, a
-    /// pass, or nothing).
+    /// legal, [`Position::moves_when_stuck`] tells what the player may do instead.
     pub fn pseudo_legal_moves(&self) -> Vec<Move> {
         let mut moves = Vec::with_capacity(64);
         self.pseudo_moves(&mut moves);
@@ -111,7 +110,7 @@ impl Position {
         if !moves.is_empty() || self.has_legal_move_in(&mut scratch) {
             return (moves, true);
         }
-        let mut all = self.legal_moves();
+        let mut all = self.moves_when_stuck();
         let any = !all.is_empty();
         all.retain(|m| self.is_tactical(m));
         (all, any)

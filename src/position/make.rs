@@ -317,9 +317,26 @@ impl Position {
         if self.variant.royalty.check {
             let mut scratch = scratch();
             moves.retain(|m| self.legal_with(m, &mut scratch));
-            if moves.is_empty() {
-                self.forced_moves(&mut moves);
-            }
+        }
+        if moves.is_empty() {
+            self.stuck_moves(&mut moves);
+        }
+        moves
+    }
+
+    /// What the player to move may do when none of the pseudo-legal moves is legal (or there is
+    /// none): the rules' forced moves, or a pass where the game allows one; often nothing. This
+    /// is what [`Position::legal_moves`] gives then, without generating the moves again.
+    pub fn moves_when_stuck(&self) -> Vec<Move> {
+        let mut moves = Vec::new();
+        self.stuck_moves(&mut moves);
+        moves
+    }
+
+    /// Adds [`Position::moves_when_stuck`] to the empty `moves`.
+    fn stuck_moves(&self, moves: &mut Vec<Move>) {
+        if self.variant.royalty.check {
+            self.forced_moves(moves);
             if moves.is_empty() && self.stalemate_escape() {
                 moves.push(Move::pass());
             }
@@ -335,7 +352,6 @@ impl Position {
         {
             moves.push(Move::pass());
         }
-        moves
     }
 
     /// The legal moves of the piece on `from` (empty if it is not the mover's, or if no unused

@@ -66,10 +66,8 @@ impl Run<'_> {
         }
         order::sort(pos, self.eval, self.memory, &mut moves, None, ply);
         for m in &moves {
-            if !in_check {
-                if self.hopeless(pos, m, stand, alpha) {
-                    continue;
-                }
+            if !in_check && self.hopeless(pos, m, stand, alpha) {
+                continue;
             }
             let child = pos.play(m);
             if !in_check && self.features.losing_captures && self.losing(pos, &child, m) {
