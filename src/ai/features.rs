@@ -67,6 +67,13 @@ pub struct Features {
     /// searched in the same order as with the legal moves, so the tree is the same, found with
     /// fewer tests.
     pub lazy_search: bool,
+    /// With a time limit, iterations go on starting until the time is up (the best move of an
+    /// unfinished iteration counts once its first move is searched), instead of stopping
+    /// when half the time is gone. Under a node or depth limit it changes nothing.
+    pub full_time: bool,
+    /// With `static_cutoff`: the static cut-off also in nodes four to seven plies from the
+    /// leaves (with the same margin per ply), not only up to three.
+    pub deep_static_cutoff: bool,
 }
 
 impl Default for Features {
@@ -91,12 +98,14 @@ impl Default for Features {
             null_margin: false,
             iir: false,
             lazy_search: true,
+            full_time: false,
+            deep_static_cutoff: false,
         }
     }
 }
 
 /// The names of the switches, as the command line writes them.
-pub const NAMES: [&str; 19] = [
+pub const NAMES: [&str; 21] = [
     "check_extension",
     "null_move",
     "lmr",
@@ -116,6 +125,8 @@ pub const NAMES: [&str; 19] = [
     "null_margin",
     "iir",
     "lazy_search",
+    "full_time",
+    "deep_static_cutoff",
 ];
 
 impl Features {
@@ -140,6 +151,8 @@ impl Features {
             "null_margin" => &mut self.null_margin,
             "iir" => &mut self.iir,
             "lazy_search" => &mut self.lazy_search,
+            "full_time" => &mut self.full_time,
+            "deep_static_cutoff" => &mut self.deep_static_cutoff,
             _ => return None,
         })
     }

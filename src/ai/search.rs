@@ -260,8 +260,8 @@ impl Searcher {
             }
             if let (Some(deadline), Some(t)) = (run.deadline, limits.movetime_ms) {
                 // An iteration takes several times the one before: do not start one that
-                // cannot finish.
-                if run.clock.now_ms() + t / 2 >= deadline {
+                // cannot finish (unless the whole time is to be used: `full_time`).
+                if !run.features.full_time && run.clock.now_ms() + t / 2 >= deadline {
                     break;
                 }
             }

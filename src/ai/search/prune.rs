@@ -13,9 +13,10 @@ const STATIC_MARGIN: i32 = 100;
 const FUTILITY_MARGIN: i32 = 150;
 
 impl Run<'_> {
-    /// With `static_cutoff`: in a node of a null window near the leaves (depth 3 or less), not in
-    /// check, whose static score beats beta by the margin of its depth, that score, as if the
-    /// moves had been searched (a fail-high); `None` otherwise.
+    /// With `static_cutoff`: in a node of a null window near the leaves (depth 3 or less, 7 or
+    /// less with `deep_static_cutoff`), not in check, whose static score beats beta by the
+    /// margin of its depth, that score, as if the moves had been searched (a fail-high); `None`
+    /// otherwise.
     pub(super) fn static_cutoff(
         &mut self,
         pos: &Position,
@@ -23,7 +24,12 @@ impl Run<'_> {
         (alpha, beta): (i32, i32),
         in_check: bool,
     ) -> Option<i32> {
-        if !self.features.static_cutoff || in_check || !self.near_leaf(depth, 3, (alpha, beta)) {
+        let most = if self.features.deep_static_cutoff {
+            7
+        } else {
+            3
+        };
+        if !self.features.static_cutoff || in_check || !self.near_leaf(depth, most, (alpha, beta)) {
             return None;
         }
         let stand = self.evaluate(pos);
