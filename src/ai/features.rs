@@ -74,6 +74,9 @@ pub struct Features {
     /// With `static_cutoff`: the static cut-off also in nodes four to seven plies from the
     /// leaves (with the same margin per ply), not only up to three.
     pub deep_static_cutoff: bool,
+    /// The transposition table keeps two results in each pair of slots: the deeper one and the
+    /// latest (`tt.rs`), instead of one a slot.
+    pub tt_buckets: bool,
 }
 
 impl Default for Features {
@@ -100,12 +103,13 @@ impl Default for Features {
             lazy_search: true,
             full_time: false,
             deep_static_cutoff: false,
+            tt_buckets: false,
         }
     }
 }
 
 /// The names of the switches, as the command line writes them.
-pub const NAMES: [&str; 21] = [
+pub const NAMES: [&str; 22] = [
     "check_extension",
     "null_move",
     "lmr",
@@ -127,6 +131,7 @@ pub const NAMES: [&str; 21] = [
     "lazy_search",
     "full_time",
     "deep_static_cutoff",
+    "tt_buckets",
 ];
 
 impl Features {
@@ -153,6 +158,7 @@ impl Features {
             "lazy_search" => &mut self.lazy_search,
             "full_time" => &mut self.full_time,
             "deep_static_cutoff" => &mut self.deep_static_cutoff,
+            "tt_buckets" => &mut self.tt_buckets,
             _ => return None,
         })
     }

@@ -95,17 +95,21 @@ impl Searcher {
 
     /// A searcher with a table of about `entries` entries.
     pub fn with_table(entries: usize) -> Searcher {
+        let features = Features::default();
+        let mut tt = Table::new(entries);
+        tt.set_buckets(features.tt_buckets);
         Searcher {
-            tt: Table::new(entries),
+            tt,
             memory: None,
             eval: None,
-            features: Features::default(),
+            features,
         }
     }
 
     /// Sets the switches of the search (`features.rs`); the defaults otherwise.
     pub fn set_features(&mut self, features: Features) {
         self.features = features;
+        self.tt.set_buckets(features.tt_buckets);
         self.eval = None;
     }
 
