@@ -1,6 +1,7 @@
-//! The `full_time` switch: under a time limit the search goes on starting iterations until the
-//! time is up, where by default it does not start one after half the time. A clock that moves
-//! one millisecond each time it is read makes the searches reproducible.
+//! The `full_time` switch (on by default): under a time limit the search goes on starting
+//! iterations until the time is up, where without it it does not start one after half the
+//! time. A clock that moves one millisecond each time it is read makes the searches
+//! reproducible.
 
 use quadrille::ai::{Features, Limits, Searcher};
 use quadrille::position::Position;
@@ -46,15 +47,16 @@ fn full_time_uses_the_whole_time() {
     let deadline = 1 + movetime;
     let mut stopped_early = 0;
     for (game, text) in cases {
-        let (depth, nodes, last) = search(game, text, "", movetime);
-        let (full_depth, full_nodes, full_last) = search(game, text, "+full_time", movetime);
+        let (depth, nodes, last) = search(game, text, "-full_time", movetime);
+        let (full_depth, full_nodes, full_last) = search(game, text, "", movetime);
         assert!(
             full_last >= deadline,
             "{game}: full_time stopped at {full_last}, before the deadline {deadline}"
         );
         assert!(full_depth >= depth, "{game}: {full_depth} against {depth}");
-        // The default stops early when an iteration ends after half the time; it runs to the
-        // deadline only when one started before half the time and was still going.
+        // Without the switch the search stops early when an iteration ends after half the
+        // time; it runs to the deadline only when one started before half the time and was
+        // still going.
         if last < deadline {
             stopped_early += 1;
             assert!(
@@ -63,7 +65,10 @@ fn full_time_uses_the_whole_time() {
             );
         }
     }
-    assert!(stopped_early > 0, "the default never left time unused");
+    assert!(
+        stopped_early > 0,
+        "without full_time no time was left unused"
+    );
 }
 
 #[test]
@@ -81,5 +86,5 @@ fn full_time_changes_nothing_under_a_node_limit() {
         let r = s.search(&pos, &limits, &quadrille::ai::NoClock).unwrap();
         (r.best, r.score, r.depth, r.nodes)
     };
-    assert_eq!(run(""), run("+full_time"));
+    assert_eq!(run(""), run("-full_time"));
 }

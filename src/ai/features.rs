@@ -101,7 +101,7 @@ impl Default for Features {
             null_margin: false,
             iir: false,
             lazy_search: true,
-            full_time: false,
+            full_time: true,
             deep_static_cutoff: false,
             tt_buckets: false,
         }
