@@ -101,16 +101,16 @@ impl Table {
             return self.store_in_pair(entry);
         }
         let i = self.slot(key);
-        if let Some(old) = self.slots[i] {
-            let same = old.key == key;
-            if !same && old.generation == generation && old.depth > depth {
-                return;
+        match self.slots[i] {
+            Some(old) if old.key == key => {
+                if !updates(&old, &entry) {
+                    return;
+                }
+                entry.best = entry.best.or(old.best);
             }
-            if same && old.depth > depth && bound != Bound::Exact {
-                return;
-            }
+            Some(old) if old.generation == generation && old.depth > depth => return,
+            _ => {}
         }
-        entry.best = best.or_else(|| self.slots[i].filter(|e| e.key == key).and_then(|e| e.best));
         self.slots[i] = Some(entry);
     }
 
@@ -119,14 +119,13 @@ impl Table {
     /// (which then moves to the second), and the second takes it if the first refuses.
     fn store_in_pair(&mut self, mut entry: Entry) {
         let base = self.slot(entry.key) & !1;
-        let held = (base..base + 2).find(|&j| self.slots[j].is_some_and(|e| e.key == entry.key));
-        if let Some(j) = held {
-            let Some(old) = self.slots[j] else { return };
-            if old.depth > entry.depth && entry.bound != Bound::Exact {
-                return;
+        let held = (base..base + 2)
+            .find_map(|j| self.slots[j].filter(|e| e.key == entry.key).map(|e| (j, e)));
+        if let Some((j, old)) = held {
+            if updates(&old, &entry) {
+                entry.best = entry.best.or(old.best);
+                self.slots[j] = Some(entry);
             }
-            entry.best = entry.best.or(old.best);
-            self.slots[j] = Some(entry);
             return;
         }
         let keeps = self.slots[base]
@@ -138,6 +137,12 @@ impl Table {
             self.slots[base] = Some(entry);
         }
     }
+}
+
+/// Whether `new`, a result for the position of `old`, replaces it: unless it is shallower and
+/// only a bound.
+fn updates(old: &Entry, new: &Entry) -> bool {
+    old.depth <= new.depth || new.bound == Bound::Exact
 }
 
 /// A score as the table keeps it: mates counted from the node, not from the root.
