@@ -81,7 +81,7 @@ fn sprt_plays_pairs_with_colours_swapped_and_accepts_a_clear_winner() {
     ]);
     assert_eq!(code, 0, "{err}");
     let games: Vec<&str> = out.lines().filter(|l| l.starts_with("game ")).collect();
-    assert!(games.len() % 2 == 0 && games.len() < 40, "{out}");
+    assert!(games.len().is_multiple_of(2) && games.len() < 40, "{out}");
     for pair in games.chunks(2) {
         assert!(
             pair[0].contains("level4 (White) against random (Black)"),
@@ -199,7 +199,7 @@ fn sprt_in_a_partnership_game_swaps_the_teams() {
     );
     assert_eq!(code, 0, "{err}");
     let games = lines(&out, "game ");
-    assert!(!games.is_empty() && games.len() % 2 == 0, "{out}");
+    assert!(!games.is_empty() && games.len().is_multiple_of(2), "{out}");
     for pair in games.chunks(2) {
         let a = "level8 (White, Yellow) against random (Red, Black)";
         assert!(pair[0].contains(a), "{}", pair[0]);

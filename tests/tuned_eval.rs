@@ -59,11 +59,15 @@ fn other_numbers_change_the_evaluation() {
     let v = variant::build("alice", &[]).unwrap();
     let pos = Position::start(&v);
     let base = WeightedEval::new(&v, &Weights::default()).evaluate(&pos);
-    let mut w = Weights::default();
-    w.tempo += 7;
+    let w = Weights {
+        tempo: Weights::default().tempo + 7,
+        ..Weights::default()
+    };
     assert_eq!(WeightedEval::new(&v, &w).evaluate(&pos), base + 7);
-    let mut w = Weights::default();
-    w.centre_leaper = 0;
+    let w = Weights {
+        centre_leaper: 0,
+        ..Weights::default()
+    };
     // Both sides' knights stand where they started: the term cancels out.
     assert_eq!(WeightedEval::new(&v, &w).evaluate(&pos), base);
     let moved = pos.play(&quadrille::notation::parse::parse_move(&pos, "Nf3").unwrap());

@@ -311,8 +311,10 @@ mod tests {
     #[test]
     fn text_reads_back() {
         let alice = variant::build("alice", &[]).unwrap();
-        let mut w = Weights::default();
-        w.tempo = 17;
+        let mut w = Weights {
+            tempo: 17,
+            ..Weights::default()
+        };
         w.danger[3] = 44;
         *w.slot("value_N", 0).unwrap() = 333;
         let text = w.to_text(&alice);

@@ -2,6 +2,9 @@
 
 use super::shape::{BoardShape, GeometrySpec, Side, Wall};
 
+/// A fortress corner: its first file, its first rank, and its two open edges as (file, rank, side).
+type Fortress = (u8, u8, [(u8, u8, Side); 2]);
+
 /// `count` orthodox 8x8 boards (one for chess, two for Alice, three for three-board Alice).
 pub fn chessboards(count: usize) -> GeometrySpec {
     GeometrySpec::boards(count, BoardShape::rect(8, 8))
@@ -58,7 +61,7 @@ pub fn fortress() -> GeometrySpec {
         .without(4..=11, 0..=1)
         .without(4..=11, 14..=15);
     // (fortress files, fortress ranks, the two open edges as (cell, side)).
-    let forts: [(u8, u8, [(u8, u8, Side); 2]); 4] = [
+    let forts: [Fortress; 4] = [
         // South-east, open west onto South's strip at l3, l4.
         (12, 0, [(12, 2, Side::West), (12, 3, Side::West)]),
         // North-east, open south onto East's strip at m12, n12.

@@ -169,9 +169,9 @@ impl Geometry {
             for dr in -TABLE_REACH..=TABLE_REACH {
                 let d = Delta::new(df, dr);
                 let s = slot(d).expect("within reach");
-                for c in 0..geo.cells.len() {
+                for (c, to) in steps[s].iter_mut().enumerate() {
                     if let Some(t) = geo.compute_step(Cell(c as u16), d) {
-                        steps[s][c] = t.0;
+                        *to = t.0;
                     }
                 }
             }
@@ -350,9 +350,8 @@ impl Geometry {
         } else {
             ((b - a, 0, sr), a)
         };
-        let moves = std::iter::repeat((straight.1, straight.2))
-            .take(straight.0 as usize)
-            .chain(std::iter::repeat((sf, sr)).take(diag as usize));
+        let moves = std::iter::repeat_n((straight.1, straight.2), straight.0 as usize)
+            .chain(std::iter::repeat_n((sf, sr), diag as usize));
         for (df, dr) in moves {
             if self.unit_blocked(i.board, f, r, df, dr) {
                 return None;

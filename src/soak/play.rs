@@ -114,7 +114,7 @@ pub fn play_game(variant: &Arc<Variant>, seed: u64, plan: &Plan) -> GameRun {
         };
         let last = step.is_none();
         let mut result = check_text(&pos);
-        if result.is_ok() && (last || steps.len() % every == 0) {
+        if result.is_ok() && (last || steps.len().is_multiple_of(every)) {
             result = check_link(&start, dice_seed, &steps, &pos)
                 .and_then(|_| check_record(&start, dice_seed, &steps, &pos));
         }

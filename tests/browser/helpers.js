@@ -127,6 +127,13 @@ export async function open(browser, url, options = {}) {
     errors.push(`unexpected dialog: ${d.message()}`);
     d.dismiss();
   });
+  // The page updates its controls in the next animation frame after a change; a click in these
+  // tests returns once that frame has been drawn, so what a test reads next shows the click.
+  const click = page.click.bind(page);
+  page.click = async (...args) => {
+    await click(...args);
+    await drawn(page);
+  };
   if (options.before) await options.before(page);
   await page.goto(url);
   try {
@@ -149,8 +156,12 @@ export function state(page) {
   return page.evaluate(() => window.quadrille.state());
 }
 
-/** The centre of a cell (by name, such as `e2/A`) in page coordinates. */
+/**
+ * The centre of a cell (by name, such as `e2/A`) in page coordinates, once the page has drawn its
+ * last change (a control that opened or closed may have moved the board).
+ */
 export async function centre(page, name) {
+  await drawn(page);
   const p = await page.evaluate((n) => window.quadrille.cellCentre(n), name);
   if (!p) throw new Error(`no cell named ${name} on the page`);
   return p;
@@ -173,6 +184,22 @@ export async function click(page, name) {
   const p = await centre(page, name);
   await page.mouse.click(p.x, p.y);
   await settle(page);
+}
+
+/**
+ * Waits for the next two animation frames (not for a moving piece to arrive), at most 300 ms (a
+ * page in the background draws no frames); a page that has gone away or navigated is not waited for.
+ */
+export function drawn(page) {
+  return page
+    .evaluate(
+      () =>
+        new Promise((r) => {
+          requestAnimationFrame(() => requestAnimationFrame(() => r()));
+          setTimeout(r, 300);
+        }),
+    )
+    .catch(() => {});
 }
 
 /**
