@@ -60,7 +60,6 @@ pub fn fortress() -> GeometrySpec {
         .without(14..=15, 4..=11)
         .without(4..=11, 0..=1)
         .without(4..=11, 14..=15);
-    // (fortress files, fortress ranks, the two open edges as (cell, side)).
     let forts: [Fortress; 4] = [
         // South-east, open west onto South's strip at l3, l4.
         (12, 0, [(12, 2, Side::West), (12, 3, Side::West)]),

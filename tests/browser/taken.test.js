@@ -3,7 +3,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, settle } from './helpers.js';
+import { useBrowser, open } from './helpers.js';
 
 const env = useBrowser();
 
@@ -26,11 +26,8 @@ test('captured pieces and the material ahead are shown for each player', async (
   // at the start nothing, and the panel is hidden rather than showing two bare names.
   await page.click('#first');
   for (let i = 0; i < 3; i++) await page.click('#forward');
-  // The page redraws in the next animation frame; wait for it before reading the panel.
-  await settle(page);
   assert.deepEqual((await rows(page)).map((r) => r.taken), [['pawn'], []]);
   await page.click('#first');
-  await settle(page);
   assert.equal(await page.locator('#taken-panel').isHidden(), true);
   assert.deepEqual(errors, []);
   await context.close();
