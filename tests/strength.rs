@@ -138,6 +138,28 @@ fn sprt_is_reproducible_under_a_node_limit() {
 }
 
 #[test]
+fn a_player_may_name_its_table_size() {
+    let (code, out, err) = sprt(&[
+        "chess",
+        "--players",
+        "level3@1,level3:-lmr@2",
+        "--games",
+        "2",
+        "--sprt",
+        "0,50",
+        "--depth",
+        "2",
+        "--max-plies",
+        "20",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("level3@1") && out.contains("level3:-lmr@2"),
+        "{out}"
+    );
+}
+
+#[test]
 fn bad_sprt_input_is_a_usage_error() {
     let base = [
         "chess",
@@ -158,6 +180,17 @@ fn bad_sprt_input_is_a_usage_error() {
     let (code, _, err) = sprt(&["chess", "--players", "level8:-speed,level8", "--games", "2"]);
     assert_eq!(code, 2);
     assert!(err.contains("not a switch"), "{err}");
+    for bad in ["level8@0", "level8@x", "level8:-lmr@", "level8@5000"] {
+        let (code, _, err) = sprt(&[
+            "chess",
+            "--players",
+            &format!("{bad},level8"),
+            "--games",
+            "2",
+        ]);
+        assert_eq!(code, 2, "{bad}: {err}");
+        assert!(err.contains("megabytes"), "{bad}: {err}");
+    }
     let (code, _, err) = sprt(&["chess", "--players", "random:-lmr,level8", "--games", "2"]);
     assert_eq!(code, 2);
     assert!(err.contains("no search"), "{err}");

@@ -106,6 +106,25 @@ impl Searcher {
         }
     }
 
+    /// A searcher with a table of about `megabytes` megabytes.
+    pub fn with_megabytes(megabytes: usize) -> Searcher {
+        Searcher::with_table(Table::entries_in(megabytes))
+    }
+
+    /// Gives the table about `megabytes` megabytes; a table of another size starts empty.
+    pub fn set_table_megabytes(&mut self, megabytes: usize) {
+        let tt = Table::with_megabytes(megabytes);
+        if tt.slots() != self.tt.slots() {
+            self.tt = tt;
+            self.tt.set_buckets(self.features.tt_buckets);
+        }
+    }
+
+    /// How full the table is with results of the last search, in thousandths.
+    pub fn table_fill(&self) -> u32 {
+        self.tt.fill_permille()
+    }
+
     /// Sets the switches of the search (`features.rs`); the defaults otherwise.
     pub fn set_features(&mut self, features: Features) {
         self.features = features;

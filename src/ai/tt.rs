@@ -50,6 +50,33 @@ impl Table {
         }
     }
 
+    /// A table of about `megabytes` megabytes (rounded down to a power of two of slots).
+    pub fn with_megabytes(megabytes: usize) -> Table {
+        Table::new(Table::entries_in(megabytes))
+    }
+
+    /// How many entries `megabytes` megabytes hold.
+    pub fn entries_in(megabytes: usize) -> usize {
+        megabytes.saturating_mul(1 << 20) / std::mem::size_of::<Option<Entry>>()
+    }
+
+    /// How many slots the table has.
+    pub(super) fn slots(&self) -> usize {
+        self.slots.len()
+    }
+
+    /// How full the table is with results of the current search, in thousandths, from its
+    /// first thousand slots (UCI's `hashfull`).
+    pub fn fill_permille(&self) -> u32 {
+        let sample = &self.slots[..self.slots.len().min(1000)];
+        let used = sample
+            .iter()
+            .flatten()
+            .filter(|e| e.generation == self.generation)
+            .count();
+        (used * 1000 / sample.len()) as u32
+    }
+
     /// Slots in pairs (`tt_buckets`) or one slot a key. Forgets everything when it changes.
     pub fn set_buckets(&mut self, buckets: bool) {
         if buckets != self.buckets {
@@ -187,6 +214,23 @@ mod tests {
         t.store(other, None, 20, 1, Bound::Lower);
         assert_eq!(t.probe(other).map(|e| e.bound), Some(Bound::Lower));
         assert!(t.probe(5).is_none());
+    }
+
+    #[test]
+    fn sizes_follow_the_megabytes_and_fill_is_counted() {
+        let one = Table::with_megabytes(1);
+        let four = Table::with_megabytes(4);
+        assert_eq!(four.slots(), one.slots() * 4);
+        assert!(one.slots() * std::mem::size_of::<Option<Entry>>() <= 1 << 20);
+        assert_eq!(Table::with_megabytes(0).slots(), 1024);
+        let mut t = Table::new(1024);
+        assert_eq!(t.fill_permille(), 0);
+        for key in 0..500 {
+            t.store(key, None, 0, 1, Bound::Exact);
+        }
+        assert_eq!(t.fill_permille(), 500);
+        t.new_search();
+        assert_eq!(t.fill_permille(), 0);
     }
 
     #[test]

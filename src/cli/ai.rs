@@ -57,7 +57,9 @@ lmr_table, history_malus, null_margin, iir, deep_static_cutoff and tt_buckets (o
 \"Strength\"). With ponder the player also searches the position after each of its moves within
 its limits, as if thinking in the opponent's time (games of two sides without dice). With tuned
 the evaluation takes the numbers fitted to self-play games (quadrille tune) in the games that have
-a set (alice, alice2, odonohue); -tuned gives the hand-set numbers.
+a set (alice, alice2, odonohue); -tuned gives the hand-set numbers. A player may end in @MB, the
+size of its transposition table in megabytes (1 to 4096; level8@64, level8:+tt_buckets@64); without
+it the table takes 10 MB.
 
   --sprt ELO0,ELO1  a sequential probability ratio test of two players, --players A,B, in any game
                  (alpha = beta = 0.05; or ELO0,ELO1,ALPHA,BETA): in a game of two sides (two

@@ -13,32 +13,41 @@ use std::cell::RefCell;
 use std::rc::Rc;
 use std::time::Instant;
 
-/// A player of a match: who chooses the moves, the switches of its search, and its name as
-/// written (`level8`, `level8:-aspiration`, `engine`).
+/// A player of a match: who chooses the moves, the switches of its search, the size of its
+/// transposition table, and its name as written (`level8`, `level8:-aspiration`, `level8@64`,
+/// `engine`).
 #[derive(Clone)]
 pub(super) struct Player {
     /// The computer or the random player (for an outside engine, level 8, which answers the
     /// partner's proposals of a partnership game).
     pub agent: Agent,
     pub features: Features,
+    /// The table's size in megabytes (`@MB`); the searcher's own size when `None`.
+    pub table_mb: Option<usize>,
     pub name: String,
     /// The outside engine that chooses this player's moves, once started.
     pub engine: Option<Rc<RefCell<Engine>>>,
 }
 
 impl Player {
-    /// Reads `random`, `levelN`, `levelN:SWITCHES` (switches of the search, `features.rs`) or
+    /// Reads `random`, `levelN`, `levelN:SWITCHES` (switches of the search, `features.rs`),
+    /// either of the last two followed by `@MB` (the size of the table in megabytes), or
     /// `engine` (the outside engine of `--engine`, started by [`start_engine`]).
     pub fn parse(text: &str) -> Result<Player, Failure> {
         if text.trim() == ENGINE {
             return Ok(Player {
                 agent: Agent::Level(crate::ai::MAX_LEVEL),
                 features: Features::default(),
+                table_mb: None,
                 name: ENGINE.to_string(),
                 engine: None,
             });
         }
-        let (who, switches) = text.split_once(':').unwrap_or((text, ""));
+        let (spec, table_mb) = match text.split_once('@') {
+            None => (text, None),
+            Some((spec, mb)) => (spec, Some(megabytes(text, mb)?)),
+        };
+        let (who, switches) = spec.split_once(':').unwrap_or((spec, ""));
         let agent = Agent::parse(who).map_err(Failure::Usage)?;
         if agent == Agent::Random && !switches.is_empty() {
             return Err(Failure::Usage(format!(
@@ -47,17 +56,43 @@ impl Player {
             )));
         }
         let features = Features::parse(switches).map_err(Failure::Usage)?;
-        let name = match switches.trim() {
+        let mut name = match switches.trim() {
             "" => agent.name(),
             sw => format!("{}:{sw}", agent.name()),
         };
+        if let Some(mb) = table_mb {
+            name = format!("{name}@{mb}");
+        }
         Ok(Player {
             agent,
             features,
+            table_mb,
             name,
             engine: None,
         })
     }
+
+    /// Gives `searcher` this player's switches and table size.
+    pub fn fit(&self, searcher: &mut Searcher) {
+        searcher.set_features(self.features);
+        if let Some(mb) = self.table_mb {
+            searcher.set_table_megabytes(mb);
+        }
+    }
+}
+
+/// The table size after `@` in the player `text`: a whole number of megabytes, 1 to 4096.
+fn megabytes(text: &str, mb: &str) -> Result<usize, Failure> {
+    mb.trim()
+        .parse::<usize>()
+        .ok()
+        .filter(|n| (1..=4096).contains(n))
+        .ok_or_else(|| {
+            Failure::Usage(format!(
+                "'{}': after @ comes the table's size in megabytes, 1 to 4096",
+                excerpt(text)
+            ))
+        })
 }
 
 /// The name of the outside engine's seat in `--players`.
@@ -115,7 +150,7 @@ pub(super) fn searchers_for(players: &[Player]) -> Vec<Searcher> {
         .iter()
         .map(|p| {
             let mut s = Searcher::new();
-            s.set_features(p.features);
+            p.fit(&mut s);
             s
         })
         .collect()

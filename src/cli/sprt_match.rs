@@ -122,7 +122,7 @@ impl Test {
             .map(|s| players[usize::from(!is_a(s))].clone())
             .collect();
         for (s, p) in searchers.iter_mut().zip(&seated) {
-            s.set_features(p.features);
+            p.fit(s);
             s.clear();
         }
         let game = play_game(

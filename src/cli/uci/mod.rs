@@ -23,6 +23,7 @@ movestogo, depth, nodes, infinite), stop, quit. Moves are in the long form (e2e4
 as the king's step e1g1); in Alice games the move does not name the board.
   setoption name UCI_Variant value alice   play another game of two players without dice
   setoption name Skill Level value 4       the computer's level, 1 (beginner) to 8 (strongest)
+  setoption name Hash value 64             the transposition table's size in megabytes (16)
 For Alice games, position fen also reads the single-board FEN of pychess and Fairy-Stockfish,
 where | before a piece letter marks a piece on board B. Errors are reported as info string.";
 
@@ -154,6 +155,7 @@ mod tests {
             "{variants}"
         );
         assert!(out.iter().any(|l| l.starts_with("option name Skill Level")));
+        assert!(out.contains(&"option name Hash type spin default 16 min 1 max 4096".to_string()));
         assert_eq!(out[out.len() - 2..], ["uciok", "readyok"]);
     }
 
@@ -182,6 +184,18 @@ mod tests {
             bad.contains("unknown command") && bad.ends_with("readyok\n"),
             "{bad}"
         );
+    }
+
+    #[test]
+    fn the_table_size_is_set_in_megabytes() {
+        let out = lines("setoption name Hash value 1\ngo depth 3\nsetoption name Hash value 0\nsetoption name Hash value lots\nsetoption name Hash\nisready\n");
+        assert!(out.iter().any(|l| l.starts_with("bestmove ")), "{out:?}");
+        let errors: Vec<&String> = out.iter().filter(|l| l.contains("error")).collect();
+        assert_eq!(errors.len(), 3, "{out:?}");
+        assert!(errors[0].contains("Hash is the table's size in megabytes, 1 to 4096, not '0'"));
+        assert!(errors[1].contains("not 'lots'"), "{out:?}");
+        assert!(errors[2].contains("the value is missing"), "{out:?}");
+        assert_eq!(out.last().unwrap(), "readyok");
     }
 
     #[test]

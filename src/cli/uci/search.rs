@@ -141,6 +141,7 @@ pub fn start(out: Output, pos: Position, level: u8, go: Go, mut searcher: Search
         let mut report = |t: &Thought| out.send(&info(&pos, t, elapsed()));
         let agent = Agent::Level(level);
         let thought = think(&mut searcher, &pos, agent, 1, &limits, &clock, &mut report);
+        out.send(&format!("info hashfull {}", searcher.table_fill()));
         // `infinite`: the answer waits for `stop`, as the protocol asks.
         let pondering = || hit_at.load(Ordering::SeqCst) == PONDERING;
         while (go.infinite || !go.limited() || pondering()) && !flag.load(Ordering::SeqCst) {

@@ -6,6 +6,10 @@ use super::command::{self, Command, Go};
 use super::search::{self, Running};
 use super::Output;
 use crate::ai::{Searcher, MAX_LEVEL};
+
+/// The `Hash` option: the table's size in megabytes, by default and at most.
+const HASH_DEFAULT: usize = 16;
+const HASH_MAX: usize = 4096;
 use crate::excerpt::excerpt;
 use crate::notation::uci;
 use crate::position::Position;
@@ -32,6 +36,8 @@ pub struct Session {
     /// `None` after a `position` command that could not be read.
     position: Option<Position>,
     level: u8,
+    /// The size of the transposition table in megabytes (`Hash`).
+    hash_mb: usize,
     /// The searcher, while no search holds it.
     searcher: Option<Searcher>,
     running: Option<Running>,
@@ -46,7 +52,8 @@ impl Session {
             position: Some(Position::start(&variant)),
             variant,
             level: MAX_LEVEL,
-            searcher: Some(Searcher::new()),
+            hash_mb: HASH_DEFAULT,
+            searcher: Some(Searcher::with_megabytes(HASH_DEFAULT)),
             running: None,
         }
     }
@@ -88,7 +95,7 @@ impl Session {
             Command::NewGame => {
                 self.stop_search();
                 self.position = Some(Position::start(&self.variant));
-                self.searcher = Some(Searcher::new());
+                self.searcher = Some(Searcher::with_megabytes(self.hash_mb));
             }
             Command::Position { fen, moves } => {
                 self.position = None;
@@ -139,12 +146,15 @@ impl Session {
         self.say(&format!(
             "option name Skill Level type spin default {MAX_LEVEL} min 1 max {MAX_LEVEL}"
         ));
+        self.say(&format!(
+            "option name Hash type spin default {HASH_DEFAULT} min 1 max {HASH_MAX}"
+        ));
         self.say("option name Ponder type check default false");
         self.say("uciok");
     }
 
     fn set_option(&mut self, name: &str, value: Option<&str>) -> Result<(), String> {
-        let known = "the options are UCI_Variant, Skill Level and Ponder";
+        let known = "the options are UCI_Variant, Skill Level, Hash and Ponder";
         let value = value.map(str::trim).filter(|v| !v.is_empty());
         let value = || value.ok_or_else(|| format!("setoption name {name}: the value is missing"));
         match name.to_ascii_lowercase().as_str() {
@@ -152,7 +162,7 @@ impl Session {
                 let id = value()?.to_ascii_lowercase();
                 self.variant = game(&id)?;
                 self.position = Some(Position::start(&self.variant));
-                self.searcher = Some(Searcher::new());
+                self.searcher = Some(Searcher::with_megabytes(self.hash_mb));
             }
             "skill level" => {
                 let text = value()?;
@@ -166,6 +176,22 @@ impl Session {
                             excerpt(text)
                         )
                     })?;
+            }
+            "hash" => {
+                let text = value()?;
+                self.hash_mb = text
+                    .parse::<usize>()
+                    .ok()
+                    .filter(|n| (1..=HASH_MAX).contains(n))
+                    .ok_or_else(|| {
+                        format!(
+                            "Hash is the table's size in megabytes, 1 to {HASH_MAX}, not '{}'",
+                            excerpt(text)
+                        )
+                    })?;
+                if let Some(searcher) = self.searcher.as_mut() {
+                    searcher.set_table_megabytes(self.hash_mb);
+                }
             }
             // The program may ponder when the interface says `go ponder`; nothing to set.
             "ponder" => match value()?.to_ascii_lowercase().as_str() {
@@ -208,7 +234,11 @@ impl Session {
             self.say("bestmove 0000");
             return;
         };
-        let searcher = self.searcher.take().unwrap_or_default();
+        let hash_mb = self.hash_mb;
+        let searcher = self
+            .searcher
+            .take()
+            .unwrap_or_else(|| Searcher::with_megabytes(hash_mb));
         let running = search::start(self.out.clone(), pos, self.level, go, searcher);
         self.running = Some(running);
     }
