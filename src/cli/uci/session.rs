@@ -165,30 +165,12 @@ impl Session {
                 self.searcher = Some(Searcher::with_megabytes(self.hash_mb));
             }
             "skill level" => {
-                let text = value()?;
-                self.level = text
-                    .parse::<u8>()
-                    .ok()
-                    .filter(|n| (1..=MAX_LEVEL).contains(n))
-                    .ok_or_else(|| {
-                        format!(
-                            "Skill Level is a whole number from 1 to {MAX_LEVEL}, not '{}'",
-                            excerpt(text)
-                        )
-                    })?;
+                let what = "Skill Level is a whole number from 1 to";
+                self.level = number_in(value()?, usize::from(MAX_LEVEL), what)? as u8;
             }
             "hash" => {
-                let text = value()?;
-                self.hash_mb = text
-                    .parse::<usize>()
-                    .ok()
-                    .filter(|n| (1..=HASH_MAX).contains(n))
-                    .ok_or_else(|| {
-                        format!(
-                            "Hash is the table's size in megabytes, 1 to {HASH_MAX}, not '{}'",
-                            excerpt(text)
-                        )
-                    })?;
+                let what = "Hash is the table's size in megabytes, 1 to";
+                self.hash_mb = number_in(value()?, HASH_MAX, what)?;
                 if let Some(searcher) = self.searcher.as_mut() {
                     searcher.set_table_megabytes(self.hash_mb);
                 }
@@ -242,6 +224,14 @@ impl Session {
         let running = search::start(self.out.clone(), pos, self.level, go, searcher);
         self.running = Some(running);
     }
+}
+
+/// The whole number `text`, from 1 to `max`; otherwise `what` it should be.
+fn number_in(text: &str, max: usize, what: &str) -> Result<usize, String> {
+    text.parse::<usize>()
+        .ok()
+        .filter(|n| (1..=max).contains(n))
+        .ok_or_else(|| format!("{what} {max}, not '{}'", excerpt(text)))
 }
 
 /// The game `id`, if UCI offers it; otherwise why not.
