@@ -77,6 +77,10 @@ pub struct Features {
     /// The transposition table keeps two results in each pair of slots: the deeper one and the
     /// latest (`tt.rs`), instead of one a slot.
     pub tt_buckets: bool,
+    /// The full search treats a losing capture (the capturer worth more than its victim and
+    /// attacked where it arrives, as `losing_captures` judges it in quiescence) as a quiet move:
+    /// it may be reduced and pruned like one.
+    pub losing_late: bool,
 }
 
 impl Default for Features {
@@ -104,12 +108,13 @@ impl Default for Features {
             full_time: true,
             deep_static_cutoff: false,
             tt_buckets: false,
+            losing_late: false,
         }
     }
 }
 
 /// The names of the switches, as the command line writes them.
-pub const NAMES: [&str; 22] = [
+pub const NAMES: [&str; 23] = [
     "check_extension",
     "null_move",
     "lmr",
@@ -132,6 +137,7 @@ pub const NAMES: [&str; 22] = [
     "full_time",
     "deep_static_cutoff",
     "tt_buckets",
+    "losing_late",
 ];
 
 impl Features {
@@ -159,6 +165,7 @@ impl Features {
             "full_time" => &mut self.full_time,
             "deep_static_cutoff" => &mut self.deep_static_cutoff,
             "tt_buckets" => &mut self.tt_buckets,
+            "losing_late" => &mut self.losing_late,
             _ => return None,
         })
     }

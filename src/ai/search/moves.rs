@@ -64,8 +64,11 @@ impl Run<'_> {
             found.legal += 1;
             let tactical = is_tactical(pos, m);
             let child = pos.play(m);
-            let forcing = in_check || tactical;
-            quiets += i32::from(!tactical);
+            // Captures and promotions, unless `losing_late` counts a losing capture as quiet.
+            let sharp = tactical
+                && !(self.features.losing_late && !in_check && self.losing(pos, &child, m));
+            let forcing = in_check || sharp;
+            quiets += i32::from(!sharp);
             if i > 0
                 && (self.futile(pos, &child, depth, (alpha, beta), forcing)
                     || self.late(&child, depth, (alpha, beta), forcing, quiets))
@@ -81,7 +84,7 @@ impl Run<'_> {
                 let reduce = self.features.lmr
                     && depth >= 3
                     && i >= first
-                    && !tactical
+                    && !sharp
                     && !in_check
                     && !child.in_check();
                 let r = if !reduce {

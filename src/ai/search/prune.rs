@@ -150,10 +150,28 @@ mod tests {
             "+futility",
             "+move_count_pruning",
             "+lmr_table+history_malus+move_count_pruning+null_margin+iir",
+            "+losing_late",
         ] {
             let r = searcher(sw).search(&pos, &at_depth(5), &NoClock).unwrap();
             assert_eq!(r.mate_in(), Some(3), "{sw}: {r:?}");
         }
+    }
+
+    /// `losing_late` reaches the search: the capture of a guarded pawn by a queen (1. Qxe5+ in
+    /// this position of chess, the queen taken back by the d6 pawn) is searched as a quiet move,
+    /// and the tree changes.
+    #[test]
+    fn losing_captures_may_be_reduced() {
+        let chess = variant::build("chess", &[]).unwrap();
+        let text = "r1bqkb1r/ppp2ppp/2np1n2/4p3/4P3/2N2Q2/PPPP1PPP/R1B1KBNR w KQkq - 0 4";
+        let pos = Position::from_text(&chess, text).unwrap();
+        let nodes = |sw: &str| {
+            searcher(sw)
+                .search(&pos, &at_depth(6), &NoClock)
+                .unwrap()
+                .nodes
+        };
+        assert_ne!(nodes("+losing_late"), nodes(""));
     }
 
     /// Each pruning (and each new reduction, against the defaults) visits fewer nodes than the
