@@ -47,6 +47,18 @@ fn every_switch_alone_on_or_off_still_finds_the_mate() {
 }
 
 #[test]
+fn the_help_of_match_names_every_switch() {
+    let (code, out, err) = cli(&["help", "match"]);
+    assert_eq!(code, 0, "{err}");
+    let words: Vec<&str> = out
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .collect();
+    for name in FEATURE_NAMES {
+        assert!(words.contains(&name), "{name} is not in the help of match");
+    }
+}
+
+#[test]
 fn switching_a_pruning_off_changes_the_search() {
     let base = search("alice", None, Features::default(), 5).1;
     for off in ["-null_move", "-lmr"] {
