@@ -50,10 +50,9 @@ impl Run<'_> {
         if !self.features.futility || forcing || !self.near_leaf(depth, 2, (alpha, beta)) {
             return false;
         }
-        if child.in_check() {
-            return false;
-        }
-        self.evaluate(pos) + FUTILITY_MARGIN * depth <= alpha
+        // The static score first: it is the same for every move of the node (and cached), while
+        // asking whether the move gives check costs a search for attacks.
+        self.evaluate(pos) + FUTILITY_MARGIN * depth <= alpha && !child.in_check()
     }
 
     /// With `move_count_pruning`: whether a quiet move (not `forcing`) that gives no check may be
