@@ -156,9 +156,9 @@ mod tests {
         }
     }
 
-    /// `losing_late` reaches the search: the capture of a guarded pawn by a queen (1. Qxe5+ in
-    /// this position of chess, the queen taken back by the d6 pawn) is searched as a quiet move,
-    /// and the tree changes.
+    /// `losing_late` reaches the search: in this position of chess the queen's captures of
+    /// guarded pawns (Qxe5+, Qxf7+) lose her, and with the switch such captures inside the tree
+    /// are searched as quiet moves, so the tree changes.
     #[test]
     fn losing_captures_may_be_reduced() {
         let chess = variant::build("chess", &[]).unwrap();
