@@ -136,6 +136,14 @@ mod tests {
         }
     }
 
+    /// The nodes a search to depth 6 of `pos` visits with the switches `sw`.
+    fn nodes(pos: &Position, sw: &str) -> u64 {
+        searcher(sw)
+            .search(pos, &at_depth(6), &NoClock)
+            .unwrap()
+            .nodes
+    }
+
     /// A mate in two whose first move is quiet (1. Kb6 Kb8 2. Rh8#), which futility pruning must
     /// not hide: it prunes only in null windows, never the first move, never a check.
     #[test]
@@ -164,13 +172,7 @@ mod tests {
         let chess = variant::build("chess", &[]).unwrap();
         let text = "r1bqkb1r/ppp2ppp/2np1n2/4p3/4P3/2N2Q2/PPPP1PPP/R1B1KBNR w KQkq - 0 4";
         let pos = Position::from_text(&chess, text).unwrap();
-        let nodes = |sw: &str| {
-            searcher(sw)
-                .search(&pos, &at_depth(6), &NoClock)
-                .unwrap()
-                .nodes
-        };
-        assert_ne!(nodes("+losing_late"), nodes(""));
+        assert_ne!(nodes(&pos, "+losing_late"), nodes(&pos, ""));
     }
 
     /// Each pruning (and each new reduction, against the defaults) visits fewer nodes than the
@@ -185,12 +187,7 @@ mod tests {
         for (id, text) in cases {
             let v = variant::build(id, &[]).unwrap();
             let pos = Position::from_text(&v, text).unwrap();
-            let nodes = |sw: &str| {
-                searcher(sw)
-                    .search(&pos, &at_depth(6), &NoClock)
-                    .unwrap()
-                    .nodes
-            };
+            let nodes = |sw: &str| nodes(&pos, sw);
             // Each switch against its plain search: the two prunings against neither, the newer
             // ones against the defaults of the round that brought them.
             let pairs = [
