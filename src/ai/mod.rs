@@ -49,6 +49,7 @@ pub use rng::Rng;
 pub use search::{Limits, SearchResult, Searcher, MATE, MATE_BOUND};
 pub use sides::count as sides;
 pub use think::{think, think_ordinary, Thought};
+pub use tt::MAX_MEGABYTES as MAX_TABLE_MEGABYTES;
 pub use weights::{tuned as tuned_weights, WeightedEval, Weights};
 
 use crate::position::{Move, Position};

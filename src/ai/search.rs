@@ -113,9 +113,8 @@ impl Searcher {
 
     /// Gives the table about `megabytes` megabytes; a table of another size starts empty.
     pub fn set_table_megabytes(&mut self, megabytes: usize) {
-        let tt = Table::with_megabytes(megabytes);
-        if tt.slots() != self.tt.slots() {
-            self.tt = tt;
+        if Table::slots_for(Table::entries_in(megabytes)) != self.tt.slots() {
+            self.tt = Table::with_megabytes(megabytes);
             self.tt.set_buckets(self.features.tt_buckets);
         }
     }

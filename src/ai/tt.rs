@@ -29,6 +29,9 @@ pub struct Entry {
     generation: u8,
 }
 
+/// The largest table a player may ask for, in megabytes (`Hash` in UCI, `@MB` in a match).
+pub const MAX_MEGABYTES: usize = 4096;
+
 /// The table. Its size is a power of two.
 pub struct Table {
     slots: Vec<Option<Entry>>,
@@ -39,12 +42,8 @@ pub struct Table {
 impl Table {
     /// A table with room for about `entries` results (rounded down to a power of two, at least 1024).
     pub fn new(entries: usize) -> Table {
-        let mut n = 1024;
-        while n * 2 <= entries {
-            n *= 2;
-        }
         Table {
-            slots: vec![None; n],
+            slots: vec![None; Table::slots_for(entries)],
             generation: 0,
             buckets: false,
         }
@@ -58,6 +57,16 @@ impl Table {
     /// How many entries `megabytes` megabytes hold.
     pub fn entries_in(megabytes: usize) -> usize {
         megabytes.saturating_mul(1 << 20) / std::mem::size_of::<Option<Entry>>()
+    }
+
+    /// How many slots a table for about `entries` results has: the power of two at or below it,
+    /// at least 1024.
+    pub(super) fn slots_for(entries: usize) -> usize {
+        let mut n = 1024;
+        while n * 2 <= entries {
+            n *= 2;
+        }
+        n
     }
 
     /// How many slots the table has.

@@ -3,7 +3,9 @@
 
 use super::engine::{Engine, EngineSpec};
 use super::Failure;
-use crate::ai::{consent, think, think_ordinary, Agent, Features, Limits, Searcher, Thought};
+use crate::ai::{
+    consent, think, think_ordinary, Agent, Features, Limits, Searcher, Thought, MAX_TABLE_MEGABYTES,
+};
 use crate::excerpt::excerpt;
 use crate::notation::link::Step;
 use crate::notation::uci;
@@ -81,15 +83,16 @@ impl Player {
     }
 }
 
-/// The table size after `@` in the player `text`: a whole number of megabytes, 1 to 4096.
+/// The table size after `@` in the player `text`: a whole number of megabytes, 1 to
+/// [`MAX_TABLE_MEGABYTES`].
 fn megabytes(text: &str, mb: &str) -> Result<usize, Failure> {
     mb.trim()
         .parse::<usize>()
         .ok()
-        .filter(|n| (1..=4096).contains(n))
+        .filter(|n| (1..=MAX_TABLE_MEGABYTES).contains(n))
         .ok_or_else(|| {
             Failure::Usage(format!(
-                "'{}': after @ comes the table's size in megabytes, 1 to 4096",
+                "'{}': after @ comes the table's size in megabytes, 1 to {MAX_TABLE_MEGABYTES}",
                 excerpt(text)
             ))
         })

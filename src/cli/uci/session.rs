@@ -5,11 +5,10 @@
 use super::command::{self, Command, Go};
 use super::search::{self, Running};
 use super::Output;
-use crate::ai::{Searcher, MAX_LEVEL};
+use crate::ai::{Searcher, MAX_LEVEL, MAX_TABLE_MEGABYTES as HASH_MAX};
 
-/// The `Hash` option: the table's size in megabytes, by default and at most.
+/// The `Hash` option's default: the table's size in megabytes.
 const HASH_DEFAULT: usize = 16;
-const HASH_MAX: usize = 4096;
 use crate::excerpt::excerpt;
 use crate::notation::uci;
 use crate::position::Position;
