@@ -81,6 +81,16 @@ pub struct Features {
     /// attacked where it arrives, as `losing_captures` judges it in quiescence) as a quiet move:
     /// it may be reduced and pruned like one.
     pub losing_late: bool,
+    /// Quiescence skips the captures that lose material by static exchange evaluation
+    /// (`see.rs`: every capture that can follow on the square, from board to board in the
+    /// Alice family) instead of the one-recapture test of `losing_captures`.
+    pub see_quiescence: bool,
+    /// Move ordering puts the captures that lose material by static exchange evaluation after
+    /// the quiet moves, instead of among the other captures.
+    pub see_order: bool,
+    /// Near the leaves, in a null window, not in check: a move (not the first) that gives no
+    /// check and loses more by static exchange evaluation than a pawn per ply left is skipped.
+    pub see_prune: bool,
 }
 
 impl Default for Features {
@@ -109,12 +119,15 @@ impl Default for Features {
             deep_static_cutoff: false,
             tt_buckets: false,
             losing_late: false,
+            see_quiescence: false,
+            see_order: false,
+            see_prune: false,
         }
     }
 }
 
 /// The names of the switches, as the command line writes them.
-pub const NAMES: [&str; 23] = [
+pub const NAMES: [&str; 26] = [
     "check_extension",
     "null_move",
     "lmr",
@@ -138,6 +151,9 @@ pub const NAMES: [&str; 23] = [
     "deep_static_cutoff",
     "tt_buckets",
     "losing_late",
+    "see_quiescence",
+    "see_order",
+    "see_prune",
 ];
 
 impl Features {
@@ -166,6 +182,9 @@ impl Features {
             "deep_static_cutoff" => &mut self.deep_static_cutoff,
             "tt_buckets" => &mut self.tt_buckets,
             "losing_late" => &mut self.losing_late,
+            "see_quiescence" => &mut self.see_quiescence,
+            "see_order" => &mut self.see_order,
+            "see_prune" => &mut self.see_prune,
             _ => return None,
         })
     }

@@ -33,6 +33,7 @@ mod ponder;
 mod reach;
 mod rng;
 mod search;
+mod see;
 mod sides;
 mod standing;
 mod think;

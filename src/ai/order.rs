@@ -3,6 +3,7 @@
 //! quiet moves by their history score.
 
 use super::eval::Evaluator;
+use super::see::Exchange;
 use crate::position::{Move, Position, Special};
 
 /// The deepest ply the search tracks killers for.
@@ -11,6 +12,8 @@ pub const MAX_PLY: usize = 128;
 const TT_MOVE: i32 = 1 << 30;
 const CAPTURE: i32 = 1 << 24;
 const KILLER: i32 = 1 << 22;
+/// With `see_order`, a capture that loses material by exchanges comes after every quiet move.
+const BAD_CAPTURE: i32 = -(1 << 21);
 const HISTORY_CAP: i32 = 1 << 20;
 /// With gravity (`history_malus`), history scores stay within ±HISTORY_MAX.
 pub const HISTORY_MAX: i32 = 16384;
@@ -26,6 +29,7 @@ pub struct Memory {
     history: Vec<i32>,
     cells: usize,
     gravity: bool,
+    exchange: Exchange,
 }
 
 /// `h` moved by `bonus` (either sign) with gravity: the nearer `h` already stands to the bound
@@ -44,7 +48,22 @@ impl Memory {
             history: vec![0; cells * cells],
             cells,
             gravity,
+            exchange: Exchange::default(),
         }
+    }
+
+    /// What `m` wins (or, below 0, loses) by the exchanges on its square (`see.rs`).
+    pub fn exchange(&mut self, pos: &Position, eval: &Evaluator, m: &Move) -> i32 {
+        self.exchange.see(pos, eval, m)
+    }
+
+    /// Whether the capture (or promotion) `m` loses material once the exchanges on its square
+    /// are played out. Only a capturer worth more than what it wins is looked at further.
+    pub fn loses_by_exchange(&mut self, pos: &Position, eval: &Evaluator, m: &Move) -> bool {
+        if !Exchange::may_lose(pos, eval, m) {
+            return false;
+        }
+        self.exchange.see(pos, eval, m) < 0
     }
 
     /// Forgets the killers and halves the history (between searches).
@@ -137,18 +156,26 @@ pub fn is_tactical(pos: &Position, m: &Move) -> bool {
     pos.is_tactical(m)
 }
 
+/// How a node's moves are to be sorted: the move from the table, the ply (for the killers), and
+/// whether the captures that lose by exchanges go after the quiet moves (`see_order`).
+#[derive(Clone, Copy)]
+pub struct Sorting {
+    pub tt_move: Option<Move>,
+    pub ply: usize,
+    pub exchanges: bool,
+}
+
 /// Sorts `moves` best first.
 pub fn sort(
     pos: &Position,
     eval: &Evaluator,
-    memory: &Memory,
+    memory: &mut Memory,
     moves: &mut [Move],
-    tt_move: Option<Move>,
-    ply: usize,
+    how: Sorting,
 ) {
     let mut scored: Vec<(i32, Move)> = moves
         .iter()
-        .map(|m| (score(pos, eval, memory, m, tt_move, ply), *m))
+        .map(|m| (score(pos, eval, memory, m, how), *m))
         .collect();
     scored.sort_by_key(|&(s, _)| std::cmp::Reverse(s));
     for (slot, (_, m)) in moves.iter_mut().zip(scored) {
@@ -156,14 +183,12 @@ pub fn sort(
     }
 }
 
-fn score(
-    pos: &Position,
-    eval: &Evaluator,
-    memory: &Memory,
-    m: &Move,
-    tt_move: Option<Move>,
-    ply: usize,
-) -> i32 {
+fn score(pos: &Position, eval: &Evaluator, memory: &mut Memory, m: &Move, how: Sorting) -> i32 {
+    let Sorting {
+        tt_move,
+        ply,
+        exchanges,
+    } = how;
     if tt_move == Some(*m) {
         return TT_MOVE;
     }
@@ -177,7 +202,11 @@ fn score(
                 eval.value(p.kind)
             }
         });
-        return CAPTURE + 16 * (victim_value(pos, eval, m) + promotion) - attacker / 8;
+        let value = 16 * (victim_value(pos, eval, m) + promotion) - attacker / 8;
+        if exchanges && memory.loses_by_exchange(pos, eval, m) {
+            return BAD_CAPTURE + value;
+        }
+        return CAPTURE + value;
     }
     if let Some(rank) = memory.killer_rank(m, ply) {
         return KILLER + rank;

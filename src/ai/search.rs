@@ -10,7 +10,7 @@
 use super::clock::Clock;
 use super::eval::Evaluator;
 use super::features::Features;
-use super::order::{self, Memory, MAX_PLY};
+use super::order::{self, Memory, Sorting, MAX_PLY};
 use super::sides::Sides;
 use super::tt::{from_tt, to_tt, Bound, Table};
 use crate::position::{Move, Outcome, Position};
@@ -238,7 +238,8 @@ impl Searcher {
             features: self.features,
         };
         let tt_move = run.tt.probe(pos.key() ^ salt).and_then(|e| e.best);
-        order::sort(pos, run.eval, run.memory, &mut moves, tt_move, 0);
+        let how = run.sorting(tt_move, 0);
+        order::sort(pos, run.eval, run.memory, &mut moves, how);
         let max_depth = limits.depth.unwrap_or(64).clamp(1, 64);
         let mut result = SearchResult {
             best: moves[0],
@@ -348,6 +349,15 @@ impl Run<'_> {
             }
         }
         self.stopped
+    }
+
+    /// How a node's moves are sorted.
+    fn sorting(&self, tt_move: Option<Move>, ply: usize) -> Sorting {
+        Sorting {
+            tt_move,
+            ply,
+            exchanges: self.features.see_order,
+        }
     }
 
     /// The static evaluation for the side to move.
@@ -559,7 +569,8 @@ impl Run<'_> {
         if !lazy && moves.is_empty() {
             return self.terminal(pos, ply);
         }
-        order::sort(pos, self.eval, self.memory, &mut moves, tt_move, ply);
+        let how = self.sorting(tt_move, ply);
+        order::sort(pos, self.eval, self.memory, &mut moves, how);
         let node = Node {
             depth,
             alpha,
@@ -576,7 +587,7 @@ impl Run<'_> {
                 self.path.pop();
                 return self.terminal(pos, ply);
             }
-            order::sort(pos, self.eval, self.memory, &mut moves, tt_move, ply);
+            order::sort(pos, self.eval, self.memory, &mut moves, how);
             found = self.search_moves(pos, &moves, None, node);
         }
         self.path.pop();

@@ -295,6 +295,46 @@ impl AttackTable {
         })
     }
 
+    /// Calls `found` with each piece for which `hostile` is true that captures on `target`
+    /// (whatever stands there), and its cell: the nearest such piece along each line, so a
+    /// piece behind another on a line is not given (a piece may be given once per line it
+    /// captures along). `at` tells what stands on each cell, and `pieces` holds the cells
+    /// where something stands (a line with none on its origins is passed over unwalked).
+    pub fn each_attacker(
+        &self,
+        geo: &Geometry,
+        target: Cell,
+        at: &impl Fn(Cell) -> Option<Piece>,
+        pieces: &CellSet,
+        hostile: &impl Fn(Piece) -> bool,
+        found: &mut impl FnMut(Cell, Piece),
+    ) {
+        let occupied = |c: Cell| at(c).is_some();
+        let t = target.index();
+        for (l, line) in self.lines.iter().enumerate() {
+            if let Some(origins) = self.origins.get(l * self.cells + t) {
+                if !origins.meets(pieces) {
+                    continue;
+                }
+            }
+            // `reaches` answers true right after the candidate that captures: the last one
+            // accepted is the attacker.
+            let last = std::cell::Cell::new(None);
+            let candidate = |c: Cell| match at(c) {
+                Some(p) if line.captures_with(p) && hostile(p) => {
+                    last.set(Some((c, p)));
+                    true
+                }
+                _ => false,
+            };
+            if reaches(geo, line.shape, target, line.delta, &occupied, &candidate) {
+                if let Some((c, p)) = last.get() {
+                    found(c, p);
+                }
+            }
+        }
+    }
+
     /// Whether any piece for which `hostile` is true captures on `target` (whatever stands there).
     /// `at` tells what stands on each cell.
     #[inline]

@@ -30,14 +30,18 @@ impl Run<'_> {
         alpha = alpha.max(stand);
         let mut best = stand;
         let mut moves = pos.pseudo_tactical_moves();
-        order::sort(pos, self.eval, self.memory, &mut moves, None, ply);
+        let how = self.sorting(None, ply);
+        order::sort(pos, self.eval, self.memory, &mut moves, how);
         let mut legality = pos.legality();
         for m in &moves {
-            if self.hopeless(pos, m, stand, alpha) || !legality.allows(m) {
+            if self.hopeless(pos, m, stand, alpha)
+                || self.loses_by_exchange(pos, m)
+                || !legality.allows(m)
+            {
                 continue;
             }
             let child = pos.play(m);
-            if self.features.losing_captures && self.losing(pos, &child, m) {
+            if self.loses_by_recapture(pos, &child, m) {
                 continue;
             }
             match self.quiet_child(pos, &child, (&mut alpha, beta), &mut best, ply) {

@@ -71,7 +71,8 @@ impl Run<'_> {
             quiets += i32::from(!sharp);
             if i > 0
                 && (self.futile(pos, &child, depth, (alpha, beta), forcing)
-                    || self.late(&child, depth, (alpha, beta), forcing, quiets))
+                    || self.late(&child, depth, (alpha, beta), forcing, quiets)
+                    || self.exchange_loss(pos, &child, m, depth, (alpha, beta), in_check))
             {
                 continue;
             }

@@ -11,6 +11,10 @@ const STATIC_MARGIN: i32 = 100;
 /// Futility: the margin per ply of depth left by which the static score may fall short of
 /// alpha before the quiet moves are skipped.
 const FUTILITY_MARGIN: i32 = 150;
+/// Exchange pruning (`see_prune`): the deepest node where it applies, and the loss a ply of
+/// depth left that a move may risk.
+const SEE_DEPTH: i32 = 4;
+const SEE_MARGIN: i32 = 100;
 
 impl Run<'_> {
     /// With `static_cutoff`: in a node of a null window near the leaves (depth 3 or less, 7 or
@@ -71,6 +75,36 @@ impl Run<'_> {
             && quiets > 3 + depth * depth
             && self.near_leaf(depth, 3, window)
             && !child.in_check()
+    }
+
+    /// With `see_prune`: whether a move that gives no check may be skipped because it loses
+    /// more than `SEE_MARGIN` a ply by the exchanges on its square (a capture of a guarded
+    /// piece, or a quiet move onto a guarded cell), in a node of a null window `SEE_DEPTH`
+    /// plies or less from the leaves, not in check.
+    pub(super) fn exchange_loss(
+        &mut self,
+        pos: &Position,
+        child: &Position,
+        m: &Move,
+        depth: i32,
+        window: (i32, i32),
+        in_check: bool,
+    ) -> bool {
+        if !self.features.see_prune || in_check || !self.near_leaf(depth, SEE_DEPTH, window) {
+            return false;
+        }
+        let margin = SEE_MARGIN * depth;
+        // The exchanges cannot lose more than the mover's worth less what it takes.
+        let v = pos.variant();
+        let at_stake = pos.piece_at(m.from).map_or(0, |p| {
+            let royal = v.piece(p.kind).royal;
+            if royal {
+                0
+            } else {
+                self.eval.value(p.kind) - victim_value(pos, self.eval, m)
+            }
+        });
+        at_stake > margin && self.memory.exchange(pos, self.eval, m) < -margin && !child.in_check()
     }
 
     /// Whether a node may be pruned: at most `most` plies from the leaves, in a null window (not

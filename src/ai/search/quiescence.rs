@@ -64,13 +64,15 @@ impl Run<'_> {
             alpha = alpha.max(stand);
             best = stand;
         }
-        order::sort(pos, self.eval, self.memory, &mut moves, None, ply);
+        let how = self.sorting(None, ply);
+        order::sort(pos, self.eval, self.memory, &mut moves, how);
         for m in &moves {
-            if !in_check && self.hopeless(pos, m, stand, alpha) {
+            if !in_check && (self.hopeless(pos, m, stand, alpha) || self.loses_by_exchange(pos, m))
+            {
                 continue;
             }
             let child = pos.play(m);
-            if !in_check && self.features.losing_captures && self.losing(pos, &child, m) {
+            if !in_check && self.loses_by_recapture(pos, &child, m) {
                 continue;
             }
             match self.quiet_child(pos, &child, (&mut alpha, beta), &mut best, ply) {
@@ -117,6 +119,18 @@ impl Run<'_> {
             }
         }
         Some(false)
+    }
+
+    /// With `see_quiescence`: whether a capture loses material by static exchange evaluation
+    /// (asked before the move is played).
+    pub(super) fn loses_by_exchange(&mut self, pos: &Position, m: &Move) -> bool {
+        self.features.see_quiescence && self.memory.loses_by_exchange(pos, self.eval, m)
+    }
+
+    /// With `losing_captures` (and not `see_quiescence`): whether a capture gives a piece for a
+    /// lesser one as far as one recapture shows (asked of the position it leads to).
+    pub(super) fn loses_by_recapture(&self, pos: &Position, child: &Position, m: &Move) -> bool {
+        self.features.losing_captures && !self.features.see_quiescence && self.losing(pos, child, m)
     }
 
     /// Delta pruning: whether a capture or promotion `m`, even winning its victim and its
