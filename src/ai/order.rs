@@ -267,4 +267,36 @@ mod tests {
         old.penalise(&tried, 6);
         assert_eq!(old.history(&tried), 0);
     }
+
+    /// With `see_order` the rook's capture of a pawn guarded by a pawn on board B (where the
+    /// rook lands) comes after every quiet move; the pawn capture of the knight stays first.
+    /// Without it, both captures come before the quiet moves.
+    #[test]
+    fn captures_that_lose_by_exchange_come_last() {
+        let alice = crate::variant::build("alice", &[]).unwrap();
+        let text = "alice:4k3/8/8/3p4/4n3/5P2/8/3RK3;8/8/2p5/8/8/8/8/8 w - - 0 1";
+        let pos = Position::from_text(&alice, text).unwrap();
+        let eval = Evaluator::new(&alice);
+        let named = |moves: &[Move]| -> Vec<String> {
+            moves
+                .iter()
+                .map(|m| crate::notation::san::san(&pos, m))
+                .collect()
+        };
+        for exchanges in [false, true] {
+            let mut memory = Memory::new(alice.geometry().len(), false);
+            let mut moves = pos.legal_moves();
+            let how = Sorting {
+                tt_move: None,
+                ply: 0,
+                exchanges,
+            };
+            sort(&pos, &eval, &mut memory, &mut moves, how);
+            let names = named(&moves);
+            assert!(names[0].starts_with("fxe4"), "{names:?}");
+            let rook = names.iter().position(|n| n.starts_with("Rxd5")).unwrap();
+            let expected = if exchanges { moves.len() - 1 } else { 1 };
+            assert_eq!(rook, expected, "{names:?}");
+        }
+    }
 }

@@ -192,6 +192,7 @@ mod tests {
             "+move_count_pruning",
             "+lmr_table+history_malus+move_count_pruning+null_margin+iir",
             "+losing_late",
+            "+see_quiescence+see_order+see_prune",
         ] {
             let r = searcher(sw).search(&pos, &at_depth(5), &NoClock).unwrap();
             assert_eq!(r.mate_in(), Some(3), "{sw}: {r:?}");
@@ -229,6 +230,7 @@ mod tests {
                 ("-static_cutoff+futility", "-static_cutoff-futility"),
                 ("", "-move_count_pruning"),
                 ("+null_margin-move_count_pruning", "-move_count_pruning"),
+                ("+see_prune", ""),
             ];
             for (sw, plain) in pairs {
                 let (n, p) = (nodes(sw), nodes(plain));
