@@ -91,6 +91,10 @@ pub struct Features {
     /// Near the leaves, in a null window, not in check: a move (not the first) that gives no
     /// check and loses more by static exchange evaluation than a pawn per ply left is skipped.
     pub see_prune: bool,
+    /// As `losing_late`, with the capture judged by static exchange evaluation: the full search
+    /// reduces and prunes like a quiet move a capture that loses material once the exchanges
+    /// on its square are played out (`see.rs`).
+    pub see_late: bool,
 }
 
 impl Default for Features {
@@ -120,14 +124,15 @@ impl Default for Features {
             tt_buckets: false,
             losing_late: false,
             see_quiescence: false,
-            see_order: false,
+            see_order: true,
             see_prune: false,
+            see_late: false,
         }
     }
 }
 
 /// The names of the switches, as the command line writes them.
-pub const NAMES: [&str; 26] = [
+pub const NAMES: [&str; 27] = [
     "check_extension",
     "null_move",
     "lmr",
@@ -154,6 +159,7 @@ pub const NAMES: [&str; 26] = [
     "see_quiescence",
     "see_order",
     "see_prune",
+    "see_late",
 ];
 
 impl Features {
@@ -185,6 +191,7 @@ impl Features {
             "see_quiescence" => &mut self.see_quiescence,
             "see_order" => &mut self.see_order,
             "see_prune" => &mut self.see_prune,
+            "see_late" => &mut self.see_late,
             _ => return None,
         })
     }

@@ -64,9 +64,9 @@ impl Run<'_> {
             found.legal += 1;
             let tactical = is_tactical(pos, m);
             let child = pos.play(m);
-            // Captures and promotions, unless `losing_late` counts a losing capture as quiet.
-            let sharp = tactical
-                && !(self.features.losing_late && !in_check && self.losing(pos, &child, m));
+            // Captures and promotions, unless `losing_late` or `see_late` counts a losing
+            // capture as quiet.
+            let sharp = tactical && (in_check || !self.late_capture(pos, &child, m));
             let forcing = in_check || sharp;
             quiets += i32::from(!sharp);
             if i > 0

@@ -107,6 +107,20 @@ impl Run<'_> {
         at_stake > margin && self.memory.exchange(pos, self.eval, m) < -margin && !child.in_check()
     }
 
+    /// Whether the capture `m` is searched as a quiet move (reduced and pruned like one): with
+    /// `see_late`, when it loses material by static exchange evaluation; else with
+    /// `losing_late`, when `losing` calls it losing. Never a promotion.
+    pub(super) fn late_capture(&mut self, pos: &Position, child: &Position, m: &Move) -> bool {
+        if m.promotion.is_some() {
+            return false;
+        }
+        if self.features.see_late {
+            self.memory.loses_by_exchange(pos, self.eval, m)
+        } else {
+            self.features.losing_late && self.losing(pos, child, m)
+        }
+    }
+
     /// Whether a node may be pruned: at most `most` plies from the leaves, in a null window (not
     /// on the principal variation) away from mate scores, in a game of two sides.
     fn near_leaf(&self, depth: i32, most: i32, (alpha, beta): (i32, i32)) -> bool {
@@ -193,21 +207,23 @@ mod tests {
             "+lmr_table+history_malus+move_count_pruning+null_margin+iir",
             "+losing_late",
             "+see_quiescence+see_order+see_prune",
+            "+see_late",
         ] {
             let r = searcher(sw).search(&pos, &at_depth(5), &NoClock).unwrap();
             assert_eq!(r.mate_in(), Some(3), "{sw}: {r:?}");
         }
     }
 
-    /// `losing_late` reaches the search: in this position of chess the queen's captures of
-    /// guarded pawns (Qxe5+, Qxf7+) lose her, and with the switch such captures inside the tree
-    /// are searched as quiet moves, so the tree changes.
+    /// `losing_late` and `see_late` reach the search: in this position of chess the queen's
+    /// captures of guarded pawns (Qxe5+, Qxf7+) lose her, and with either switch such captures
+    /// inside the tree are searched as quiet moves, so the tree changes.
     #[test]
     fn losing_captures_may_be_reduced() {
         let chess = variant::build("chess", &[]).unwrap();
         let text = "r1bqkb1r/ppp2ppp/2np1n2/4p3/4P3/2N2Q2/PPPP1PPP/R1B1KBNR w KQkq - 0 4";
         let pos = Position::from_text(&chess, text).unwrap();
         assert_ne!(nodes(&pos, "+losing_late"), nodes(&pos, ""));
+        assert_ne!(nodes(&pos, "+see_late"), nodes(&pos, ""));
     }
 
     /// Each pruning (and each new reduction, against the defaults) visits fewer nodes than the
