@@ -95,6 +95,10 @@ pub struct Features {
     /// reduces and prunes like a quiet move a capture that loses material once the exchanges
     /// on its square are played out (`see.rs`).
     pub see_late: bool,
+    /// The countermove heuristic: a quiet move that cut off after a move is remembered as the
+    /// answer to that move (by its cells of departure and arrival), and is tried after the
+    /// killers, before the other quiet moves, wherever that move is played again.
+    pub counter_move: bool,
 }
 
 impl Default for Features {
@@ -127,12 +131,13 @@ impl Default for Features {
             see_order: true,
             see_prune: false,
             see_late: false,
+            counter_move: false,
         }
     }
 }
 
 /// The names of the switches, as the command line writes them.
-pub const NAMES: [&str; 27] = [
+pub const NAMES: [&str; 28] = [
     "check_extension",
     "null_move",
     "lmr",
@@ -160,6 +165,7 @@ pub const NAMES: [&str; 27] = [
     "see_order",
     "see_prune",
     "see_late",
+    "counter_move",
 ];
 
 impl Features {
@@ -192,6 +198,7 @@ impl Features {
             "see_order" => &mut self.see_order,
             "see_prune" => &mut self.see_prune,
             "see_late" => &mut self.see_late,
+            "counter_move" => &mut self.counter_move,
             _ => return None,
         })
     }

@@ -1,6 +1,7 @@
 //! Move ordering: the move from the transposition table first, then captures by most valuable
 //! victim and least valuable attacker (and promotions), then the killer moves of the ply, then
-//! quiet moves by their history score.
+//! (with `counter_move`) the answer remembered for the move before, then quiet moves by their
+//! history score.
 
 use super::eval::Evaluator;
 use super::see::Exchange;
@@ -12,6 +13,8 @@ pub const MAX_PLY: usize = 128;
 const TT_MOVE: i32 = 1 << 30;
 const CAPTURE: i32 = 1 << 24;
 const KILLER: i32 = 1 << 22;
+/// With `counter_move`, below the killers (which add 1 or 2), above every history score.
+const COUNTER: i32 = KILLER;
 /// With `see_order`, a capture that loses material by exchanges comes after every quiet move.
 const BAD_CAPTURE: i32 = -(1 << 21);
 const HISTORY_CAP: i32 = 1 << 20;
@@ -23,10 +26,12 @@ const GRAVITY_SCALE: i32 = 16;
 /// reductions, in units of d² (multiplied by the scale with gravity).
 const GOOD_HISTORY: i32 = 128;
 
-/// Killer moves (two per ply) and the history table (per mover's cell of departure and arrival).
+/// Killer moves (two per ply), the history table (per mover's cell of departure and arrival)
+/// and the countermoves (per cells of departure and arrival of the move answered).
 pub struct Memory {
     killers: Vec<[Option<Move>; 2]>,
     history: Vec<i32>,
+    counters: Vec<Option<Move>>,
     cells: usize,
     gravity: bool,
     exchange: Exchange,
@@ -46,6 +51,7 @@ impl Memory {
         Memory {
             killers: vec![[None; 2]; MAX_PLY],
             history: vec![0; cells * cells],
+            counters: vec![None; cells * cells],
             cells,
             gravity,
             exchange: Exchange::default(),
@@ -107,6 +113,18 @@ impl Memory {
         }
     }
 
+    /// Notes `m`, a quiet move that cut off, as the answer to `previous`.
+    pub fn set_counter(&mut self, previous: &Move, m: &Move) {
+        if let Some(i) = self.history_slot(previous) {
+            self.counters[i] = Some(*m);
+        }
+    }
+
+    /// The answer remembered for `previous`, if any.
+    pub fn counter(&self, previous: &Move) -> Option<Move> {
+        self.history_slot(previous).and_then(|i| self.counters[i])
+    }
+
     fn history(&self, m: &Move) -> i32 {
         self.history_slot(m).map_or(0, |i| self.history[i])
     }
@@ -156,13 +174,15 @@ pub fn is_tactical(pos: &Position, m: &Move) -> bool {
     pos.is_tactical(m)
 }
 
-/// How a node's moves are to be sorted: the move from the table, the ply (for the killers), and
-/// whether the captures that lose by exchanges go after the quiet moves (`see_order`).
+/// How a node's moves are to be sorted: the move from the table, the ply (for the killers),
+/// whether the captures that lose by exchanges go after the quiet moves (`see_order`), and the
+/// countermove of the move before (`counter_move`).
 #[derive(Clone, Copy)]
 pub struct Sorting {
     pub tt_move: Option<Move>,
     pub ply: usize,
     pub exchanges: bool,
+    pub counter: Option<Move>,
 }
 
 /// Sorts `moves` best first.
@@ -188,6 +208,7 @@ fn score(pos: &Position, eval: &Evaluator, memory: &mut Memory, m: &Move, how: S
         tt_move,
         ply,
         exchanges,
+        counter,
     } = how;
     if tt_move == Some(*m) {
         return TT_MOVE;
@@ -210,6 +231,9 @@ fn score(pos: &Position, eval: &Evaluator, memory: &mut Memory, m: &Move, how: S
     }
     if let Some(rank) = memory.killer_rank(m, ply) {
         return KILLER + rank;
+    }
+    if counter == Some(*m) {
+        return COUNTER;
     }
     memory.history(m)
 }
@@ -290,6 +314,7 @@ mod tests {
                 tt_move: None,
                 ply: 0,
                 exchanges,
+                counter: None,
             };
             sort(&pos, &eval, &mut memory, &mut moves, how);
             let names = named(&moves);
@@ -298,5 +323,54 @@ mod tests {
             let expected = if exchanges { moves.len() - 1 } else { 1 };
             assert_eq!(rook, expected, "{names:?}");
         }
+    }
+
+    /// A countermove comes after the killers and before every other quiet move, whatever its
+    /// history; the answer is remembered per move answered.
+    #[test]
+    fn the_countermove_follows_the_killers() {
+        let chess = crate::variant::build("chess", &[]).unwrap();
+        let pos = Position::start(&chess);
+        let eval = Evaluator::new(&chess);
+        let find = |moves: &[Move], name: &str| {
+            let named = |m: &Move| crate::notation::san::san(&pos, m) == name;
+            moves.iter().position(named).unwrap()
+        };
+        let all = pos.legal_moves();
+        let (e4, nf3, a3) = (
+            all[find(&all, "e4")],
+            all[find(&all, "Nf3")],
+            all[find(&all, "a3")],
+        );
+        let mut memory = Memory::new(chess.geometry().len(), false);
+        memory.reward(&e4, 0, 5);
+        memory.reward(&nf3, 0, 5);
+        memory.reward(&nf3, 1, 9);
+        // Nf3 and e4 are the killers of ply 0, Nf3 has the best history; a3 has none.
+        let (previous, other) = (all[find(&all, "d4")], all[find(&all, "c4")]);
+        memory.set_counter(&previous, &a3);
+        assert_eq!(memory.counter(&previous), Some(a3));
+        assert_eq!(memory.counter(&other), None);
+        let mut moves = all.clone();
+        let how = Sorting {
+            tt_move: None,
+            ply: 0,
+            exchanges: false,
+            counter: memory.counter(&previous),
+        };
+        sort(&pos, &eval, &mut memory, &mut moves, how);
+        assert_eq!(find(&moves, "a3"), 2);
+        // At a ply without killers it comes first, ahead of the better history.
+        let how = Sorting { ply: 5, ..how };
+        sort(&pos, &eval, &mut memory, &mut moves, how);
+        assert_eq!(find(&moves, "a3"), 0);
+        assert_eq!(find(&moves, "Nf3"), 1);
+        // Without a countermove a3 stands among the moves without history.
+        let how = Sorting {
+            counter: None,
+            ..how
+        };
+        sort(&pos, &eval, &mut memory, &mut moves, how);
+        assert!(find(&moves, "a3") > 1);
     }
 }

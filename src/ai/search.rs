@@ -235,6 +235,7 @@ impl Searcher {
             deadline: limits.movetime_ms.map(|t| start.saturating_add(t)),
             stopped: false,
             path: Vec::with_capacity(MAX_PLY),
+            played: vec![None; MAX_PLY + 1],
             features: self.features,
         };
         let tt_move = run.tt.probe(pos.key() ^ salt).and_then(|e| e.best);
@@ -331,6 +332,9 @@ struct Run<'a> {
     stopped: bool,
     /// Keys of the positions from the root to the parent of the current node.
     path: Vec<u64>,
+    /// The move played at each ply of the current line (`None` for a null move), for the
+    /// countermoves.
+    played: Vec<Option<Move>>,
     features: Features,
 }
 
@@ -357,7 +361,25 @@ impl Run<'_> {
             tt_move,
             ply,
             exchanges: self.features.see_order,
+            counter: None,
         }
+    }
+
+    /// How the moves of a node of the full search are sorted: with `counter_move`, the answer
+    /// remembered for the move that led to it counts too.
+    fn full_sorting(&self, tt_move: Option<Move>, ply: usize) -> Sorting {
+        Sorting {
+            counter: self.previous(ply).and_then(|p| self.memory.counter(&p)),
+            ..self.sorting(tt_move, ply)
+        }
+    }
+
+    /// With `counter_move`, the move that led to the node at `ply` (none after a null move).
+    fn previous(&self, ply: usize) -> Option<Move> {
+        if !self.features.counter_move || ply == 0 {
+            return None;
+        }
+        self.played.get(ply - 1).copied().flatten()
     }
 
     /// The static evaluation for the side to move.
@@ -428,6 +450,7 @@ impl Run<'_> {
         self.path.push(pos.key());
         for (i, m) in moves.iter().enumerate() {
             let child = pos.play(m);
+            self.played[0] = Some(*m);
             let mut s;
             if i == 0 || exact {
                 s = self.child(pos, &child, depth - 1, alpha, beta, 1, false);
@@ -542,6 +565,7 @@ impl Run<'_> {
                 };
                 let child = pos.play(&Move::pass());
                 self.path.push(key);
+                self.played[ply] = None;
                 let d = depth - 1 - reduction;
                 let s = if self.sides.same(pos.to_move(), child.to_move()) {
                     self.negamax(&child, d, beta - 1, beta, ply + 1, false)
@@ -569,7 +593,7 @@ impl Run<'_> {
         if !lazy && moves.is_empty() {
             return self.terminal(pos, ply);
         }
-        let how = self.sorting(tt_move, ply);
+        let how = self.full_sorting(tt_move, ply);
         order::sort(pos, self.eval, self.memory, &mut moves, how);
         let node = Node {
             depth,

@@ -76,6 +76,7 @@ impl Run<'_> {
             {
                 continue;
             }
+            self.played[ply] = Some(*m);
             let new_depth = depth - 1 + extension;
             let mut s;
             if i == 0 {
@@ -115,6 +116,9 @@ impl Run<'_> {
                     alpha = s;
                     if s >= beta {
                         if !tactical {
+                            if let Some(previous) = self.previous(ply) {
+                                self.memory.set_counter(&previous, m);
+                            }
                             self.memory.reward(m, ply, depth);
                             for q in &quiets_searched {
                                 self.memory.penalise(q, depth);
