@@ -65,9 +65,12 @@ fn switching_a_pruning_off_changes_the_search() {
         let n = search("alice", None, Features::parse(off).unwrap(), 5).1;
         assert_ne!(n, base, "{off} searched the same tree");
     }
-    // The countermoves change the order of the quiet moves, so the tree.
-    let counter = search("alice", None, Features::parse("+counter_move").unwrap(), 5).1;
-    assert_ne!(counter, base, "+counter_move searched the same tree");
+    // The countermoves and the follow-up history change the order of the quiet moves, so the
+    // tree.
+    for on in ["+counter_move", "+follow_history"] {
+        let n = search("alice", None, Features::parse(on).unwrap(), 5).1;
+        assert_ne!(n, base, "{on} searched the same tree");
+    }
     // Without reductions the same depth costs more positions.
     let no_lmr = search("chess", None, Features::parse("-lmr").unwrap(), 5).1;
     assert!(no_lmr > search("chess", None, Features::default(), 5).1);

@@ -99,6 +99,9 @@ pub struct Features {
     /// answer to that move (by its cells of departure and arrival), and is tried after the
     /// killers, before the other quiet moves, wherever that move is played again.
     pub counter_move: bool,
+    /// The follow-up history (`follow.rs`): quiet moves are also ordered by how often they cut
+    /// off right after the move that led to the node (named by piece and cell of arrival).
+    pub follow_history: bool,
 }
 
 impl Default for Features {
@@ -132,12 +135,13 @@ impl Default for Features {
             see_prune: false,
             see_late: false,
             counter_move: false,
+            follow_history: false,
         }
     }
 }
 
 /// The names of the switches, as the command line writes them.
-pub const NAMES: [&str; 28] = [
+pub const NAMES: [&str; 29] = [
     "check_extension",
     "null_move",
     "lmr",
@@ -166,6 +170,7 @@ pub const NAMES: [&str; 28] = [
     "see_prune",
     "see_late",
     "counter_move",
+    "follow_history",
 ];
 
 impl Features {
@@ -199,6 +204,7 @@ impl Features {
             "see_prune" => &mut self.see_prune,
             "see_late" => &mut self.see_late,
             "counter_move" => &mut self.counter_move,
+            "follow_history" => &mut self.follow_history,
             _ => return None,
         })
     }

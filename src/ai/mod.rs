@@ -27,6 +27,7 @@ mod draw_offer;
 mod eval;
 mod eval_boards;
 mod features;
+mod follow;
 mod level;
 mod order;
 mod ponder;

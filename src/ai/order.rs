@@ -1,9 +1,10 @@
 //! Move ordering: the move from the transposition table first, then captures by most valuable
 //! victim and least valuable attacker (and promotions), then the killer moves of the ply, then
 //! (with `counter_move`) the answer remembered for the move before, then quiet moves by their
-//! history score.
+//! history score (with `follow_history`, plus their score after the move before: `follow.rs`).
 
 use super::eval::Evaluator;
+use super::follow::{FollowHistory, Named};
 use super::see::Exchange;
 use crate::position::{Move, Position, Special};
 
@@ -32,6 +33,8 @@ pub struct Memory {
     killers: Vec<[Option<Move>; 2]>,
     history: Vec<i32>,
     counters: Vec<Option<Move>>,
+    /// With `follow_history`; empty otherwise.
+    pub follow: FollowHistory,
     cells: usize,
     gravity: bool,
     exchange: Exchange,
@@ -52,10 +55,17 @@ impl Memory {
             killers: vec![[None; 2]; MAX_PLY],
             history: vec![0; cells * cells],
             counters: vec![None; cells * cells],
+            follow: FollowHistory::new(0, cells, false),
             cells,
             gravity,
             exchange: Exchange::default(),
         }
+    }
+
+    /// The same memory with a follow-up history for a game of `kinds` kinds of pieces.
+    pub fn with_follow_ups(mut self, kinds: usize) -> Memory {
+        self.follow = FollowHistory::new(kinds, self.cells, true);
+        self
     }
 
     /// What `m` wins (or, below 0, loses) by the exchanges on its square (`see.rs`).
@@ -76,6 +86,7 @@ impl Memory {
     pub fn age(&mut self) {
         self.killers.iter_mut().for_each(|k| *k = [None; 2]);
         self.history.iter_mut().for_each(|h| *h /= 2);
+        self.follow.age();
     }
 
     fn history_slot(&self, m: &Move) -> Option<usize> {
@@ -176,13 +187,15 @@ pub fn is_tactical(pos: &Position, m: &Move) -> bool {
 
 /// How a node's moves are to be sorted: the move from the table, the ply (for the killers),
 /// whether the captures that lose by exchanges go after the quiet moves (`see_order`), and the
-/// countermove of the move before (`counter_move`).
+/// countermove of the move before (`counter_move`) and that move as the follow-up history names
+/// it (`follow_history`).
 #[derive(Clone, Copy)]
 pub struct Sorting {
     pub tt_move: Option<Move>,
     pub ply: usize,
     pub exchanges: bool,
     pub counter: Option<Move>,
+    pub before: Option<Named>,
 }
 
 /// Sorts `moves` best first.
@@ -209,6 +222,7 @@ fn score(pos: &Position, eval: &Evaluator, memory: &mut Memory, m: &Move, how: S
         ply,
         exchanges,
         counter,
+        before,
     } = how;
     if tt_move == Some(*m) {
         return TT_MOVE;
@@ -235,7 +249,11 @@ fn score(pos: &Position, eval: &Evaluator, memory: &mut Memory, m: &Move, how: S
     if counter == Some(*m) {
         return COUNTER;
     }
-    memory.history(m)
+    let follow = before.map_or(0, |b| {
+        pos.piece_at(m.from)
+            .map_or(0, |p| memory.follow.score(Some(b), (p.kind, m.arrive)))
+    });
+    memory.history(m) + follow
 }
 
 #[cfg(test)]
@@ -315,6 +333,7 @@ mod tests {
                 ply: 0,
                 exchanges,
                 counter: None,
+                before: None,
             };
             sort(&pos, &eval, &mut memory, &mut moves, how);
             let names = named(&moves);
@@ -357,6 +376,7 @@ mod tests {
             ply: 0,
             exchanges: false,
             counter: memory.counter(&previous),
+            before: None,
         };
         sort(&pos, &eval, &mut memory, &mut moves, how);
         assert_eq!(find(&moves, "a3"), 2);

@@ -10,6 +10,7 @@
 use super::clock::Clock;
 use super::eval::Evaluator;
 use super::features::Features;
+use super::follow::Named;
 use super::order::{self, Memory, Sorting, MAX_PLY};
 use super::sides::Sides;
 use super::tt::{from_tt, to_tt, Bound, Table};
@@ -158,10 +159,13 @@ impl Searcher {
             self.tt.clear();
         }
         if self.memory.is_none() {
-            self.memory = Some(Memory::new(
-                pos.variant().geometry().len(),
-                self.features.history_malus,
-            ));
+            let v = pos.variant();
+            let memory = Memory::new(v.geometry().len(), self.features.history_malus);
+            self.memory = Some(if self.features.follow_history {
+                memory.with_follow_ups(v.pieces().len())
+            } else {
+                memory
+            });
         }
     }
 
@@ -362,24 +366,42 @@ impl Run<'_> {
             ply,
             exchanges: self.features.see_order,
             counter: None,
+            before: None,
         }
     }
 
     /// How the moves of a node of the full search are sorted: with `counter_move`, the answer
-    /// remembered for the move that led to it counts too.
-    fn full_sorting(&self, tt_move: Option<Move>, ply: usize) -> Sorting {
+    /// remembered for the move that led to it counts too, and with `follow_history` the scores
+    /// of the quiet moves after that move.
+    fn full_sorting(&self, pos: &Position, tt_move: Option<Move>, ply: usize) -> Sorting {
+        let counter = self.features.counter_move;
         Sorting {
-            counter: self.previous(ply).and_then(|p| self.memory.counter(&p)),
+            counter: self
+                .previous(ply)
+                .filter(|_| counter)
+                .and_then(|p| self.memory.counter(&p)),
+            before: self.before(pos, ply),
             ..self.sorting(tt_move, ply)
         }
     }
 
-    /// With `counter_move`, the move that led to the node at `ply` (none after a null move).
+    /// With `counter_move` or `follow_history`, the move that led to the node at `ply` (none
+    /// after a null move).
     fn previous(&self, ply: usize) -> Option<Move> {
-        if !self.features.counter_move || ply == 0 {
+        if !(self.features.counter_move || self.features.follow_history) || ply == 0 {
             return None;
         }
         self.played.get(ply - 1).copied().flatten()
+    }
+
+    /// With `follow_history`, the move that led to `pos` at `ply`, as the follow-up history
+    /// names it: the piece standing where it arrived, and that cell.
+    fn before(&self, pos: &Position, ply: usize) -> Option<Named> {
+        if !self.features.follow_history {
+            return None;
+        }
+        let m = self.previous(ply)?;
+        pos.piece_at(m.arrive).map(|p| (p.kind, m.arrive))
     }
 
     /// The static evaluation for the side to move.
@@ -593,7 +615,7 @@ impl Run<'_> {
         if !lazy && moves.is_empty() {
             return self.terminal(pos, ply);
         }
-        let how = self.full_sorting(tt_move, ply);
+        let how = self.full_sorting(pos, tt_move, ply);
         order::sort(pos, self.eval, self.memory, &mut moves, how);
         let node = Node {
             depth,

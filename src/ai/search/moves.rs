@@ -116,9 +116,7 @@ impl Run<'_> {
                     alpha = s;
                     if s >= beta {
                         if !tactical {
-                            if let Some(previous) = self.previous(ply) {
-                                self.memory.set_counter(&previous, m);
-                            }
+                            self.remember_answer(pos, m, ply, depth);
                             self.memory.reward(m, ply, depth);
                             for q in &quiets_searched {
                                 self.memory.penalise(q, depth);
@@ -133,5 +131,20 @@ impl Run<'_> {
             }
         }
         found
+    }
+
+    /// Notes the quiet move `m`, which cut off at `ply` after a search of `depth`, as the
+    /// answer to the move before: its countermove and its follow-up history, where switched on.
+    fn remember_answer(&mut self, pos: &Position, m: &Move, ply: usize, depth: i32) {
+        let Some(previous) = self.previous(ply) else {
+            return;
+        };
+        if self.features.counter_move {
+            self.memory.set_counter(&previous, m);
+        }
+        let mover = pos.piece_at(m.from).map(|p| (p.kind, m.arrive));
+        if let (Some(before), Some(mover)) = (self.before(pos, ply), mover) {
+            self.memory.follow.reward(before, mover, depth);
+        }
     }
 }
