@@ -6,6 +6,7 @@
 use super::order::{gravity, HISTORY_MAX};
 use crate::geometry::Cell;
 use crate::piece::PieceKind;
+use crate::position::{Move, Position};
 
 /// The largest table kept (pairs of moves); a game with more kinds of pieces and cells than
 /// that goes without (four million entries of two bytes: 8 MB).
@@ -17,6 +18,12 @@ const SCALE: i32 = 16;
 /// A move as the table names it: the kind of the piece that moved (after a promotion, what it
 /// became) and its cell of arrival.
 pub type Named = (PieceKind, Cell);
+
+/// The move `m` of `pos`, about to be played, as the table names it (`None` when no piece
+/// stands on its departure cell).
+pub fn mover(pos: &Position, m: &Move) -> Option<Named> {
+    pos.piece_at(m.from).map(|p| (p.kind, m.arrive))
+}
 
 /// The table of one search's memory, or empty where it would be too large.
 pub struct FollowHistory {

@@ -4,7 +4,7 @@
 //! history score (with `follow_history`, plus their score after the move before: `follow.rs`).
 
 use super::eval::Evaluator;
-use super::follow::{FollowHistory, Named};
+use super::follow::{self, FollowHistory, Named};
 use super::see::Exchange;
 use crate::position::{Move, Position, Special};
 
@@ -250,8 +250,7 @@ fn score(pos: &Position, eval: &Evaluator, memory: &mut Memory, m: &Move, how: S
         return COUNTER;
     }
     let follow = before.map_or(0, |b| {
-        pos.piece_at(m.from)
-            .map_or(0, |p| memory.follow.score(Some(b), (p.kind, m.arrive)))
+        follow::mover(pos, m).map_or(0, |named| memory.follow.score(Some(b), named))
     });
     memory.history(m) + follow
 }

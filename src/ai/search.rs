@@ -337,7 +337,7 @@ struct Run<'a> {
     /// Keys of the positions from the root to the parent of the current node.
     path: Vec<u64>,
     /// The move played at each ply of the current line (`None` for a null move), for the
-    /// countermoves.
+    /// countermoves and the follow-up history.
     played: Vec<Option<Move>>,
     features: Features,
 }

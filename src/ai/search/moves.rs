@@ -5,6 +5,7 @@
 //! order, are those of the eager loop, so the tree is the same.
 
 use super::{reduce, Run};
+use crate::ai::follow;
 use crate::ai::order::is_tactical;
 use crate::position::{LegalityTest, Move, Position};
 
@@ -142,8 +143,7 @@ impl Run<'_> {
         if self.features.counter_move {
             self.memory.set_counter(&previous, m);
         }
-        let mover = pos.piece_at(m.from).map(|p| (p.kind, m.arrive));
-        if let (Some(before), Some(mover)) = (self.before(pos, ply), mover) {
+        if let (Some(before), Some(mover)) = (self.before(pos, ply), follow::mover(pos, m)) {
             self.memory.follow.reward(before, mover, depth);
         }
     }
