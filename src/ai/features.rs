@@ -102,6 +102,11 @@ pub struct Features {
     /// The follow-up history (`follow.rs`): quiet moves are also ordered by how often they cut
     /// off right after the move that led to the node (named by piece and cell of arrival).
     pub follow_history: bool,
+    /// The quiescence search reads and writes the transposition table: a stored bound that
+    /// settles the node returns at once, the stored move is tried first, and the result is kept
+    /// (as depth 0, never over a deeper result) for the quiescence searches that meet the
+    /// position again (`search/quiescence.rs`).
+    pub qs_table: bool,
 }
 
 impl Default for Features {
@@ -136,12 +141,13 @@ impl Default for Features {
             see_late: false,
             counter_move: false,
             follow_history: false,
+            qs_table: false,
         }
     }
 }
 
 /// The names of the switches, as the command line writes them.
-pub const NAMES: [&str; 29] = [
+pub const NAMES: [&str; 30] = [
     "check_extension",
     "null_move",
     "lmr",
@@ -171,6 +177,7 @@ pub const NAMES: [&str; 29] = [
     "see_late",
     "counter_move",
     "follow_history",
+    "qs_table",
 ];
 
 impl Features {
@@ -205,6 +212,7 @@ impl Features {
             "see_late" => &mut self.see_late,
             "counter_move" => &mut self.counter_move,
             "follow_history" => &mut self.follow_history,
+            "qs_table" => &mut self.qs_table,
             _ => return None,
         })
     }

@@ -641,13 +641,7 @@ impl Run<'_> {
             return 0;
         }
         let (best, best_move) = (found.best, found.best_move);
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if best > alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
+        let bound = Bound::of(best, (alpha, beta));
         let salted = key ^ self.sides.salt;
         self.tt
             .store(salted, best_move, to_tt(best, ply), depth, bound);

@@ -18,6 +18,20 @@ pub enum Bound {
     Upper,
 }
 
+impl Bound {
+    /// What the score `best` of a search with the window `alpha..beta` is: a lower bound at or
+    /// above beta, an upper bound at or below alpha, exact between.
+    pub fn of(best: i32, (alpha, beta): (i32, i32)) -> Bound {
+        if best >= beta {
+            Bound::Lower
+        } else if best > alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        }
+    }
+}
+
 /// One stored result.
 #[derive(Clone, Copy, Debug)]
 pub struct Entry {
@@ -206,6 +220,14 @@ pub(super) fn from_tt(score: i32, ply: usize) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_score_is_a_bound_outside_the_window_and_exact_inside() {
+        assert_eq!(Bound::of(50, (-10, 50)), Bound::Lower);
+        assert_eq!(Bound::of(49, (-10, 50)), Bound::Exact);
+        assert_eq!(Bound::of(-10, (-10, 50)), Bound::Upper);
+        assert_eq!(Bound::of(-300, (-10, 50)), Bound::Upper);
+    }
 
     #[test]
     fn stores_and_replaces_by_depth() {

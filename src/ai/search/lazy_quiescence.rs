@@ -7,30 +7,35 @@
 
 use super::{Run, INF};
 use crate::ai::order;
+use crate::ai::tt::Entry;
 use crate::position::Position;
 
 impl Run<'_> {
     /// The quiescence score of `pos` (not in check, the game not over by a rule other than the
-    /// fifty-move rule, which `fifty` tells).
+    /// fifty-move rule, which `fifty` tells) in the window `alpha..beta`; `held` is what the
+    /// transposition table holds for it (with `qs_table`).
     pub(super) fn quiesce_lazily(
         &mut self,
         pos: &Position,
-        mut alpha: i32,
-        beta: i32,
+        (mut alpha, beta): (i32, i32),
         ply: usize,
         fifty: bool,
+        held: Option<Entry>,
     ) -> i32 {
         if fifty {
             return 0;
         }
+        let window = (alpha, beta);
         let stand = self.evaluate(pos);
         if stand >= beta {
+            self.qs_store(pos, held, window, (stand, None), ply);
             return stand;
         }
         alpha = alpha.max(stand);
         let mut best = stand;
+        let mut best_move = None;
         let mut moves = pos.pseudo_tactical_moves();
-        let how = self.sorting(None, ply);
+        let how = self.sorting(held.and_then(|e| e.best), ply);
         order::sort(pos, self.eval, self.memory, &mut moves, how);
         let mut legality = pos.legality();
         for m in &moves {
@@ -44,13 +49,19 @@ impl Run<'_> {
             if self.loses_by_recapture(pos, &child, m) {
                 continue;
             }
-            match self.quiet_child(pos, &child, (&mut alpha, beta), &mut best, ply) {
+            let before = best;
+            let reply = self.quiet_child(pos, &child, (&mut alpha, beta), &mut best, ply);
+            if best > before {
+                best_move = Some(*m);
+            }
+            match reply {
                 None => return 0,
                 Some(true) => break,
                 Some(false) => {}
             }
         }
         debug_assert!(best > -INF);
+        self.qs_store(pos, held, window, (best, best_move), ply);
         best
     }
 }
@@ -61,11 +72,12 @@ mod tests {
     use crate::position::Position;
     use crate::variant;
 
-    /// Forced mates (moves to mate) that the search finds with the switch as without it: a quiet
-    /// mate in chess and two Alice mates of the computer's games (`cli/bench_ai.rs`, whose
-    /// lengths the benchmark proves by exhaustive search).
+    /// Forced mates (moves to mate) that the search finds with the switches of quiescence
+    /// (`lazy_quiescence`, `qs_table`) on or off: a quiet mate in chess and two Alice mates of
+    /// the computer's games (`cli/bench_ai.rs`, whose lengths the benchmark proves by
+    /// exhaustive search).
     #[test]
-    fn lazy_quiescence_finds_the_same_mates() {
+    fn quiescence_switches_find_the_same_mates() {
         let cases = [
             ("chess", "k7/8/2K5/8/8/8/8/7R w - - 0 1", 2),
             (
@@ -87,7 +99,13 @@ mod tests {
         for (id, text, moves) in cases {
             let v = variant::build(id, &[]).unwrap();
             let pos = Position::from_text(&v, text).unwrap();
-            for sw in ["-lazy_quiescence", "+lazy_quiescence"] {
+            let switches = [
+                "-lazy_quiescence",
+                "+lazy_quiescence",
+                "+qs_table",
+                "+qs_table-lazy_quiescence",
+            ];
+            for sw in switches {
                 let mut s = Searcher::new();
                 s.set_features(Features::parse(sw).unwrap());
                 let r = s.search(&pos, &limits, &NoClock).unwrap();

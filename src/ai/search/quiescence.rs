@@ -1,10 +1,13 @@
 //! The quiescence search of `search.rs`: at the leaves, only the moves that change the
 //! material (captures and promotions) are searched, so that the static evaluation is taken in a
 //! quiet position; in check every move is searched. Out of check the `lazy_quiescence` switch
-//! hands the work to `lazy_quiescence.rs`.
+//! hands the work to `lazy_quiescence.rs`. With `qs_table` both read and write the
+//! transposition table (as depth 0, so that the full search never takes their results as its
+//! own).
 
 use super::{Run, INF};
 use crate::ai::order::{self, is_tactical, victim_value, MAX_PLY};
+use crate::ai::tt::{from_tt, to_tt, Bound, Entry};
 use crate::position::{GameResult, Move, Position};
 
 impl Run<'_> {
@@ -31,11 +34,21 @@ impl Run<'_> {
         if ply >= MAX_PLY - 1 {
             return self.evaluate(pos);
         }
+        let held = if ended.is_some() {
+            None
+        } else {
+            match self.qs_probe(pos, (alpha, beta), ply) {
+                Ok(held) => held,
+                Err(settled) => return settled,
+            }
+        };
         let in_check = pos.in_check();
         if !in_check && !checks && self.features.lazy_quiescence {
-            return self.quiesce_lazily(pos, alpha, beta, ply, ended.is_some());
+            return self.quiesce_lazily(pos, (alpha, beta), ply, ended.is_some(), held);
         }
+        let window = (alpha, beta);
         let mut best = -INF;
+        let mut best_move = None;
         let mut stand = -INF;
         // Out of check only the tactical moves are searched, and none at all when standing pat
         // already reaches beta: the other moves matter only as proof that the game goes on.
@@ -59,13 +72,15 @@ impl Run<'_> {
         }
         if !in_check {
             if stand >= beta {
+                self.qs_store(pos, held, window, (stand, None), ply);
                 return stand;
             }
             alpha = alpha.max(stand);
             best = stand;
         }
-        let how = self.sorting(None, ply);
+        let how = self.sorting(held.and_then(|e| e.best), ply);
         order::sort(pos, self.eval, self.memory, &mut moves, how);
+        let mut cut = false;
         for m in &moves {
             if !in_check && (self.hopeless(pos, m, stand, alpha) || self.loses_by_exchange(pos, m))
             {
@@ -75,26 +90,87 @@ impl Run<'_> {
             if !in_check && self.loses_by_recapture(pos, &child, m) {
                 continue;
             }
-            match self.quiet_child(pos, &child, (&mut alpha, beta), &mut best, ply) {
+            let before = best;
+            let reply = self.quiet_child(pos, &child, (&mut alpha, beta), &mut best, ply);
+            if best > before {
+                best_move = Some(*m);
+            }
+            match reply {
                 None => return 0,
-                Some(true) => return best,
+                Some(true) => {
+                    cut = true;
+                    break;
+                }
                 Some(false) => {}
             }
         }
-        if checks && !in_check {
+        if checks && !in_check && !cut {
             for m in pos.legal_moves().iter().filter(|m| !is_tactical(pos, m)) {
                 let child = pos.play(m);
                 if !child.in_check() {
                     continue;
                 }
-                match self.quiet_child(pos, &child, (&mut alpha, beta), &mut best, ply) {
+                let before = best;
+                let reply = self.quiet_child(pos, &child, (&mut alpha, beta), &mut best, ply);
+                if best > before {
+                    best_move = Some(*m);
+                }
+                match reply {
                     None => return 0,
                     Some(true) => break,
                     Some(false) => {}
                 }
             }
         }
+        self.qs_store(pos, held, window, (best, best_move), ply);
         best
+    }
+
+    /// With `qs_table`: what the transposition table holds for `pos` at a node of quiescence
+    /// with the window `alpha..beta`: `Err` with the score when a stored result settles the
+    /// node (every stored result is at least as deep as quiescence), else the entry, if any.
+    pub(super) fn qs_probe(
+        &self,
+        pos: &Position,
+        (alpha, beta): (i32, i32),
+        ply: usize,
+    ) -> Result<Option<Entry>, i32> {
+        if !self.features.qs_table {
+            return Ok(None);
+        }
+        let Some(e) = self.tt.probe(pos.key() ^ self.sides.salt) else {
+            return Ok(None);
+        };
+        let s = from_tt(e.score, ply);
+        let settles = match e.bound {
+            Bound::Exact => true,
+            Bound::Lower => s >= beta,
+            Bound::Upper => s <= alpha,
+        };
+        if settles {
+            Err(s)
+        } else {
+            Ok(Some(e))
+        }
+    }
+
+    /// With `qs_table`: keeps the result `best` (and the move that gave it) of a node of
+    /// quiescence searched with the window `alpha..beta`, as depth 0, unless the table
+    /// already holds a result of the full search for the position (`held`).
+    pub(super) fn qs_store(
+        &mut self,
+        pos: &Position,
+        held: Option<Entry>,
+        window: (i32, i32),
+        (best, best_move): (i32, Option<Move>),
+        ply: usize,
+    ) {
+        if !self.features.qs_table || held.is_some_and(|e| e.depth > 0) {
+            return;
+        }
+        let bound = Bound::of(best, window);
+        let key = pos.key() ^ self.sides.salt;
+        self.tt.store(key, best_move, to_tt(best, ply), 0, bound);
     }
 
     /// Searches `child` (a position after a move of quiescence) and folds its score into `best`
