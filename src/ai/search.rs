@@ -557,11 +557,8 @@ impl Run<'_> {
         let tt_move = entry.and_then(|e| e.best);
         if let Some(e) = entry.filter(|e| e.depth >= depth) {
             let s = from_tt(e.score, ply);
-            match e.bound {
-                Bound::Exact => return s,
-                Bound::Lower if s >= beta => return s,
-                Bound::Upper if s <= alpha => return s,
-                _ => {}
+            if e.bound.settles(s, (alpha, beta)) {
+                return s;
             }
         }
         let in_check = pos.in_check();

@@ -30,6 +30,16 @@ impl Bound {
             Bound::Upper
         }
     }
+
+    /// Whether a stored `score` of this kind settles a node searched with the window
+    /// `alpha..beta`: exact, or a bound on the far side of the window.
+    pub fn settles(self, score: i32, (alpha, beta): (i32, i32)) -> bool {
+        match self {
+            Bound::Exact => true,
+            Bound::Lower => score >= beta,
+            Bound::Upper => score <= alpha,
+        }
+    }
 }
 
 /// One stored result.
@@ -227,6 +237,9 @@ mod tests {
         assert_eq!(Bound::of(49, (-10, 50)), Bound::Exact);
         assert_eq!(Bound::of(-10, (-10, 50)), Bound::Upper);
         assert_eq!(Bound::of(-300, (-10, 50)), Bound::Upper);
+        assert!(Bound::Exact.settles(0, (-10, 50)));
+        assert!(Bound::Lower.settles(50, (-10, 50)) && !Bound::Lower.settles(49, (-10, 50)));
+        assert!(Bound::Upper.settles(-10, (-10, 50)) && !Bound::Upper.settles(-9, (-10, 50)));
     }
 
     #[test]

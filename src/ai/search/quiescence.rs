@@ -132,7 +132,7 @@ impl Run<'_> {
     pub(super) fn qs_probe(
         &self,
         pos: &Position,
-        (alpha, beta): (i32, i32),
+        window: (i32, i32),
         ply: usize,
     ) -> Result<Option<Entry>, i32> {
         if !self.features.qs_table {
@@ -142,12 +142,7 @@ impl Run<'_> {
             return Ok(None);
         };
         let s = from_tt(e.score, ply);
-        let settles = match e.bound {
-            Bound::Exact => true,
-            Bound::Lower => s >= beta,
-            Bound::Upper => s <= alpha,
-        };
-        if settles {
+        if e.bound.settles(s, window) {
             Err(s)
         } else {
             Ok(Some(e))
