@@ -32,8 +32,7 @@ impl Run<'_> {
             return stand;
         }
         alpha = alpha.max(stand);
-        let mut best = stand;
-        let mut best_move = None;
+        let mut best = (stand, None);
         let mut moves = pos.pseudo_tactical_moves();
         let how = self.sorting(held.and_then(|e| e.best), ply);
         order::sort(pos, self.eval, self.memory, &mut moves, how);
@@ -49,20 +48,15 @@ impl Run<'_> {
             if self.loses_by_recapture(pos, &child, m) {
                 continue;
             }
-            let before = best;
-            let reply = self.quiet_child(pos, &child, (&mut alpha, beta), &mut best, ply);
-            if best > before {
-                best_move = Some(*m);
-            }
-            match reply {
+            match self.quiet_child(pos, m, &child, (&mut alpha, beta), &mut best, ply) {
                 None => return 0,
                 Some(true) => break,
                 Some(false) => {}
             }
         }
-        debug_assert!(best > -INF);
-        self.qs_store(pos, held, window, (best, best_move), ply);
-        best
+        debug_assert!(best.0 > -INF);
+        self.qs_store(pos, held, window, best, ply);
+        best.0
     }
 }
 

@@ -47,8 +47,8 @@ impl Run<'_> {
             return self.quiesce_lazily(pos, (alpha, beta), ply, ended.is_some(), held);
         }
         let window = (alpha, beta);
-        let mut best = -INF;
-        let mut best_move = None;
+        // The best score so far and the move that gave it.
+        let mut best: (i32, Option<Move>) = (-INF, None);
         let mut stand = -INF;
         // Out of check only the tactical moves are searched, and none at all when standing pat
         // already reaches beta: the other moves matter only as proof that the game goes on.
@@ -76,7 +76,7 @@ impl Run<'_> {
                 return stand;
             }
             alpha = alpha.max(stand);
-            best = stand;
+            best.0 = stand;
         }
         let how = self.sorting(held.and_then(|e| e.best), ply);
         order::sort(pos, self.eval, self.memory, &mut moves, how);
@@ -90,12 +90,7 @@ impl Run<'_> {
             if !in_check && self.loses_by_recapture(pos, &child, m) {
                 continue;
             }
-            let before = best;
-            let reply = self.quiet_child(pos, &child, (&mut alpha, beta), &mut best, ply);
-            if best > before {
-                best_move = Some(*m);
-            }
-            match reply {
+            match self.quiet_child(pos, m, &child, (&mut alpha, beta), &mut best, ply) {
                 None => return 0,
                 Some(true) => {
                     cut = true;
@@ -110,20 +105,15 @@ impl Run<'_> {
                 if !child.in_check() {
                     continue;
                 }
-                let before = best;
-                let reply = self.quiet_child(pos, &child, (&mut alpha, beta), &mut best, ply);
-                if best > before {
-                    best_move = Some(*m);
-                }
-                match reply {
+                match self.quiet_child(pos, m, &child, (&mut alpha, beta), &mut best, ply) {
                     None => return 0,
                     Some(true) => break,
                     Some(false) => {}
                 }
             }
         }
-        self.qs_store(pos, held, window, (best, best_move), ply);
-        best
+        self.qs_store(pos, held, window, best, ply);
+        best.0
     }
 
     /// With `qs_table`: what the transposition table holds for `pos` at a node of quiescence
@@ -168,22 +158,24 @@ impl Run<'_> {
         self.tt.store(key, best_move, to_tt(best, ply), 0, bound);
     }
 
-    /// Searches `child` (a position after a move of quiescence) and folds its score into `best`
-    /// and `alpha`: `Some(true)` when it reaches beta, `None` when the search was stopped.
+    /// Searches `child` (the position after the move `m` of quiescence) and folds its score
+    /// into `best` (the best score so far and its move) and `alpha`: `Some(true)` when it
+    /// reaches beta, `None` when the search was stopped.
     pub(super) fn quiet_child(
         &mut self,
         pos: &Position,
+        m: &Move,
         child: &Position,
         (alpha, beta): (&mut i32, i32),
-        best: &mut i32,
+        best: &mut (i32, Option<Move>),
         ply: usize,
     ) -> Option<bool> {
         let s = self.child(pos, child, 0, *alpha, beta, ply + 1, true);
         if self.stopped {
             return None;
         }
-        if s > *best {
-            *best = s;
+        if s > best.0 {
+            *best = (s, Some(*m));
             if s > *alpha {
                 *alpha = s;
                 return Some(s >= beta);
