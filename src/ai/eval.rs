@@ -54,6 +54,9 @@ pub(crate) struct Tables {
     reach: ReachTable,
     /// The numbers of the evaluation.
     pub w: Weights,
+    /// Per board, the other boards whose squares around a royal piece on it count in its
+    /// danger (with `zone_across`: the boards from which a move passes to it); else empty.
+    zone_from: Vec<Vec<u8>>,
 }
 
 impl Tables {
@@ -176,7 +179,48 @@ impl Tables {
             start_material,
             around,
             w: w.clone(),
+            zone_from: Vec::new(),
         }
+    }
+
+    /// Counts in the king zones the boards from which a move passes to a royal piece's board
+    /// (`zone_across`), in games with a transfer between boards.
+    fn count_zones_across(&mut self) {
+        let v = &*self.variant;
+        let geo = v.geometry();
+        let Some(transfer) = v.transfer.filter(|_| geo.board_count() > 1) else {
+            return;
+        };
+        let boards = geo.board_count() as u8;
+        self.zone_from = (0..boards)
+            .map(|to| {
+                (0..boards)
+                    .filter(|&from| transfer.target_boards(geo, from).any(|b| b == to))
+                    .collect()
+            })
+            .collect();
+    }
+
+    /// The king zone of a royal piece on `at`: its cell and the cells around it, and the same
+    /// squares on the boards of `zone_from`.
+    fn king_zone(&self, at: Cell) -> CellSet {
+        let geo = self.variant.geometry();
+        let mut zone = CellSet::EMPTY;
+        zone.insert(at);
+        for c in self.around.iter().filter_map(|&d| geo.step(at, d)) {
+            zone.insert(c);
+        }
+        if let Some(from) = self.zone_from.get(geo.info(at).board as usize) {
+            let own = zone;
+            for c in own.iter() {
+                for &b in from {
+                    if let Some(there) = geo.on_board(c, b) {
+                        zone.insert(there);
+                    }
+                }
+            }
+        }
+        zone
     }
 }
 
@@ -261,7 +305,10 @@ impl Evaluator {
 
     /// An evaluator for a game, with these switches and numbers.
     pub fn with_weights(variant: &Arc<Variant>, features: &Features, w: &Weights) -> Evaluator {
-        let tables = Tables::new(variant, w);
+        let mut tables = Tables::new(variant, w);
+        if features.zone_across {
+            tables.count_zones_across();
+        }
         let n = variant.players().len();
         let cells = variant.geometry().len();
         Evaluator {
@@ -466,8 +513,7 @@ impl Evaluator {
         let v = &*t.variant;
         let geo = v.geometry();
         let mut hits = 0usize;
-        let zone = std::iter::once(at).chain(t.around.iter().filter_map(|&d| geo.step(at, d)));
-        for c in zone {
+        for c in t.king_zone(at).iter() {
             for (p, row) in self.attacks.iter().enumerate() {
                 if v.enemies(king.owner, Player(p as u8)) {
                     hits += row[c.index()] as usize;
@@ -494,17 +540,12 @@ impl Evaluator {
 /// [`Evaluator::king_danger`] counts his attacks.
 fn note_zones(t: &Tables, pieces: &[(Cell, Piece)], zones: &mut [CellSet]) {
     let v = &*t.variant;
-    let geo = v.geometry();
     zones.fill(CellSet::EMPTY);
     for &(at, king) in pieces {
         if !t.kinds[king.kind.index()].royal {
             continue;
         }
-        let mut zone = CellSet::EMPTY;
-        zone.insert(at);
-        for c in t.around.iter().filter_map(|&d| geo.step(at, d)) {
-            zone.insert(c);
-        }
+        let zone = t.king_zone(at);
         for (p, cells) in zones.iter_mut().enumerate() {
             if v.enemies(king.owner, Player(p as u8)) {
                 *cells = cells.or(&zone);
@@ -564,6 +605,37 @@ mod tests {
                 pos = pos.play(&moves[rng.below(moves.len() as u64) as usize]);
             }
         }
+    }
+
+    /// With `zone_across` a queen on board B bearing on the squares around the white king's
+    /// square there (e1 and e2; by hand: the file e is empty on B) adds to the king's danger on
+    /// board A, where it counts for nothing without the switch; Black's score, whose king no
+    /// white piece on B bears on, stays; and in chess (one board) the switch changes nothing.
+    #[test]
+    fn zone_across_counts_attacks_from_the_other_board() {
+        let across = Features::parse("+zone_across").unwrap();
+        let alice = variant::build("alice", &[]).unwrap();
+        let text =
+            "alice:rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR;8/8/8/8/4q3/8/8/8 w KQkq - 0 1";
+        let pos = Position::from_text(&alice, text).unwrap();
+        let plain = Evaluator::new(&alice).per_player(&pos);
+        let wide = Evaluator::with_features(&alice, &across).per_player(&pos);
+        assert!(wide[0] < plain[0], "white {} against {}", wide[0], plain[0]);
+        assert_eq!(wide[1], plain[1]);
+        // The same queen on board A (e4), no piece on board B: the switch adds nothing.
+        let text =
+            "alice:rnb1kbnr/pppppppp/8/8/4q3/8/PPPPPPPP/RNBQKBNR;8/8/8/8/8/8/8/8 w KQkq - 0 1";
+        let pos = Position::from_text(&alice, text).unwrap();
+        assert_eq!(
+            Evaluator::with_features(&alice, &across).per_player(&pos),
+            Evaluator::new(&alice).per_player(&pos)
+        );
+        let chess = variant::build("chess", &[]).unwrap();
+        let pos = Position::from_text(&chess, "4k3/8/8/8/4q3/8/8/4K3 w - - 0 1").unwrap();
+        assert_eq!(
+            Evaluator::with_features(&chess, &across).per_player(&pos),
+            Evaluator::new(&chess).per_player(&pos)
+        );
     }
 
     /// Every piece's reach along the rays (its count, and its map in games with check) against

@@ -107,6 +107,11 @@ pub struct Features {
     /// (as depth 0, never over a deeper result) for the quiescence searches that meet the
     /// position again (`search/quiescence.rs`).
     pub qs_table: bool,
+    /// King safety in games with a transfer between boards (the Alice family) also counts the
+    /// enemy attacks on the squares around a royal piece on the boards from which a move passes
+    /// to its board: the pieces there can arrive next to it, and its own moves land there
+    /// (`eval.rs`).
+    pub zone_across: bool,
 }
 
 impl Default for Features {
@@ -142,12 +147,13 @@ impl Default for Features {
             counter_move: false,
             follow_history: false,
             qs_table: false,
+            zone_across: false,
         }
     }
 }
 
 /// The names of the switches, as the command line writes them.
-pub const NAMES: [&str; 30] = [
+pub const NAMES: [&str; 31] = [
     "check_extension",
     "null_move",
     "lmr",
@@ -178,6 +184,7 @@ pub const NAMES: [&str; 30] = [
     "counter_move",
     "follow_history",
     "qs_table",
+    "zone_across",
 ];
 
 impl Features {
@@ -213,6 +220,7 @@ impl Features {
             "counter_move" => &mut self.counter_move,
             "follow_history" => &mut self.follow_history,
             "qs_table" => &mut self.qs_table,
+            "zone_across" => &mut self.zone_across,
             _ => return None,
         })
     }
