@@ -614,11 +614,12 @@ mod tests {
     #[test]
     fn zone_across_counts_attacks_from_the_other_board() {
         let across = Features::parse("+zone_across").unwrap();
+        let without = Features::parse("-zone_across").unwrap();
         let alice = variant::build("alice", &[]).unwrap();
         let text =
             "alice:rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR;8/8/8/8/4q3/8/8/8 w KQkq - 0 1";
         let pos = Position::from_text(&alice, text).unwrap();
-        let plain = Evaluator::new(&alice).per_player(&pos);
+        let plain = Evaluator::with_features(&alice, &without).per_player(&pos);
         let wide = Evaluator::with_features(&alice, &across).per_player(&pos);
         assert!(wide[0] < plain[0], "white {} against {}", wide[0], plain[0]);
         assert_eq!(wide[1], plain[1]);
@@ -628,13 +629,13 @@ mod tests {
         let pos = Position::from_text(&alice, text).unwrap();
         assert_eq!(
             Evaluator::with_features(&alice, &across).per_player(&pos),
-            Evaluator::new(&alice).per_player(&pos)
+            Evaluator::with_features(&alice, &without).per_player(&pos)
         );
         let chess = variant::build("chess", &[]).unwrap();
         let pos = Position::from_text(&chess, "4k3/8/8/8/4q3/8/8/4K3 w - - 0 1").unwrap();
         assert_eq!(
             Evaluator::with_features(&chess, &across).per_player(&pos),
-            Evaluator::new(&chess).per_player(&pos)
+            Evaluator::with_features(&chess, &without).per_player(&pos)
         );
     }
 
