@@ -54,9 +54,10 @@ pub(crate) struct Tables {
     reach: ReachTable,
     /// The numbers of the evaluation.
     pub w: Weights,
-    /// Per board, the other boards whose squares around a royal piece on it count in its
-    /// danger (with `zone_across`: the boards from which a move passes to it); else empty.
-    zone_from: Vec<Vec<u8>>,
+    /// Per cell, the king zone of a royal piece there, where the enemy attacks count in its
+    /// danger: the cell and the cells around it, and with `zone_across` the same squares on the
+    /// boards from which a move passes to its board.
+    zones: Vec<Vec<Cell>>,
 }
 
 impl Tables {
@@ -179,48 +180,46 @@ impl Tables {
             start_material,
             around,
             w: w.clone(),
-            zone_from: Vec::new(),
+            zones: Vec::new(),
         }
+        .with_zones(false)
     }
 
-    /// Counts in the king zones the boards from which a move passes to a royal piece's board
-    /// (`zone_across`), in games with a transfer between boards.
-    fn count_zones_across(&mut self) {
+    /// The tables with the king zone of every cell, wider `across` the boards (`zone_across`)
+    /// in games with a transfer between boards.
+    fn with_zones(mut self, across: bool) -> Tables {
         let v = &*self.variant;
         let geo = v.geometry();
-        let Some(transfer) = v.transfer.filter(|_| geo.board_count() > 1) else {
-            return;
-        };
         let boards = geo.board_count() as u8;
-        self.zone_from = (0..boards)
+        let transfer = v.transfer.filter(|_| across && boards > 1);
+        // Per board, the boards from which a move passes to it.
+        let from: Vec<Vec<u8>> = (0..boards)
             .map(|to| {
-                (0..boards)
-                    .filter(|&from| transfer.target_boards(geo, from).any(|b| b == to))
-                    .collect()
+                let passes =
+                    |b: u8| transfer.is_some_and(|t| t.target_boards(geo, b).any(|x| x == to));
+                (0..boards).filter(|&b| passes(b)).collect()
             })
             .collect();
-    }
-
-    /// The king zone of a royal piece on `at`: its cell and the cells around it, and the same
-    /// squares on the boards of `zone_from`.
-    fn king_zone(&self, at: Cell) -> CellSet {
-        let geo = self.variant.geometry();
-        let mut zone = CellSet::EMPTY;
-        zone.insert(at);
-        for c in self.around.iter().filter_map(|&d| geo.step(at, d)) {
-            zone.insert(c);
-        }
-        if let Some(from) = self.zone_from.get(geo.info(at).board as usize) {
-            let own = zone;
-            for c in own.iter() {
-                for &b in from {
-                    if let Some(there) = geo.on_board(c, b) {
-                        zone.insert(there);
+        self.zones = geo
+            .cells()
+            .map(|at| {
+                let mut zone = vec![at];
+                zone.extend(self.around.iter().filter_map(|&d| geo.step(at, d)));
+                let own = zone.len();
+                for &b in &from[geo.info(at).board as usize] {
+                    for i in 0..own {
+                        zone.extend(geo.on_board(zone[i], b));
                     }
                 }
-            }
-        }
-        zone
+                zone
+            })
+            .collect();
+        self
+    }
+
+    /// The king zone of a royal piece on `at`.
+    fn king_zone(&self, at: Cell) -> &[Cell] {
+        &self.zones[at.index()]
     }
 }
 
@@ -305,10 +304,7 @@ impl Evaluator {
 
     /// An evaluator for a game, with these switches and numbers.
     pub fn with_weights(variant: &Arc<Variant>, features: &Features, w: &Weights) -> Evaluator {
-        let mut tables = Tables::new(variant, w);
-        if features.zone_across {
-            tables.count_zones_across();
-        }
+        let tables = Tables::new(variant, w).with_zones(features.zone_across);
         let n = variant.players().len();
         let cells = variant.geometry().len();
         Evaluator {
@@ -513,7 +509,7 @@ impl Evaluator {
         let v = &*t.variant;
         let geo = v.geometry();
         let mut hits = 0usize;
-        for c in t.king_zone(at).iter() {
+        for &c in t.king_zone(at) {
             for (p, row) in self.attacks.iter().enumerate() {
                 if v.enemies(king.owner, Player(p as u8)) {
                     hits += row[c.index()] as usize;
@@ -545,7 +541,7 @@ fn note_zones(t: &Tables, pieces: &[(Cell, Piece)], zones: &mut [CellSet]) {
         if !t.kinds[king.kind.index()].royal {
             continue;
         }
-        let zone = t.king_zone(at);
+        let zone: CellSet = t.king_zone(at).iter().copied().collect();
         for (p, cells) in zones.iter_mut().enumerate() {
             if v.enemies(king.owner, Player(p as u8)) {
                 *cells = cells.or(&zone);
