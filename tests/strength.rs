@@ -66,13 +66,13 @@ fn switching_a_pruning_off_changes_the_search() {
         assert_ne!(n, base, "{off} searched the same tree");
     }
     // The countermoves and the follow-up history change the order of the quiet moves, so the
-    // tree; the table in quiescence cuts nodes off; the king zone across boards (on by default)
-    // changes the evaluation.
+    // tree; the table in quiescence cuts nodes off; the king zone across boards changes the
+    // evaluation.
     for on in [
         "+counter_move",
         "+follow_history",
         "+qs_table",
-        "-zone_across",
+        "+zone_across",
     ] {
         let n = search("alice", None, Features::parse(on).unwrap(), 5).1;
         assert_ne!(n, base, "{on} searched the same tree");

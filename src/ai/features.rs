@@ -147,7 +147,7 @@ impl Default for Features {
             counter_move: false,
             follow_history: false,
             qs_table: false,
-            zone_across: true,
+            zone_across: false,
         }
     }
 }

@@ -52,10 +52,10 @@ per move: --movetime MS (default 100), --depth, --nodes, with the ranges of best
 A player levelN:SWITCHES plays with switches of its search turned on (+) or off (-), for example
 level8:-aspiration or level8:+losing_captures-lmr; the switches are check_extension, null_move, lmr,
 static_cutoff, futility, losing_captures, lazy_quiescence, tuned, move_count_pruning, lazy_search,
-full_time, see_order, zone_across (on by default), aspiration, board_mobility, board_reach,
-ponder, quiet_checks, lmr_table, history_malus, null_margin, iir, deep_static_cutoff, tt_buckets,
-losing_late, see_quiescence, see_prune, see_late, counter_move, follow_history and qs_table
-(off; README, \"Strength\"). With ponder the player
+full_time, see_order (on by default), aspiration, board_mobility, board_reach, ponder,
+quiet_checks, lmr_table, history_malus, null_margin, iir, deep_static_cutoff, tt_buckets,
+losing_late, see_quiescence, see_prune, see_late, counter_move, follow_history, qs_table and
+zone_across (off; README, \"Strength\"). With ponder the player
 also searches the position after each of its moves within its limits, as if thinking in the
 opponent's time (games of two sides without dice).
 With tuned the evaluation takes the numbers fitted to self-play games (quadrille tune) in the
