@@ -61,8 +61,9 @@ pub(crate) struct Tables {
 }
 
 impl Tables {
-    /// Builds the tables of a game, with these numbers.
-    pub fn new(variant: &Arc<Variant>, w: &Weights) -> Tables {
+    /// Builds the tables of a game, with these numbers; the king zones reach `across` the
+    /// boards with the switch `zone_across`.
+    pub fn new(variant: &Arc<Variant>, w: &Weights, across: bool) -> Tables {
         let v = &**variant;
         let geo = v.geometry();
         let kinds: Vec<KindInfo> = v
@@ -182,7 +183,7 @@ impl Tables {
             w: w.clone(),
             zones: Vec::new(),
         }
-        .with_zones(false)
+        .with_zones(across)
     }
 
     /// The tables with the king zone of every cell, wider `across` the boards (`zone_across`)
@@ -304,7 +305,7 @@ impl Evaluator {
 
     /// An evaluator for a game, with these switches and numbers.
     pub fn with_weights(variant: &Arc<Variant>, features: &Features, w: &Weights) -> Evaluator {
-        let tables = Tables::new(variant, w).with_zones(features.zone_across);
+        let tables = Tables::new(variant, w, features.zone_across);
         let n = variant.players().len();
         let cells = variant.geometry().len();
         Evaluator {
@@ -642,7 +643,7 @@ mod tests {
         let mut rng = Rng::new(13);
         for id in variant::ids() {
             let v = variant::build(id, &[]).expect("every listed game builds");
-            let t = Tables::new(&v, &Weights::default());
+            let t = Tables::new(&v, &Weights::default(), false);
             let cells = v.geometry().len().max(CELLS);
             let mut pos = Position::start(&v);
             let mut pieces = Vec::new();
