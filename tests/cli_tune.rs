@@ -91,6 +91,27 @@ fn tuning_lowers_the_error_and_prints_weights_that_read_back() {
 }
 
 #[test]
+fn the_switches_reach_the_evaluation_fitted() {
+    let games = records();
+    let error_before = |switches: &[&str]| {
+        let mut args = vec!["tune", "alice", "--records", &games, "--passes", "1"];
+        args.extend(["--only", "danger_2"]);
+        args.extend(switches);
+        let o = quadrille(&args, "");
+        assert!(o.status.success(), "{}", stderr(&o));
+        figure(&stdout(&o), "# error before ")
+    };
+    let plain = error_before(&[]);
+    // Switches of the search alone leave the evaluation as it was, and so does `tuned`: the
+    // numbers tune starts from are the hand-set ones or those of --weights.
+    assert_eq!(error_before(&["--switches", "-lmr+aspiration"]), plain);
+    assert_eq!(error_before(&["--switches", "-tuned"]), plain);
+    // A switch of the evaluation's terms changes the scores of the positions, so the error.
+    assert_ne!(error_before(&["--switches", "+zone_across"]), plain);
+    assert_ne!(error_before(&["--switches", "+board_reach"]), plain);
+}
+
+#[test]
 fn bad_input_gets_a_clear_error() {
     let err = fails(&["tune", "alice"], "", 2);
     assert!(err.contains("--records"), "{err}");
@@ -126,4 +147,10 @@ fn bad_input_gets_a_clear_error() {
         2,
     );
     assert!(err.contains("--passes"), "{err}");
+    let err = fails(
+        &["tune", "alice", "--records", &empty, "--switches", "+speed"],
+        "",
+        2,
+    );
+    assert!(err.contains("--switches") && err.contains("speed"), "{err}");
 }

@@ -7,7 +7,7 @@
 use super::ai::number;
 use super::tune_fit::{fit, Sample, Setup};
 use super::Failure;
-use crate::ai::{WeightedEval, Weights};
+use crate::ai::{Features, WeightedEval, Weights};
 use crate::excerpt::excerpt;
 use crate::notation::game_record;
 use crate::notation::link::Step;
@@ -19,7 +19,7 @@ use std::sync::Arc;
 /// The help text.
 pub const HELP: &str = "\
 usage: quadrille tune GAME --records FILE [--records FILE]... [--weights FILE] [--only NAMES]
-                      [--passes N]
+                      [--passes N] [--switches SWITCHES]
 
 Fits the numbers of the evaluation to recorded games of GAME (Texel's method): reads the games
 (`quadrille match ... --records FILE` writes them; a game without a result is skipped), takes
@@ -34,7 +34,10 @@ held-out ones, then the tuned weights, one `name value` a line (the form `src/ai
 holds). Games of two sides without dice.
   --weights FILE  start from these weights (the text form) instead of the hand-set ones
   --only NAMES    tune only these weights (comma-separated names, as printed); the others stay
-  --passes N      at most N passes per step (1 to 100, default 3)";
+  --passes N      at most N passes per step (1 to 100, default 3)
+  --switches SW   evaluate with these switches of the search on (+) or off (-), as in a match's
+                  player level8:SW, for example +zone_across: the terms of the evaluation they
+                  change are the ones fitted (default: the switches' defaults)";
 
 /// The plies of a game skipped before positions are taken.
 const SKIP_PLIES: u32 = 8;
@@ -45,6 +48,7 @@ struct Args {
     weights: Option<String>,
     only: Option<Vec<String>>,
     passes: u32,
+    features: Features,
 }
 
 fn read_args(args: &[String]) -> Result<Args, Failure> {
@@ -55,6 +59,7 @@ fn read_args(args: &[String]) -> Result<Args, Failure> {
         weights: None,
         only: None,
         passes: 3,
+        features: Features::default(),
     };
     let mut i = 0;
     while i < args.len() {
@@ -70,7 +75,7 @@ fn read_args(args: &[String]) -> Result<Args, Failure> {
             game = Some(arg.to_string());
             continue;
         }
-        const FLAGS: [&str; 4] = ["--records", "--weights", "--only", "--passes"];
+        const FLAGS: [&str; 5] = ["--records", "--weights", "--only", "--passes", "--switches"];
         if !FLAGS.contains(&arg) {
             return Err(Failure::Usage(format!(
                 "tune has no option '{}' (options: {})",
@@ -87,6 +92,10 @@ fn read_args(args: &[String]) -> Result<Args, Failure> {
             "--records" => a.records.push(value),
             "--weights" => a.weights = Some(value),
             "--only" => a.only = Some(value.split(',').map(|s| s.trim().to_string()).collect()),
+            "--switches" => {
+                a.features = Features::parse(&value)
+                    .map_err(|e| Failure::Usage(format!("--switches: {e}")))?
+            }
             _ => a.passes = number(arg, &value, 1, 100)? as u32,
         }
     }
@@ -144,7 +153,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     let mut samples = Vec::new();
     let mut games = 0;
     for path in &a.records {
-        games += positions(&v, path, &mut samples)?;
+        games += positions(&v, &a.features, path, &mut samples)?;
     }
     if samples.len() < 20 {
         return Err(Failure::Input(format!(
@@ -165,6 +174,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         variant: v.clone(),
         names: tuned,
         passes: a.passes,
+        features: a.features,
     };
     let result = fit(&setup, &samples, start, out)?;
     writeln!(out, "# K {:.6}", result.k)?;
@@ -189,9 +199,14 @@ fn read(path: &str) -> Result<String, Failure> {
 
 /// Adds the positions of the records in `path` to `samples`; returns the number of games read
 /// with a result.
-fn positions(v: &Arc<Variant>, path: &str, samples: &mut Vec<Sample>) -> Result<usize, Failure> {
+fn positions(
+    v: &Arc<Variant>,
+    features: &Features,
+    path: &str,
+    samples: &mut Vec<Sample>,
+) -> Result<usize, Failure> {
     let text = read(path)?;
-    let mut eval = WeightedEval::new(v, &Weights::default());
+    let mut eval = WeightedEval::with_features(v, features, &Weights::default());
     let mut games = 0;
     for (n, record) in split_records(&text).into_iter().enumerate() {
         let at = || format!("{}, game {}", excerpt(path), n + 1);
