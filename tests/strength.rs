@@ -323,3 +323,38 @@ fn sprt_with_dice_plays_rounds_of_three() {
     assert!(out.contains("in 6 games (2 rounds)"), "{out}");
     assert!(out.contains("equal players: 33.3%"), "{out}");
 }
+
+/// `bestmove --switches` searches with the switches given, as a match's player would: the nodes it
+/// reports are those of the library's search with the same switches, and a bad switch is a usage
+/// error that names the option.
+#[test]
+fn bestmove_searches_with_the_switches_given() {
+    let text = "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10";
+    let mut seen = Vec::new();
+    for switches in ["", "-check_extension", "-null_move-lmr"] {
+        let (code, out, err) = cli(&[
+            "bestmove",
+            "chess",
+            "--position",
+            text,
+            "--depth",
+            "5",
+            "--switches",
+            switches,
+        ]);
+        assert_eq!(code, 0, "{switches}: {err}");
+        let nodes: u64 = out
+            .split_whitespace()
+            .skip_while(|w| *w != "nodes")
+            .nth(1)
+            .and_then(|n| n.parse().ok())
+            .unwrap_or_else(|| panic!("{switches}: no node count in {out}"));
+        let (_, want) = search("chess", Some(text), Features::parse(switches).unwrap(), 5);
+        assert_eq!(nodes, want, "{switches}");
+        seen.push(nodes);
+    }
+    assert!(seen[1] != seen[0] && seen[2] != seen[0], "{seen:?}");
+    let (code, _, err) = cli(&["bestmove", "chess", "--switches", "+speed"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("--switches") && err.contains("speed"), "{err}");
+}

@@ -38,6 +38,9 @@ pub struct Memory {
     cells: usize,
     gravity: bool,
     exchange: Exchange,
+    /// Scratch space of `sort`, kept between calls.
+    keys: Vec<u64>,
+    moves: Vec<Move>,
 }
 
 /// `h` moved by `bonus` (either sign) with gravity: the nearer `h` already stands to the bound
@@ -59,6 +62,8 @@ impl Memory {
             cells,
             gravity,
             exchange: Exchange::default(),
+            keys: Vec::new(),
+            moves: Vec::new(),
         }
     }
 
@@ -198,7 +203,7 @@ pub struct Sorting {
     pub before: Option<Named>,
 }
 
-/// Sorts `moves` best first.
+/// Sorts `moves` best first; moves of the same score keep their order.
 pub fn sort(
     pos: &Position,
     eval: &Evaluator,
@@ -206,14 +211,33 @@ pub fn sort(
     moves: &mut [Move],
     how: Sorting,
 ) {
-    let mut scored: Vec<(i32, Move)> = moves
-        .iter()
-        .map(|m| (score(pos, eval, memory, m, how), *m))
-        .collect();
-    scored.sort_by_key(|&(s, _)| std::cmp::Reverse(s));
-    for (slot, (_, m)) in moves.iter_mut().zip(scored) {
-        *slot = m;
+    let mut keys = std::mem::take(&mut memory.keys);
+    keys.clear();
+    keys.extend(
+        moves
+            .iter()
+            .enumerate()
+            .map(|(i, m)| sort_key(score(pos, eval, memory, m, how), i)),
+    );
+    // Every key is different (each holds its move's place), so an unstable sort gives the
+    // order of a stable one.
+    keys.sort_unstable();
+    let mut before = std::mem::take(&mut memory.moves);
+    before.clear();
+    before.extend_from_slice(moves);
+    for (slot, key) in moves.iter_mut().zip(&keys) {
+        *slot = before[(key & u64::from(u32::MAX)) as usize];
     }
+    memory.keys = keys;
+    memory.moves = before;
+}
+
+/// A key that sorts a move of score `score` at place `i` in increasing order: higher scores
+/// first, and the earlier place first among equal scores. The score is mapped to an unsigned
+/// number of the same order (its sign bit flipped), and that reversed.
+fn sort_key(score: i32, i: usize) -> u64 {
+    let ordered = (score as u32) ^ (1 << 31);
+    (u64::from(!ordered) << 32) | i as u64
 }
 
 fn score(pos: &Position, eval: &Evaluator, memory: &mut Memory, m: &Move, how: Sorting) -> i32 {
@@ -258,6 +282,25 @@ fn score(pos: &Position, eval: &Evaluator, memory: &mut Memory, m: &Move, how: S
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The sort keys order by score, highest first, then by place, across the whole range of
+    /// scores (the sign of a score does not upset the order).
+    #[test]
+    fn sort_keys_put_higher_scores_first_then_earlier_places() {
+        let scored = [
+            (5, 0),
+            (i32::MIN, 1),
+            (-3, 2),
+            (5, 3),
+            (i32::MAX, 4),
+            (0, 5),
+            (-3, 6),
+        ];
+        let mut keys: Vec<u64> = scored.iter().map(|&(s, i)| sort_key(s, i)).collect();
+        keys.sort_unstable();
+        let places: Vec<u64> = keys.iter().map(|k| k & 0xffff_ffff).collect();
+        assert_eq!(places, [4, 0, 3, 5, 2, 6, 1]);
+    }
 
     /// Hand-computed steps of the gravity formula h + b - h |b| / 16384.
     #[test]

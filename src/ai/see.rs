@@ -89,12 +89,7 @@ impl Exchange {
         }
         self.board.clear();
         self.board.extend_from_slice(pos.cells());
-        self.pieces = CellSet::EMPTY;
-        for (i, p) in self.board.iter().enumerate() {
-            if p.is_some() {
-                self.pieces.insert(Cell(i as u16));
-            }
-        }
+        self.pieces = CellSet::from_items(&self.board, Option::is_some);
         for c in [Some(m.from), victim, Some(m.to)].into_iter().flatten() {
             self.set(c, None);
         }

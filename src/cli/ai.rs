@@ -9,7 +9,7 @@ use super::engine::EngineSpec;
 use super::players::{play_game, players, searchers_for, start_engine, Player};
 use super::records::Records;
 use super::Failure;
-use crate::ai::{think, Agent, Limits, Searcher, Thought, MAX_LEVEL};
+use crate::ai::{think, Agent, Features, Limits, Searcher, Thought, MAX_LEVEL};
 use crate::excerpt::excerpt;
 use crate::notation::san;
 use crate::notation::turns::write_turn;
@@ -23,7 +23,7 @@ pub fn help(command: &str) -> Option<&'static str> {
     Some(match command {
         "bestmove" => "\
 usage: quadrille bestmove GAME [--position TEXT] [--set OPTION=VALUE]... [--level N] [--movetime MS]
-                          [--depth D] [--nodes N] [--seed S]
+                          [--depth D] [--nodes N] [--seed S] [--switches SW]
 
 Prints a line of search information (depth, score, nodes, time, principal variation), then the move
 the computer chooses, in the game's notation, on the last line. In a game with dice the last line is
@@ -36,6 +36,8 @@ the position, or for the roll the seed gives.
   --nodes N      the most positions to visit, 1 to 100000000 (with no --movetime, the result is
                  reproducible)
   --seed S       the seed of the weaker levels' random choices and of the dice (default 1)
+  --switches SW  switches of the search on (+) or off (-), as a match's players write them
+                 (-check_extension+lmr_table), to see what one changes in a search
 A position where the game is over is an error (exit code 1).",
         "match" => "\
 usage: quadrille match GAME --players A,B[,C...] --games N [--seed S] [--movetime MS] [--depth D]
@@ -51,13 +53,13 @@ per move: --movetime MS (default 100), --depth, --nodes, with the ranges of best
 
 A player levelN:SWITCHES plays with switches of its search turned on (+) or off (-), for example
 level8:-aspiration or level8:+losing_captures-lmr; the switches are check_extension, null_move, lmr,
-static_cutoff, futility, losing_captures, lazy_quiescence, tuned, move_count_pruning, lazy_search,
-full_time, see_order (on by default), aspiration, board_mobility, board_reach, ponder,
-quiet_checks, lmr_table, history_malus, null_margin, iir, deep_static_cutoff, tt_buckets,
-losing_late, see_quiescence, see_prune, see_late, counter_move, follow_history, qs_table and
-zone_across (off; README, \"Strength\"). With ponder the player
-also searches the position after each of its moves within its limits, as if thinking in the
-opponent's time (games of two sides without dice).
+static_cutoff, futility, losing_captures, lazy_quiescence, lazy_evasions, tuned,
+move_count_pruning, lazy_search, full_time, see_order (on by default), aspiration, board_mobility,
+board_reach, ponder, quiet_checks, lmr_table, history_malus, null_margin, iir, deep_static_cutoff,
+tt_buckets, losing_late, see_quiescence, see_prune, see_late, counter_move, follow_history,
+qs_table and zone_across (off; README, \"Strength\"). With ponder the player also searches the
+position after each of its moves within its limits, as if thinking in the opponent's time (games
+of two sides without dice).
 With tuned the evaluation takes the numbers fitted to self-play games (quadrille tune) in the
 games that have a set (alice, alice2, odonohue); -tuned gives the hand-set numbers. A player may
 end in @MB, the size of its transposition table in megabytes (1 to 4096; level8@64,
@@ -149,6 +151,7 @@ pub(super) struct Flags {
     engine_options: Vec<(String, String)>,
     engine_go: Option<String>,
     records: Option<String>,
+    switches: Option<Features>,
 }
 
 /// The longest time to think, in milliseconds: one hour.
@@ -214,6 +217,7 @@ impl Flags {
                     "--depth",
                     "--nodes",
                     "--seed",
+                    "--switches",
                 ],
                 "match" => &[
                     "--position",
@@ -290,6 +294,11 @@ impl Flags {
                 }
                 "--engine-go" => f.engine_go = Some(value),
                 "--records" => f.records = Some(value),
+                "--switches" => {
+                    let parsed = Features::parse(&value)
+                        .map_err(|e| Failure::Usage(format!("--switches: {e}")))?;
+                    f.switches = Some(parsed);
+                }
                 _ => f.max_plies = Some(number(name, &value, 1, MAX_PLIES)? as u32),
             }
         }
@@ -378,6 +387,9 @@ fn bestmove(f: &Flags, out: &mut dyn Write) -> Result<(), Failure> {
     let start = Instant::now();
     let clock = move || start.elapsed().as_millis() as u64;
     let mut searcher = Searcher::new();
+    if let Some(features) = f.switches {
+        searcher.set_features(features);
+    }
     let agent = Agent::Level(level);
     let Some(t) = think(
         &mut searcher,

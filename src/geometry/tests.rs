@@ -76,6 +76,17 @@ fn names_and_boards() {
     assert_eq!(alice.square_name(e4b), "e4");
     assert_eq!(alice.cell_name(e4b), "e4/B");
     assert_eq!(alice.on_board(e4b, 0), Some(sq(&alice, 0, "e4")));
+    assert_eq!(alice.on_board(e4b, 1), Some(e4b));
+    assert_eq!(
+        alice.on_board(e4b, 2),
+        None,
+        "a board the game does not have"
+    );
+    let three = build(chessboards(3));
+    let h8c = sq(&three, 2, "h8");
+    assert_eq!(three.on_board(h8c, 0), Some(sq(&three, 0, "h8")));
+    assert_eq!(three.on_board(h8c, 1), Some(sq(&three, 1, "h8")));
+    assert_eq!(three.on_board(h8c, 3), None);
     assert_eq!(Geometry::parse_square("n14"), Some((13, 13)));
     for bad in ["", "e", "e0", "E4", "e04", "4e", "e4x", "e123"] {
         assert_eq!(Geometry::parse_square(bad), None, "{bad:?}");
@@ -127,6 +138,16 @@ fn small_alice_and_dodgson_boards() {
         Some(1)
     );
     assert_eq!(dodgson.square_on(0, "g7"), None);
+    // The same square on every board, where it exists (boards of different shapes).
+    for geo in [&small, &dodgson] {
+        for c in geo.cells() {
+            let i = geo.info(c);
+            for b in 0..geo.board_count() as u8 {
+                let name = format!("{}{}", (b'a' + i.file) as char, i.rank + 1);
+                assert_eq!(geo.on_board(c, b), geo.square_on(b, &name), "{name} on {b}");
+            }
+        }
+    }
     assert_eq!(dodgson.square_on(0, "h1"), None);
     assert_eq!(
         dodgson.ray(sq(&dodgson, 0, "a1"), Delta::new(0, 1)).count(),

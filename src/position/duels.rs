@@ -281,10 +281,10 @@ impl Position {
     /// or at the turn of a player without a legal move, and passes the turn on past their
     /// players, until the player to move can play or every duel is over.
     pub(super) fn settle_duels(&mut self) {
-        let v = self.variant.clone();
-        if v.duels.is_empty() {
+        if self.variant.duels.is_empty() {
             return;
         }
+        let v = self.variant.clone();
         let drawn = |reason| DuelEnd {
             winner: None,
             reason,

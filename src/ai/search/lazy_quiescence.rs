@@ -3,29 +3,33 @@
 //! search comes to it (most are pruned or never reached after a cut-off); standing pat at or
 //! above beta returns at once. The price: a position where the player to move is not in check
 //! and has no legal move (stalemate) scores as its static evaluation here; the full search finds
-//! stalemates at its own nodes.
+//! stalemates at its own nodes. In check, with the `lazy_evasions` switch, every move is still
+//! searched and each is tested only when the search comes to it; that costs nothing in
+//! accuracy (the tree is the same).
 
 use super::{Run, INF};
 use crate::ai::order;
 use crate::ai::tt::Entry;
 use crate::position::Position;
 
+/// A node of quiescence handed to this module: its window `alpha..beta`, its ply, whether the
+/// fifty-move rule has ended the game (`fifty`; no other rule has), and what the transposition
+/// table holds for it (`held`, with `qs_table`).
+pub(super) struct Leaf {
+    pub window: (i32, i32),
+    pub ply: usize,
+    pub fifty: bool,
+    pub held: Option<Entry>,
+}
+
 impl Run<'_> {
-    /// The quiescence score of `pos` (not in check, the game not over by a rule other than the
-    /// fifty-move rule, which `fifty` tells) in the window `alpha..beta`; `held` is what the
-    /// transposition table holds for it (with `qs_table`).
-    pub(super) fn quiesce_lazily(
-        &mut self,
-        pos: &Position,
-        (mut alpha, beta): (i32, i32),
-        ply: usize,
-        fifty: bool,
-        held: Option<Entry>,
-    ) -> i32 {
-        if fifty {
+    /// The quiescence score of `pos`, not in check.
+    pub(super) fn quiesce_lazily(&mut self, pos: &Position, leaf: Leaf) -> i32 {
+        let (window, ply, held) = (leaf.window, leaf.ply, leaf.held);
+        if leaf.fifty {
             return 0;
         }
-        let window = (alpha, beta);
+        let (mut alpha, beta) = window;
         let stand = self.evaluate(pos);
         if stand >= beta {
             self.qs_store(pos, held, window, (stand, None), ply);
@@ -55,6 +59,60 @@ impl Run<'_> {
             }
         }
         debug_assert!(best.0 > -INF);
+        self.qs_store(pos, held, window, best, ply);
+        best.0
+    }
+
+    /// The quiescence score of `pos`, whose player to move is in check (every move is searched),
+    /// with the moves' legality tested only when the search comes to them: after a cut-off the
+    /// rest are never tested. The legal moves searched, and their order, are those of
+    /// [`Position::legal_moves`] (the sort is stable and scores each move alone), so the tree is
+    /// that of the eager search.
+    pub(super) fn evade_lazily(&mut self, pos: &Position, leaf: Leaf) -> i32 {
+        let (window, ply, held) = (leaf.window, leaf.ply, leaf.held);
+        if leaf.fifty {
+            return if pos.has_any_move() {
+                0
+            } else {
+                self.terminal(pos, ply)
+            };
+        }
+        let (mut alpha, beta) = window;
+        let mut best = (-INF, None);
+        let how = self.sorting(held.and_then(|e| e.best), ply);
+        let mut moves = pos.pseudo_legal_moves();
+        order::sort(pos, self.eval, self.memory, &mut moves, how);
+        let mut legality = Some(pos.legality());
+        let mut legal = 0;
+        for stuck in [false, true] {
+            if stuck {
+                if legal > 0 {
+                    break;
+                }
+                // No pseudo-legal move is legal: the rules say what the player may do instead.
+                moves = pos.moves_when_stuck();
+                if moves.is_empty() {
+                    return self.terminal(pos, ply);
+                }
+                order::sort(pos, self.eval, self.memory, &mut moves, how);
+                legality = None;
+            }
+            for m in &moves {
+                if legality.as_mut().is_some_and(|l| !l.allows(m)) {
+                    continue;
+                }
+                legal += 1;
+                let child = pos.play(m);
+                match self.quiet_child(pos, m, &child, (&mut alpha, beta), &mut best, ply) {
+                    None => return 0,
+                    Some(true) => {
+                        self.qs_store(pos, held, window, best, ply);
+                        return best.0;
+                    }
+                    Some(false) => {}
+                }
+            }
+        }
         self.qs_store(pos, held, window, best, ply);
         best.0
     }
@@ -105,6 +163,38 @@ mod tests {
                 let r = s.search(&pos, &limits, &NoClock).unwrap();
                 assert_eq!(r.mate_in(), Some(2 * moves - 1), "{id} {sw}: {r:?}");
             }
+        }
+    }
+
+    /// Evasions tested lazily (`lazy_evasions`) give the tree of the eager search: the same
+    /// nodes, score and move, in positions of Alice Chess and chess where checks abound in the
+    /// quiescence search (the Alice mates above and middle games of the benchmark).
+    #[test]
+    fn lazy_evasions_search_the_same_tree() {
+        let cases = [
+            ("alice", "alice:2b1kb1r/ppp1pppp/8/7n/8/5K2/6P1/2B2BN1;1r6/8/R2p4/8/5P1P/PP2P3/2n5/4q3 b k - 3 13"),
+            ("alice", "alice:3Q1b1r/p3p3/8/8/8/8/PPP1PPPP/RN2KB1R;4k3/8/1p5p/8/2p2B2/3P1N2/8/8 w KQ - 0 14"),
+            ("alice", "alice:rnb1kb1r/ppp2ppp/8/5q2/8/8/P1P1PPP1/RNB1KBNR;8/3Q4/7n/4p3/1P1P4/7P/8/8 w KQkq - 1 5"),
+            ("chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"),
+        ];
+        let limits = Limits {
+            depth: Some(5),
+            nodes: None,
+            movetime_ms: None,
+        };
+        for (id, text) in cases {
+            let v = variant::build(id, &[]).unwrap();
+            let pos = Position::from_text(&v, text).unwrap();
+            let results: Vec<_> = ["-lazy_evasions", "+lazy_evasions"]
+                .iter()
+                .map(|sw| {
+                    let mut s = Searcher::new();
+                    s.set_features(Features::parse(sw).unwrap());
+                    let r = s.search(&pos, &limits, &NoClock).unwrap();
+                    (r.nodes, r.score, r.best)
+                })
+                .collect();
+            assert_eq!(results[0], results[1], "{id} {text}");
         }
     }
 }

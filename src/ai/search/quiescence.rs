@@ -1,10 +1,11 @@
 //! The quiescence search of `search.rs`: at the leaves, only the moves that change the
 //! material (captures and promotions) are searched, so that the static evaluation is taken in a
-//! quiet position; in check every move is searched. Out of check the `lazy_quiescence` switch
-//! hands the work to `lazy_quiescence.rs`. With `qs_table` both read and write the
-//! transposition table (as depth 0, so that the full search never takes their results as its
-//! own).
+//! quiet position; in check every move is searched. Out of check the `lazy_quiescence` switch,
+//! and in check the `lazy_evasions` switch, hand the work to `lazy_quiescence.rs`. With
+//! `qs_table` both read and write the transposition table (as depth 0, so that the full search
+//! never takes their results as its own).
 
+use super::lazy_quiescence::Leaf;
 use super::{Run, INF};
 use crate::ai::order::{self, is_tactical, victim_value, MAX_PLY};
 use crate::ai::tt::{from_tt, to_tt, Bound, Entry};
@@ -43,8 +44,17 @@ impl Run<'_> {
             }
         };
         let in_check = pos.in_check();
+        let leaf = Leaf {
+            window: (alpha, beta),
+            ply,
+            fifty: ended.is_some(),
+            held,
+        };
+        if in_check && self.features.lazy_evasions {
+            return self.evade_lazily(pos, leaf);
+        }
         if !in_check && !checks && self.features.lazy_quiescence {
-            return self.quiesce_lazily(pos, (alpha, beta), ply, ended.is_some(), held);
+            return self.quiesce_lazily(pos, leaf);
         }
         let window = (alpha, beta);
         // The best score so far and the move that gave it.
