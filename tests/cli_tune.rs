@@ -7,9 +7,7 @@ mod common;
 use common::{fails, quadrille, stderr, stdout};
 
 fn temp(name: &str) -> String {
-    let dir = std::env::temp_dir().join(format!("quadrille-tune-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir.join(name).to_string_lossy().into_owned()
+    common::temp_path("tune", name)
 }
 
 /// A few short games of Alice Chess from random openings, written as records.

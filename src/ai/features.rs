@@ -117,6 +117,11 @@ pub struct Features {
     /// the legal moves, so the tree is the same, found with fewer tests
     /// (`search/lazy_quiescence.rs`).
     pub lazy_evasions: bool,
+    /// With `check_extension`: instead of every position in check, the move that gives check is
+    /// searched one ply deeper, and only when it loses nothing by the exchanges on its square
+    /// (`see.rs`): a checking piece that is simply taken is not worth the ply (in the Alice
+    /// family a piece often checks from the other board where it can be taken at once).
+    pub check_see: bool,
 }
 
 impl Default for Features {
@@ -154,12 +159,13 @@ impl Default for Features {
             qs_table: false,
             zone_across: false,
             lazy_evasions: true,
+            check_see: false,
         }
     }
 }
 
 /// The names of the switches, as the command line writes them.
-pub const NAMES: [&str; 32] = [
+pub const NAMES: [&str; 33] = [
     "check_extension",
     "null_move",
     "lmr",
@@ -192,6 +198,7 @@ pub const NAMES: [&str; 32] = [
     "qs_table",
     "zone_across",
     "lazy_evasions",
+    "check_see",
 ];
 
 impl Features {
@@ -229,6 +236,7 @@ impl Features {
             "qs_table" => &mut self.qs_table,
             "zone_across" => &mut self.zone_across,
             "lazy_evasions" => &mut self.lazy_evasions,
+            "check_see" => &mut self.check_see,
             _ => return None,
         })
     }

@@ -473,13 +473,14 @@ impl Run<'_> {
         for (i, m) in moves.iter().enumerate() {
             let child = pos.play(m);
             self.played[0] = Some(*m);
+            let d = depth - 1 + self.check_given(pos, &child, m);
             let mut s;
             if i == 0 || exact {
-                s = self.child(pos, &child, depth - 1, alpha, beta, 1, false);
+                s = self.child(pos, &child, d, alpha, beta, 1, false);
             } else {
-                s = self.child(pos, &child, depth - 1, alpha, alpha + 1, 1, false);
+                s = self.child(pos, &child, d, alpha, alpha + 1, 1, false);
                 if s > alpha && !self.stopped {
-                    s = self.child(pos, &child, depth - 1, alpha, beta, 1, false);
+                    s = self.child(pos, &child, d, alpha, beta, 1, false);
                 }
             }
             if self.stopped {

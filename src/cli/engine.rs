@@ -121,13 +121,28 @@ impl Engine {
 
     /// Tells the engine that a new game begins from `start`.
     pub fn new_game(&mut self, start: &Position) -> Result<(), Failure> {
-        self.start = if one_board::applies(start.variant()) {
-            one_board::write(start).map_err(Failure::Input)?
-        } else {
-            start.to_text()
-        };
+        self.start = engine_text(start)?;
         self.send("ucinewgame")?;
         self.ready()
+    }
+
+    /// The engine's score of `pos` for the player to move: the last score its search of `pos`
+    /// (`go` with the words of the spec) gives before its move, in centipawns or as a mate.
+    pub fn score(&mut self, pos: &Position) -> Result<EngineScore, Failure> {
+        self.send(&format!("position fen {}", engine_text(pos)?))?;
+        self.send(&format!("go {}", self.go))?;
+        let mut last = None;
+        self.expect("bestmove", self.wait, &mut |line| {
+            if let Some(s) = EngineScore::of_info(line) {
+                last = Some(s);
+            }
+        })?;
+        last.ok_or_else(|| {
+            failure(
+                &self.name,
+                &format!("gave no score for the position {}", pos.to_text()),
+            )
+        })
     }
 
     /// The engine's move in `pos`, reached from the game's start by `moves` (UCI texts).
@@ -237,6 +252,92 @@ impl Drop for Engine {
     }
 }
 
+/// A position as the engine reads it: the single-board text of pychess and Fairy-Stockfish in
+/// the Alice family, the game's own text otherwise.
+fn engine_text(pos: &Position) -> Result<String, Failure> {
+    if one_board::applies(pos.variant()) {
+        one_board::write(pos).map_err(Failure::Input)
+    } else {
+        Ok(pos.to_text())
+    }
+}
+
+/// An engine's score for the player to move, as UCI gives it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EngineScore {
+    /// Centipawns.
+    Cp(i32),
+    /// A mate in so many moves; below 0 the player to move is mated.
+    Mate(i32),
+}
+
+impl EngineScore {
+    /// The score of an `info` line (`info depth 9 score cp 35 nodes ...`), if it has one that is
+    /// not only a bound.
+    pub fn of_info(line: &str) -> Option<EngineScore> {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        if words.first() != Some(&"info") || words.get(1) == Some(&"string") {
+            return None;
+        }
+        let at = words.iter().position(|w| *w == "score")?;
+        if matches!(words.get(at + 3), Some(&"lowerbound" | &"upperbound")) {
+            return None;
+        }
+        let n: i32 = words.get(at + 2)?.parse().ok()?;
+        match *words.get(at + 1)? {
+            "cp" => Some(EngineScore::Cp(n)),
+            "mate" => Some(EngineScore::Mate(n)),
+            _ => None,
+        }
+    }
+
+    /// The chance that the player to move wins: 1 / (1 + 10^(-cp / 400)) for centipawns (the
+    /// scale of Elo ratings, a pawn worth about 64%), 1 for a mate he gives and 0 for one he
+    /// receives.
+    pub fn chance(self) -> f64 {
+        match self {
+            EngineScore::Cp(cp) => 1.0 / (1.0 + 10f64.powf(-f64::from(cp) / 400.0)),
+            EngineScore::Mate(n) => f64::from(u8::from(n > 0)),
+        }
+    }
+}
+
+impl std::fmt::Display for EngineScore {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            EngineScore::Cp(n) => write!(f, "cp {n}"),
+            EngineScore::Mate(n) => write!(f, "mate {n}"),
+        }
+    }
+}
+
 fn failure(who: &str, what: &str) -> Failure {
     Failure::Input(format!("the outside engine '{}' {what}", excerpt(who)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scores_of_info_lines_and_their_chances() {
+        let of = EngineScore::of_info;
+        assert_eq!(
+            of("info depth 9 seldepth 12 score cp -35 nodes 100 pv e2e4"),
+            Some(EngineScore::Cp(-35))
+        );
+        assert_eq!(
+            of("info depth 5 score mate -2 pv a1a2"),
+            Some(EngineScore::Mate(-2))
+        );
+        assert_eq!(of("info depth 9 score cp 40 lowerbound nodes 9"), None);
+        assert_eq!(of("info string score cp 3"), None);
+        assert_eq!(of("bestmove e2e4"), None);
+        // 400 centipawns: 1 / (1 + 1/10) = 10/11.
+        assert!((EngineScore::Cp(400).chance() - 10.0 / 11.0).abs() < 1e-12);
+        assert!((EngineScore::Cp(0).chance() - 0.5).abs() < 1e-12);
+        assert_eq!(EngineScore::Mate(3).chance(), 1.0);
+        assert_eq!(EngineScore::Mate(-1).chance(), 0.0);
+        assert_eq!(EngineScore::Cp(-12).to_string(), "cp -12");
+    }
 }

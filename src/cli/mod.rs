@@ -12,6 +12,7 @@ pub mod bench;
 mod bench_ai;
 mod engine;
 mod fen;
+mod label;
 pub mod mates;
 mod openings;
 mod play;
@@ -29,6 +30,7 @@ mod status;
 mod tune;
 mod tune_fit;
 pub mod uci;
+mod words;
 
 use crate::excerpt::excerpt;
 use crate::notation::san;
@@ -83,6 +85,8 @@ commands:
                                           FEN of pychess and Fairy-Stockfish (Alice games)
   uci                                     the Universal Chess Interface on standard input and output
   tune GAME --records FILE...             fit the evaluation's numbers to recorded games (Texel)
+  label GAME --records FILE... --engine COMMAND
+                                          score the positions tune fits with an outside engine
   help [COMMAND]                          this text, or the help of one command
 
 exit codes: 0 success, 1 bad input (game, option, position, move), 2 bad command line";
@@ -137,6 +141,7 @@ depth of every position (0 to 12; by default 5, 4, 5 and 4).",
         "fen" => fen::HELP,
         "uci" => uci::HELP,
         "tune" => tune::HELP,
+        "label" => label::HELP,
         _ => return ai::help(command),
     })
 }
@@ -151,7 +156,8 @@ pub fn run(args: &[String], input: &mut dyn Read, out: &mut dyn Write, err: &mut
     });
     let uci = (first == Some("uci")).then(|| uci_command(&args[1..], input, out));
     let tune = (first == Some("tune")).then(|| tune::run(&args[1..], out));
-    let special = soak.or(fen).or(uci).or(tune);
+    let label = (first == Some("label")).then(|| label::run(&args[1..], out));
+    let special = soak.or(fen).or(uci).or(tune).or(label);
     let result = special
         .or_else(|| ai::command(args, out))
         .unwrap_or_else(|| {

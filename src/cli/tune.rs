@@ -6,6 +6,7 @@
 
 use super::ai::number;
 use super::tune_fit::{fit, Sample, Setup};
+use super::words::game_and_options;
 use super::Failure;
 use crate::ai::{Features, WeightedEval, Weights};
 use crate::excerpt::excerpt;
@@ -18,8 +19,8 @@ use std::sync::Arc;
 
 /// The help text.
 pub const HELP: &str = "\
-usage: quadrille tune GAME --records FILE [--records FILE]... [--weights FILE] [--only NAMES]
-                      [--passes N] [--switches SWITCHES]
+usage: quadrille tune GAME --records FILE [--records FILE]... [--labels FILE]... [--weights FILE]
+                      [--only NAMES] [--passes N] [--switches SWITCHES]
 
 Fits the numbers of the evaluation to recorded games of GAME (Texel's method): reads the games
 (`quadrille match ... --records FILE` writes them; a game without a result is skipped), takes
@@ -32,6 +33,9 @@ danger table stays rising, pieces worth at least a pawn, mobility not negative).
 comments (#), the positions, K and the error before and after on the positions fitted and on the
 held-out ones, then the tuned weights, one `name value` a line (the form `src/ai/tuned/GAME.txt`
 holds). Games of two sides without dice.
+  --labels FILE   also (or, without --records, only) fit the positions of FILE, each with the
+                  chance that the player to move wins (`quadrille label` writes them: an outside
+                  engine's verdict); every tenth is held out
   --weights FILE  start from these weights (the text form) instead of the hand-set ones
   --only NAMES    tune only these weights (comma-separated names, as printed); the others stay
   --passes N      at most N passes per step (1 to 100, default 3)
@@ -45,64 +49,52 @@ const SKIP_PLIES: u32 = 8;
 struct Args {
     game: String,
     records: Vec<String>,
+    labels: Vec<String>,
     weights: Option<String>,
     only: Option<Vec<String>>,
     passes: u32,
     features: Features,
 }
 
+/// The options the command takes.
+const FLAGS: [&str; 6] = [
+    "--records",
+    "--labels",
+    "--weights",
+    "--only",
+    "--passes",
+    "--switches",
+];
+
 fn read_args(args: &[String]) -> Result<Args, Failure> {
-    let mut game = None;
+    let (game, options) = game_and_options("tune", args, &FLAGS)?;
     let mut a = Args {
-        game: String::new(),
+        game,
         records: Vec::new(),
+        labels: Vec::new(),
         weights: None,
         only: None,
         passes: 3,
         features: Features::default(),
     };
-    let mut i = 0;
-    while i < args.len() {
-        let arg = args[i].as_str();
-        i += 1;
-        if !arg.starts_with("--") {
-            if game.is_some() {
-                return Err(Failure::Usage(format!(
-                    "tune takes one game, not also '{}'",
-                    excerpt(arg)
-                )));
-            }
-            game = Some(arg.to_string());
-            continue;
-        }
-        const FLAGS: [&str; 5] = ["--records", "--weights", "--only", "--passes", "--switches"];
-        if !FLAGS.contains(&arg) {
-            return Err(Failure::Usage(format!(
-                "tune has no option '{}' (options: {})",
-                excerpt(arg),
-                FLAGS.join(", ")
-            )));
-        }
-        let value = args
-            .get(i)
-            .cloned()
-            .ok_or_else(|| Failure::Usage(format!("{arg} needs a value")))?;
-        i += 1;
-        match arg {
+    for (arg, value) in options {
+        match arg.as_str() {
             "--records" => a.records.push(value),
+            "--labels" => a.labels.push(value),
             "--weights" => a.weights = Some(value),
             "--only" => a.only = Some(value.split(',').map(|s| s.trim().to_string()).collect()),
             "--switches" => {
                 a.features = Features::parse(&value)
                     .map_err(|e| Failure::Usage(format!("--switches: {e}")))?
             }
-            _ => a.passes = number(arg, &value, 1, 100)? as u32,
+            _ => a.passes = number(&arg, &value, 1, 100)? as u32,
         }
     }
-    a.game = game.ok_or_else(|| Failure::Usage("tune needs a game".to_string()))?;
-    if a.records.is_empty() {
+    if a.records.is_empty() && a.labels.is_empty() {
         return Err(Failure::Usage(
-            "tune needs --records FILE (games written by quadrille match --records)".to_string(),
+            "tune needs --records FILE (games written by quadrille match --records) or \
+             --labels FILE (positions written by quadrille label)"
+                .to_string(),
         ));
     }
     Ok(a)
@@ -155,17 +147,20 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     for path in &a.records {
         games += positions(&v, &a.features, path, &mut samples)?;
     }
+    for path in &a.labels {
+        labelled(&v, path, &mut samples)?;
+    }
     if samples.len() < 20 {
         return Err(Failure::Input(format!(
-            "the records hold {} positions to fit (from {games} games with a result); tune \
-             needs at least 20",
+            "the records and labels hold {} positions to fit (from {games} games with a result \
+             and the labels); tune needs at least 20",
             samples.len()
         )));
     }
     let held = samples.iter().filter(|s| s.held_out).count();
     writeln!(
         out,
-        "# {}: {} positions from {games} games ({} fitted, {held} held out)",
+        "# {}: {} positions from {games} games and the labels ({} fitted, {held} held out)",
         a.game,
         samples.len(),
         samples.len() - held
@@ -192,14 +187,14 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     Ok(())
 }
 
-fn read(path: &str) -> Result<String, Failure> {
+pub(super) fn read(path: &str) -> Result<String, Failure> {
     std::fs::read_to_string(path)
         .map_err(|e| Failure::Input(format!("cannot read '{}': {e}", excerpt(path))))
 }
 
 /// Adds the positions of the records in `path` to `samples`; returns the number of games read
 /// with a result.
-fn positions(
+pub(super) fn positions(
     v: &Arc<Variant>,
     features: &Features,
     path: &str,
@@ -250,6 +245,48 @@ fn positions(
         }
     }
     Ok(games)
+}
+
+/// Adds the positions of the labels file `path` (`quadrille label`: a position text, a tab and
+/// the chance that the player to move wins, then anything) to `samples`, every tenth held out.
+fn labelled(v: &Arc<Variant>, path: &str, samples: &mut Vec<Sample>) -> Result<(), Failure> {
+    let text = read(path)?;
+    let mut count = 0;
+    for (n, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let at = || format!("{}, line {}", excerpt(path), n + 1);
+        let mut fields = line.split('\t');
+        let (Some(position), Some(chance)) = (fields.next(), fields.next()) else {
+            return Err(Failure::Input(format!(
+                "{}: a label is a position, a tab and a chance from 0 to 1",
+                at()
+            )));
+        };
+        let pos = Position::from_text(v, position.trim())
+            .map_err(|e| Failure::Input(format!("{}: {e}", at())))?;
+        let result = chance
+            .trim()
+            .parse::<f64>()
+            .ok()
+            .filter(|p| (0.0..=1.0).contains(p))
+            .ok_or_else(|| {
+                Failure::Input(format!(
+                    "{}: '{}' is not a chance from 0 to 1",
+                    at(),
+                    excerpt(chance)
+                ))
+            })?;
+        samples.push(Sample {
+            pos,
+            result,
+            held_out: count % 10 == 9,
+        });
+        count += 1;
+    }
+    Ok(())
 }
 
 /// The records of a file: each starts at a tag line that follows moves (or at the first line).

@@ -167,3 +167,11 @@ pub fn owners(p: &quadrille::position::Position) -> Vec<quadrille::position::Pla
     out.dedup();
     out
 }
+
+/// A path for the file `name` in a folder of the system's temporary folder kept for this test
+/// process (`quadrille-TAG-PID`), made if missing.
+pub fn temp_path(tag: &str, name: &str) -> String {
+    let dir = std::env::temp_dir().join(format!("quadrille-{tag}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name).to_string_lossy().into_owned()
+}

@@ -48,7 +48,7 @@ impl Run<'_> {
             ply,
             in_check,
         } = node;
-        let extension = i32::from(in_check && self.features.check_extension);
+        let extension = self.extension(in_check);
         let mut found = Found {
             best: -super::INF,
             best_move: None,
@@ -78,7 +78,7 @@ impl Run<'_> {
                 continue;
             }
             self.played[ply] = Some(*m);
-            let new_depth = depth - 1 + extension;
+            let new_depth = depth - 1 + extension + self.check_given(pos, &child, m);
             let mut s;
             if i == 0 {
                 s = self.child(pos, &child, new_depth, alpha, beta, ply + 1, false);
@@ -132,6 +132,25 @@ impl Run<'_> {
             }
         }
         found
+    }
+
+    /// The plies by which the moves of a node are extended, `in_check` telling whether the
+    /// player to move is: one in check with `check_extension`, unless `check_see` extends the
+    /// moves that give check instead.
+    fn extension(&self, in_check: bool) -> i32 {
+        let f = &self.features;
+        i32::from(in_check && f.check_extension && !f.check_see)
+    }
+
+    /// With `check_extension` and `check_see`: the ply by which the move `m` of `pos`, leading
+    /// to `child`, is extended: one when it gives check and loses nothing by exchanges.
+    pub(super) fn check_given(&mut self, pos: &Position, child: &Position, m: &Move) -> i32 {
+        let f = &self.features;
+        let extended = f.check_extension
+            && f.check_see
+            && child.in_check()
+            && self.memory.exchange(pos, self.eval, m) >= 0;
+        i32::from(extended)
     }
 
     /// Notes the quiet move `m`, which cut off at `ply` after a search of `depth`, as the
