@@ -135,6 +135,22 @@ fn labels_are_tunes_positions_with_the_engines_chances() {
             .unwrap()
     };
     assert!(error("# error after ") <= error("# error before "), "{fit}");
+
+    // With --k the K is the one given, not fitted.
+    let o = quadrille(
+        &[
+            "tune", "alice", "--labels", &labels, "--only", "tempo", "--passes", "1", "--k",
+            "0.005756",
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let fixed = stdout(&o);
+    assert!(fixed.contains("\n# K 0.005756\n"), "{fixed}");
+    assert!(
+        !fit.contains("\n# K 0.005756\n"),
+        "the fitted K differs: {fit}"
+    );
 }
 
 #[test]
@@ -175,6 +191,10 @@ fn bad_labels_and_arguments_get_clear_messages() {
         1,
     );
     assert!(err.contains("cannot read"), "{err}");
+    for bad in ["0", "-1", "2", "x"] {
+        let err = fails(&["tune", "alice", "--labels", "x", "--k", bad], "", 2);
+        assert!(err.contains("--k must be a number"), "{err}");
+    }
     let err = fails(&["tune", "alice"], "", 2);
     assert!(err.contains("--labels"), "{err}");
 }

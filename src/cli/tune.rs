@@ -36,6 +36,10 @@ holds). Games of two sides without dice.
   --labels FILE   also (or, without --records, only) fit the positions of FILE, each with the
                   chance that the player to move wins (`quadrille label` writes them: an outside
                   engine's verdict); every tenth is held out
+  --k K           fix K instead of fitting it (above 0, at most 1). With labels, 0.005756 (ln 10 /
+                  400, the scale `label` turns centipawns into chances with) keeps the evaluation
+                  on the engine's scale of centipawns, so that the pieces cannot all grow at once
+                  against the pawn
   --weights FILE  start from these weights (the text form) instead of the hand-set ones
   --only NAMES    tune only these weights (comma-separated names, as printed); the others stay
   --passes N      at most N passes per step (1 to 100, default 3)
@@ -54,16 +58,18 @@ struct Args {
     only: Option<Vec<String>>,
     passes: u32,
     features: Features,
+    k: Option<f64>,
 }
 
 /// The options the command takes.
-const FLAGS: [&str; 6] = [
+const FLAGS: [&str; 7] = [
     "--records",
     "--labels",
     "--weights",
     "--only",
     "--passes",
     "--switches",
+    "--k",
 ];
 
 fn read_args(args: &[String]) -> Result<Args, Failure> {
@@ -76,6 +82,7 @@ fn read_args(args: &[String]) -> Result<Args, Failure> {
         only: None,
         passes: 3,
         features: Features::default(),
+        k: None,
     };
     for (arg, value) in options {
         match arg.as_str() {
@@ -83,6 +90,15 @@ fn read_args(args: &[String]) -> Result<Args, Failure> {
             "--labels" => a.labels.push(value),
             "--weights" => a.weights = Some(value),
             "--only" => a.only = Some(value.split(',').map(|s| s.trim().to_string()).collect()),
+            "--k" => {
+                let k = value.parse::<f64>().ok().filter(|k| *k > 0.0 && *k <= 1.0);
+                a.k = Some(k.ok_or_else(|| {
+                    Failure::Usage(format!(
+                        "--k must be a number above 0 and at most 1, not '{}'",
+                        excerpt(&value)
+                    ))
+                })?);
+            }
             "--switches" => {
                 a.features = Features::parse(&value)
                     .map_err(|e| Failure::Usage(format!("--switches: {e}")))?
@@ -170,6 +186,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         names: tuned,
         passes: a.passes,
         features: a.features,
+        k: a.k,
     };
     let result = fit(&setup, &samples, start, out)?;
     writeln!(out, "# K {:.6}", result.k)?;

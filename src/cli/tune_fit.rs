@@ -26,6 +26,8 @@ pub(super) struct Setup {
     pub passes: u32,
     /// The switches whose evaluation terms apply (`--switches`).
     pub features: Features,
+    /// K of sigmoid(K * score), fixed (`--k`) instead of fitted.
+    pub k: Option<f64>,
 }
 
 /// The outcome of a fit.
@@ -107,7 +109,7 @@ pub(super) fn fit(
 ) -> Result<Fit, Failure> {
     let train = |w: &Weights| scores(setup, samples, w, false);
     let first = train(&start);
-    let k = fit_k(samples, &first);
+    let k = setup.k.unwrap_or_else(|| fit_k(samples, &first));
     let held_error = |w: &Weights| error(samples, &scores(setup, samples, w, true), k, true);
     let before = (error(samples, &first, k, false), held_error(&start));
     writeln!(
