@@ -5,7 +5,7 @@
 //! measured here, with `std::time::Instant`, and handed to the search as a clock.
 
 use super::args::GameArgs;
-use super::engine::EngineSpec;
+use super::engine::{engine_option, EngineSpec};
 use super::players::{play_game, players, searchers_for, start_engine, Player};
 use super::records::Records;
 use super::Failure;
@@ -282,16 +282,7 @@ impl Flags {
                 "--count" => f.count = Some(number(name, &value, 1, 10_000)? as u32),
                 "--max-score" => f.max_score = Some(number(name, &value, 0, 10_000)? as i32),
                 "--engine" => f.engine = Some(value),
-                "--engine-option" => {
-                    let (o, v) = value.split_once('=').ok_or_else(|| {
-                        Failure::Usage(format!(
-                            "--engine-option needs NAME=VALUE, not '{}'",
-                            excerpt(&value)
-                        ))
-                    })?;
-                    f.engine_options
-                        .push((o.trim().to_string(), v.trim().to_string()));
-                }
+                "--engine-option" => f.engine_options.push(engine_option(&value)?),
                 "--engine-go" => f.engine_go = Some(value),
                 "--records" => f.records = Some(value),
                 "--switches" => {

@@ -126,10 +126,12 @@ impl Engine {
         self.ready()
     }
 
-    /// The engine's score of `pos` for the player to move: the last score its search of `pos`
-    /// (`go` with the words of the spec) gives before its move, in centipawns or as a mate.
+    /// The engine's score of `pos` for the player to move, searched as a new game (so that no
+    /// score depends on the positions asked before): the last score its search (`go` with the
+    /// words of the spec) gives before its move, in centipawns or as a mate.
     pub fn score(&mut self, pos: &Position) -> Result<EngineScore, Failure> {
-        self.send(&format!("position fen {}", engine_text(pos)?))?;
+        self.new_game(pos)?;
+        self.send(&format!("position fen {}", self.start))?;
         self.send(&format!("go {}", self.go))?;
         let mut last = None;
         self.expect("bestmove", self.wait, &mut |line| {
@@ -250,6 +252,17 @@ impl Drop for Engine {
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
+}
+
+/// The name and value of `--engine-option NAME=VALUE`, trimmed; anything else is a usage error.
+pub fn engine_option(value: &str) -> Result<(String, String), Failure> {
+    let (n, v) = value.split_once('=').ok_or_else(|| {
+        Failure::Usage(format!(
+            "--engine-option needs NAME=VALUE, not '{}'",
+            excerpt(value)
+        ))
+    })?;
+    Ok((n.trim().to_string(), v.trim().to_string()))
 }
 
 /// A position as the engine reads it: the single-board text of pychess and Fairy-Stockfish in

@@ -5,12 +5,11 @@
 //! the one result of a whole game that many later moves decided.
 
 use super::ai::number;
-use super::engine::{Engine, EngineSpec};
-use super::tune::{positions, read};
+use super::engine::{engine_option, Engine, EngineSpec};
+use super::tune::positions;
 use super::words::game_and_options;
 use super::Failure;
 use crate::ai::Features;
-use crate::excerpt::excerpt;
 use crate::variant;
 use std::io::Write;
 use std::time::Duration;
@@ -55,15 +54,7 @@ fn read_args(args: &[String]) -> Result<Args, Failure> {
         match arg.as_str() {
             "--records" => records.push(value),
             "--engine" => command = Some(value),
-            "--engine-option" => {
-                let (n, v) = value.split_once('=').ok_or_else(|| {
-                    Failure::Usage(format!(
-                        "--engine-option needs NAME=VALUE, not '{}'",
-                        excerpt(&value)
-                    ))
-                })?;
-                options.push((n.trim().to_string(), v.trim().to_string()));
-            }
+            "--engine-option" => options.push(engine_option(&value)?),
             "--nodes" => nodes = number(&arg, &value, 1, super::ai::MAX_NODES)?,
             _ => every = number(&arg, &value, 1, 1_000_000)? as usize,
         }
@@ -100,9 +91,8 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     let v = variant::build(&a.game, &[]).map_err(|e| Failure::Input(e.to_string()))?;
     let mut samples = Vec::new();
     let mut games = 0;
+    // The records are read before the engine starts, so a bad file is reported first.
     for path in &a.records {
-        // Read first, so that a missing file is reported before the engine starts.
-        read(path)?;
         games += positions(&v, &Features::default(), path, &mut samples)?;
     }
     let mut engine = Engine::start(&a.engine, v.id())?;
@@ -117,7 +107,6 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         a.nodes
     )?;
     for s in chosen {
-        engine.new_game(&s.pos)?;
         let score = engine.score(&s.pos)?;
         writeln!(out, "{}\t{:.6}\t{score}", s.pos.to_text(), score.chance())?;
     }

@@ -204,7 +204,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     Ok(())
 }
 
-pub(super) fn read(path: &str) -> Result<String, Failure> {
+fn read(path: &str) -> Result<String, Failure> {
     std::fs::read_to_string(path)
         .map_err(|e| Failure::Input(format!("cannot read '{}': {e}", excerpt(path))))
 }
