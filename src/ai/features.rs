@@ -122,6 +122,11 @@ pub struct Features {
     /// (`see.rs`): a checking piece that is simply taken is not worth the ply (in the Alice
     /// family a piece often checks from the other board where it can be taken at once).
     pub check_see: bool,
+    /// With `see_order`, the moves of the full search and of quiescence are sorted without the
+    /// exchange test, and a capture is tested only when the search comes to it (`Walk` in
+    /// `order.rs`): the same moves in the same order, so the tree is the same, found with
+    /// fewer exchange evaluations (none after a cut-off).
+    pub lazy_exchanges: bool,
 }
 
 impl Default for Features {
@@ -160,12 +165,13 @@ impl Default for Features {
             zone_across: false,
             lazy_evasions: true,
             check_see: false,
+            lazy_exchanges: true,
         }
     }
 }
 
 /// The names of the switches, as the command line writes them.
-pub const NAMES: [&str; 33] = [
+pub const NAMES: [&str; 34] = [
     "check_extension",
     "null_move",
     "lmr",
@@ -199,6 +205,7 @@ pub const NAMES: [&str; 33] = [
     "zone_across",
     "lazy_evasions",
     "check_see",
+    "lazy_exchanges",
 ];
 
 impl Features {
@@ -237,6 +244,7 @@ impl Features {
             "zone_across" => &mut self.zone_across,
             "lazy_evasions" => &mut self.lazy_evasions,
             "check_see" => &mut self.check_see,
+            "lazy_exchanges" => &mut self.lazy_exchanges,
             _ => return None,
         })
     }

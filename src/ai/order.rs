@@ -191,16 +191,84 @@ pub fn is_tactical(pos: &Position, m: &Move) -> bool {
 }
 
 /// How a node's moves are to be sorted: the move from the table, the ply (for the killers),
-/// whether the captures that lose by exchanges go after the quiet moves (`see_order`), and the
-/// countermove of the move before (`counter_move`) and that move as the follow-up history names
-/// it (`follow_history`).
+/// whether the captures that lose by exchanges go after the quiet moves (`see_order`) and
+/// whether that test is left to the [`Walk`] of the moves (`lazily`, with `lazy_exchanges`),
+/// and the countermove of the move before (`counter_move`) and that move as the follow-up
+/// history names it (`follow_history`).
 #[derive(Clone, Copy)]
 pub struct Sorting {
     pub tt_move: Option<Move>,
     pub ply: usize,
     pub exchanges: bool,
+    pub lazily: bool,
     pub counter: Option<Move>,
     pub before: Option<Named>,
+}
+
+/// Whether the sort counts `m` among the captures and promotions (scored by victim and
+/// attacker, above the killers).
+fn tactical(pos: &Position, eval: &Evaluator, m: &Move) -> bool {
+    pos.is_capture(m) || m.promotion.is_some_and(|k| eval.value(k) > 0)
+}
+
+/// The moves of a node, sorted by [`sort`], in the order an eager sort gives them. When the
+/// sort left the exchange test to the walk (`Sorting::lazily`), a capture (not the table's
+/// move) that loses material by exchanges is put off when the walk comes to it and handed out
+/// after all the others: where the eager sort puts such captures (after every quiet move), and
+/// in the same order among themselves (by victim and attacker, then place). The captures after
+/// a cut-off are never tested.
+pub struct Walk<'a> {
+    moves: &'a [Move],
+    how: Sorting,
+    next: usize,
+    put_off: Vec<Move>,
+    later: usize,
+}
+
+impl<'a> Walk<'a> {
+    pub fn new(moves: &'a [Move], how: Sorting) -> Walk<'a> {
+        Walk {
+            moves,
+            how,
+            next: 0,
+            put_off: Vec::new(),
+            later: 0,
+        }
+    }
+
+    /// The next move of `pos`, if any is left.
+    pub fn next(&mut self, pos: &Position, eval: &Evaluator, memory: &mut Memory) -> Option<Move> {
+        self.next_unless(pos, eval, memory, |_| false)
+    }
+
+    /// The next move of `pos` for which `skipped` is false, if any is left: a move `skipped`
+    /// calls true when the walk comes to it is left out without an exchange test. Of use when
+    /// the caller would skip it anyway and, once skipped, would still skip it later (the walk
+    /// may hand out a put-off move after others).
+    pub fn next_unless(
+        &mut self,
+        pos: &Position,
+        eval: &Evaluator,
+        memory: &mut Memory,
+        mut skipped: impl FnMut(&Move) -> bool,
+    ) -> Option<Move> {
+        let how = self.how;
+        while let Some(&m) = self.moves.get(self.next) {
+            self.next += 1;
+            if skipped(&m) {
+                continue;
+            }
+            let test = how.exchanges && how.lazily && how.tt_move != Some(m);
+            if test && tactical(pos, eval, &m) && memory.loses_by_exchange(pos, eval, &m) {
+                self.put_off.push(m);
+                continue;
+            }
+            return Some(m);
+        }
+        let m = self.put_off.get(self.later).copied();
+        self.later += 1;
+        m
+    }
 }
 
 /// Sorts `moves` best first; moves of the same score keep their order.
@@ -245,6 +313,7 @@ fn score(pos: &Position, eval: &Evaluator, memory: &mut Memory, m: &Move, how: S
         tt_move,
         ply,
         exchanges,
+        lazily,
         counter,
         before,
     } = how;
@@ -252,7 +321,7 @@ fn score(pos: &Position, eval: &Evaluator, memory: &mut Memory, m: &Move, how: S
         return TT_MOVE;
     }
     let promotion = m.promotion.map_or(0, |k| eval.value(k));
-    if pos.is_capture(m) || promotion > 0 {
+    if tactical(pos, eval, m) {
         let attacker = pos.piece_at(m.from).map_or(0, |p| {
             let def = pos.variant().piece(p.kind);
             if def.royal {
@@ -262,7 +331,7 @@ fn score(pos: &Position, eval: &Evaluator, memory: &mut Memory, m: &Move, how: S
             }
         });
         let value = 16 * (victim_value(pos, eval, m) + promotion) - attacker / 8;
-        if exchanges && memory.loses_by_exchange(pos, eval, m) {
+        if exchanges && !lazily && memory.loses_by_exchange(pos, eval, m) {
             return BAD_CAPTURE + value;
         }
         return CAPTURE + value;
@@ -374,6 +443,7 @@ mod tests {
                 tt_move: None,
                 ply: 0,
                 exchanges,
+                lazily: false,
                 counter: None,
                 before: None,
             };
@@ -383,6 +453,21 @@ mod tests {
             let rook = names.iter().position(|n| n.starts_with("Rxd5")).unwrap();
             let expected = if exchanges { moves.len() - 1 } else { 1 };
             assert_eq!(rook, expected, "{names:?}");
+            // Sorted without the test and walked with it: the same order.
+            let how = Sorting {
+                lazily: true,
+                ..how
+            };
+            let mut lazy = pos.legal_moves();
+            sort(&pos, &eval, &mut memory, &mut lazy, how);
+            let rook = named(&lazy).iter().position(|n| n.starts_with("Rxd5"));
+            assert_eq!(rook, Some(1), "the sort leaves the test to the walk");
+            let mut walk = Walk::new(&lazy, how);
+            let mut walked = Vec::new();
+            while let Some(m) = walk.next(&pos, &eval, &mut memory) {
+                walked.push(m);
+            }
+            assert_eq!(named(&walked), names);
         }
     }
 
@@ -417,6 +502,7 @@ mod tests {
             tt_move: None,
             ply: 0,
             exchanges: false,
+            lazily: false,
             counter: memory.counter(&previous),
             before: None,
         };

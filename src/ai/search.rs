@@ -22,6 +22,8 @@ mod moves;
 mod prune;
 mod quiescence;
 mod reduce;
+#[cfg(test)]
+mod same_tree;
 
 /// The score of a mate now; a mate `n` plies away scores `MATE - n`.
 pub const MATE: i32 = 32000;
@@ -365,14 +367,24 @@ impl Run<'_> {
             tt_move,
             ply,
             exchanges: self.features.see_order,
+            lazily: false,
             counter: None,
             before: None,
         }
     }
 
-    /// How the moves of a node of the full search are sorted: with `counter_move`, the answer
-    /// remembered for the move that led to it counts too, and with `follow_history` the scores
-    /// of the quiet moves after that move.
+    /// How the moves of a node are sorted when they are walked in order (`order::Walk`): with
+    /// `lazy_exchanges`, the exchange test left to the walk.
+    fn walked_sorting(&self, tt_move: Option<Move>, ply: usize) -> Sorting {
+        Sorting {
+            lazily: self.features.lazy_exchanges,
+            ..self.sorting(tt_move, ply)
+        }
+    }
+
+    /// How the moves of a node of the full search are sorted (and walked): with `counter_move`,
+    /// the answer remembered for the move that led to it counts too, and with `follow_history`
+    /// the scores of the quiet moves after that move.
     fn full_sorting(&self, pos: &Position, tt_move: Option<Move>, ply: usize) -> Sorting {
         let counter = self.features.counter_move;
         Sorting {
@@ -381,7 +393,7 @@ impl Run<'_> {
                 .filter(|_| counter)
                 .and_then(|p| self.memory.counter(&p)),
             before: self.before(pos, ply),
-            ..self.sorting(tt_move, ply)
+            ..self.walked_sorting(tt_move, ply)
         }
     }
 
@@ -623,7 +635,7 @@ impl Run<'_> {
             in_check,
         };
         self.path.push(key);
-        let mut found = self.search_moves(pos, &moves, lazy.then(|| pos.legality()), node);
+        let mut found = self.search_moves(pos, &moves, how, lazy.then(|| pos.legality()), node);
         if lazy && found.legal == 0 && !self.stopped {
             // No pseudo-legal move is legal: the rules say what the player may do instead.
             moves = pos.moves_when_stuck();
@@ -632,7 +644,7 @@ impl Run<'_> {
                 return self.terminal(pos, ply);
             }
             order::sort(pos, self.eval, self.memory, &mut moves, how);
-            found = self.search_moves(pos, &moves, None, node);
+            found = self.search_moves(pos, &moves, how, None, node);
         }
         self.path.pop();
         if self.stopped {

@@ -54,7 +54,7 @@ per move: --movetime MS (default 100), --depth, --nodes, with the ranges of best
 A player levelN:SWITCHES plays with switches of its search turned on (+) or off (-), for example
 level8:-aspiration or level8:+losing_captures-lmr; the switches are check_extension, null_move, lmr,
 static_cutoff, futility, losing_captures, lazy_quiescence, lazy_evasions, tuned,
-move_count_pruning, lazy_search, full_time, see_order (on by default), aspiration, board_mobility,
+move_count_pruning, lazy_search, full_time, see_order, lazy_exchanges (on by default), aspiration, board_mobility,
 board_reach, ponder, quiet_checks, lmr_table, history_malus, null_margin, iir, deep_static_cutoff,
 tt_buckets, losing_late, see_quiescence, see_prune, see_late, counter_move, follow_history,
 qs_table, zone_across and check_see (off; README, \"Strength\"). With ponder the player also searches the

@@ -6,7 +6,7 @@
 
 use super::{reduce, Run};
 use crate::ai::follow;
-use crate::ai::order::is_tactical;
+use crate::ai::order::{is_tactical, Sorting, Walk};
 use crate::position::{LegalityTest, Move, Position};
 
 /// The depth and window of a node.
@@ -31,13 +31,14 @@ pub(super) struct Found {
 }
 
 impl Run<'_> {
-    /// Searches `moves` (in order) of `pos`, all legal unless `legality` is given, which then
-    /// decides which of them are. Stops at a cut-off, or when the search is stopped (the caller
-    /// asks `self.stopped`).
+    /// Searches `moves` of `pos`, sorted as `how` says (and walked in that order), all legal
+    /// unless `legality` is given, which then decides which of them are. Stops at a cut-off, or
+    /// when the search is stopped (the caller asks `self.stopped`).
     pub(super) fn search_moves(
         &mut self,
         pos: &Position,
         moves: &[Move],
+        how: Sorting,
         mut legality: Option<LegalityTest>,
         node: Node,
     ) -> Found {
@@ -57,7 +58,9 @@ impl Run<'_> {
         // Quiet moves met so far, and those searched (for the history's malus).
         let mut quiets = 0;
         let mut quiets_searched = Vec::new();
-        for m in moves {
+        let mut walk = Walk::new(moves, how);
+        while let Some(m) = walk.next(pos, self.eval, self.memory) {
+            let m = &m;
             if legality.as_mut().is_some_and(|l| !l.allows(m)) {
                 continue;
             }

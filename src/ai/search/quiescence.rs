@@ -7,6 +7,7 @@
 
 use super::lazy_quiescence::Leaf;
 use super::{Run, INF};
+use crate::ai::eval::Evaluator;
 use crate::ai::order::{self, is_tactical, victim_value, MAX_PLY};
 use crate::ai::tt::{from_tt, to_tt, Bound, Entry};
 use crate::position::{GameResult, Move, Position};
@@ -92,7 +93,8 @@ impl Run<'_> {
         order::sort(pos, self.eval, self.memory, &mut moves, how);
         let mut cut = false;
         for m in &moves {
-            if !in_check && (self.hopeless(pos, m, stand, alpha) || self.loses_by_exchange(pos, m))
+            if !in_check
+                && (hopeless(self.eval, pos, m, stand, alpha) || self.loses_by_exchange(pos, m))
             {
                 continue;
             }
@@ -205,11 +207,11 @@ impl Run<'_> {
     pub(super) fn loses_by_recapture(&self, pos: &Position, child: &Position, m: &Move) -> bool {
         self.features.losing_captures && !self.features.see_quiescence && self.losing(pos, child, m)
     }
+}
 
-    /// Delta pruning: whether a capture or promotion `m`, even winning its victim and its
-    /// promotion outright with a margin of 200, leaves the standing score `stand` below alpha.
-    pub(super) fn hopeless(&self, pos: &Position, m: &Move, stand: i32, alpha: i32) -> bool {
-        let gain = victim_value(pos, self.eval, m) + m.promotion.map_or(0, |k| self.eval.value(k));
-        stand + gain + 200 < alpha
-    }
+/// Delta pruning: whether a capture or promotion `m`, even winning its victim and its
+/// promotion outright with a margin of 200, leaves the standing score `stand` below alpha.
+pub(super) fn hopeless(eval: &Evaluator, pos: &Position, m: &Move, stand: i32, alpha: i32) -> bool {
+    let gain = victim_value(pos, eval, m) + m.promotion.map_or(0, |k| eval.value(k));
+    stand + gain + 200 < alpha
 }
