@@ -127,6 +127,15 @@ pub struct Features {
     /// `order.rs`): the same moves in the same order, so the tree is the same, found with
     /// fewer exchange evaluations (none after a cut-off).
     pub lazy_exchanges: bool,
+    /// Late-move reductions apply to quiet moves that give check too (the player in check is
+    /// still searched a ply deeper by `check_extension`): in the Alice family many quiet
+    /// moves give check, each by a piece passing to the board of the enemy king.
+    pub reduce_checks: bool,
+    /// Whether the static score of the player to move has risen since his side's last turn
+    /// ("improving") sets how hard nodes near the leaves are cut: when it has, the static
+    /// cut-off asks a ply's margin less; when it has not, move-count pruning skips the quiet
+    /// moves beyond half as many (`search/prune.rs`), as in Stockfish.
+    pub improving: bool,
 }
 
 impl Default for Features {
@@ -166,12 +175,14 @@ impl Default for Features {
             lazy_evasions: true,
             check_see: false,
             lazy_exchanges: true,
+            reduce_checks: false,
+            improving: false,
         }
     }
 }
 
 /// The names of the switches, as the command line writes them.
-pub const NAMES: [&str; 34] = [
+pub const NAMES: [&str; 36] = [
     "check_extension",
     "null_move",
     "lmr",
@@ -206,6 +217,8 @@ pub const NAMES: [&str; 34] = [
     "lazy_evasions",
     "check_see",
     "lazy_exchanges",
+    "reduce_checks",
+    "improving",
 ];
 
 impl Features {
@@ -245,6 +258,8 @@ impl Features {
             "lazy_evasions" => &mut self.lazy_evasions,
             "check_see" => &mut self.check_see,
             "lazy_exchanges" => &mut self.lazy_exchanges,
+            "reduce_checks" => &mut self.reduce_checks,
+            "improving" => &mut self.improving,
             _ => return None,
         })
     }

@@ -242,6 +242,7 @@ impl Searcher {
             stopped: false,
             path: Vec::with_capacity(MAX_PLY),
             played: vec![None; MAX_PLY + 1],
+            statics: vec![NO_STATIC; MAX_PLY + 1],
             features: self.features,
         };
         let tt_move = run.tt.probe(pos.key() ^ salt).and_then(|e| e.best);
@@ -341,8 +342,14 @@ struct Run<'a> {
     /// The move played at each ply of the current line (`None` for a null move), for the
     /// countermoves and the follow-up history.
     played: Vec<Option<Move>>,
+    /// With `improving`, the static score of the player to move at each ply of the current
+    /// line (`NO_STATIC` in check, or where not yet known).
+    statics: Vec<i32>,
     features: Features,
 }
+
+/// The static score of a ply where none was taken (in check).
+const NO_STATIC: i32 = i32::MIN;
 
 impl Run<'_> {
     fn out_of_budget(&mut self) -> bool {
@@ -575,7 +582,8 @@ impl Run<'_> {
             }
         }
         let in_check = pos.in_check();
-        if let Some(s) = self.static_cutoff(pos, depth, (alpha, beta), in_check) {
+        let improving = self.improving(pos, ply, in_check);
+        if let Some(s) = self.static_cutoff(pos, depth, (alpha, beta), in_check, improving) {
             return s;
         }
         if allow_null
@@ -633,6 +641,7 @@ impl Run<'_> {
             beta,
             ply,
             in_check,
+            improving,
         };
         self.path.push(key);
         let mut found = self.search_moves(pos, &moves, how, lazy.then(|| pos.legality()), node);

@@ -19,6 +19,8 @@ pub(super) struct Node {
     /// Plies from the root.
     pub ply: usize,
     pub in_check: bool,
+    /// With `improving`, whether the static score rose since the side's turn before.
+    pub improving: bool,
 }
 
 /// What a node's move loop found.
@@ -48,6 +50,7 @@ impl Run<'_> {
             beta,
             ply,
             in_check,
+            improving,
         } = node;
         let extension = self.extension(in_check);
         let mut found = Found {
@@ -75,7 +78,7 @@ impl Run<'_> {
             quiets += i32::from(!sharp);
             if i > 0
                 && (self.futile(pos, &child, depth, (alpha, beta), forcing)
-                    || self.late(&child, depth, (alpha, beta), forcing, quiets)
+                    || self.late(&child, depth, (alpha, beta), forcing, quiets, improving)
                     || self.exchange_loss(pos, &child, m, depth, (alpha, beta), in_check))
             {
                 continue;
@@ -92,7 +95,7 @@ impl Run<'_> {
                     && i >= first
                     && !sharp
                     && !in_check
-                    && !child.in_check();
+                    && (self.features.reduce_checks || !child.in_check());
                 let r = if !reduce {
                     0
                 } else if self.features.lmr_table {

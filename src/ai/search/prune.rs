@@ -1,7 +1,7 @@
 //! Pruning decisions of the search (`search.rs`), each behind a switch of `features.rs` where it
 //! is new: what a node or a move may skip.
 
-use super::{Run, MATE_BOUND};
+use super::{Run, MATE_BOUND, NO_STATIC};
 use crate::ai::order::victim_value;
 use crate::position::{Move, Position};
 
@@ -27,6 +27,7 @@ impl Run<'_> {
         depth: i32,
         (alpha, beta): (i32, i32),
         in_check: bool,
+        improving: bool,
     ) -> Option<i32> {
         let most = if self.features.deep_static_cutoff {
             7
@@ -37,7 +38,26 @@ impl Run<'_> {
             return None;
         }
         let stand = self.evaluate(pos);
-        (stand - STATIC_MARGIN * depth >= beta).then_some(stand)
+        let plies = depth - i32::from(improving);
+        (stand - STATIC_MARGIN * plies >= beta).then_some(stand)
+    }
+
+    /// With `improving`: whether the static score of the player to move at `ply` (not in
+    /// check) stands higher than at his side's turn before (or that turn was in check, or
+    /// before the search). Notes the score for the plies below. Always false without the
+    /// switch or in check.
+    pub(super) fn improving(&mut self, pos: &Position, ply: usize, in_check: bool) -> bool {
+        if !self.features.improving {
+            return false;
+        }
+        let now = if in_check {
+            NO_STATIC
+        } else {
+            self.evaluate(pos)
+        };
+        self.statics[ply] = now;
+        let before = ply.checked_sub(2).map_or(NO_STATIC, |p| self.statics[p]);
+        now != NO_STATIC && (before == NO_STATIC || now > before)
     }
 
     /// With `futility`: whether a quiet move (not `forcing`: not tactical, and the mover not in
@@ -61,7 +81,8 @@ impl Run<'_> {
 
     /// With `move_count_pruning`: whether a quiet move (not `forcing`) that gives no check may be
     /// skipped because it is the `quiets`-th quiet move of a node of a null window three plies
-    /// or less from the leaves, beyond the first 3 + depth² (4, 7 and 12 at depths 1, 2, 3).
+    /// or less from the leaves, beyond the first 3 + depth² (4, 7 and 12 at depths 1, 2, 3),
+    /// half as many with `improving` when the node is not improving.
     pub(super) fn late(
         &self,
         child: &Position,
@@ -69,10 +90,13 @@ impl Run<'_> {
         window: (i32, i32),
         forcing: bool,
         quiets: i32,
+        improving: bool,
     ) -> bool {
+        let halved = self.features.improving && !improving;
+        let most = (3 + depth * depth) / (1 + i32::from(halved));
         self.features.move_count_pruning
             && !forcing
-            && quiets > 3 + depth * depth
+            && quiets > most
             && self.near_leaf(depth, 3, window)
             && !child.in_check()
     }
@@ -208,6 +232,7 @@ mod tests {
             "+losing_late",
             "+see_quiescence+see_order+see_prune",
             "+see_late",
+            "+improving+reduce_checks",
         ] {
             let r = searcher(sw).search(&pos, &at_depth(5), &NoClock).unwrap();
             assert_eq!(r.mate_in(), Some(3), "{sw}: {r:?}");
@@ -247,6 +272,8 @@ mod tests {
                 ("", "-move_count_pruning"),
                 ("+null_margin-move_count_pruning", "-move_count_pruning"),
                 ("+see_prune", ""),
+                ("+improving", ""),
+                ("+reduce_checks", ""),
             ];
             for (sw, plain) in pairs {
                 let (n, p) = (nodes(sw), nodes(plain));
