@@ -242,9 +242,9 @@ impl<'a> Walk<'a> {
     }
 
     /// The next move of `pos` for which `skipped` is false, if any is left: a move `skipped`
-    /// calls true when the walk comes to it is left out without an exchange test. Of use when
-    /// the caller would skip it anyway and, once skipped, would still skip it later (the walk
-    /// may hand out a put-off move after others).
+    /// calls true when the walk comes to it is left out, before any exchange test, and a
+    /// put-off move is asked again when its turn comes. Of use when a skipped move would stay
+    /// skipped later in the walk (as delta pruning's, alpha only rising).
     pub fn next_unless(
         &mut self,
         pos: &Position,
@@ -265,9 +265,13 @@ impl<'a> Walk<'a> {
             }
             return Some(m);
         }
-        let m = self.put_off.get(self.later).copied();
-        self.later += 1;
-        m
+        while let Some(&m) = self.put_off.get(self.later) {
+            self.later += 1;
+            if !skipped(&m) {
+                return Some(m);
+            }
+        }
+        None
     }
 }
 

@@ -43,16 +43,13 @@ impl Run<'_> {
         order::sort(pos, self.eval, self.memory, &mut moves, how);
         let mut legality = pos.legality();
         let mut walk = order::Walk::new(&moves, how);
-        // A move too small to raise alpha stays so as alpha rises: it is left out before the
-        // exchange test.
+        // Delta pruning in the walk: a move too small to raise alpha is left out before the
+        // exchange test (and stays so as alpha rises).
         while let Some(m) = walk.next_unless(pos, self.eval, self.memory, |m| {
             hopeless(self.eval, pos, m, stand, alpha)
         }) {
             let m = &m;
-            if hopeless(self.eval, pos, m, stand, alpha)
-                || self.loses_by_exchange(pos, m)
-                || !legality.allows(m)
-            {
+            if self.loses_by_exchange(pos, m) || !legality.allows(m) {
                 continue;
             }
             let child = pos.play(m);
