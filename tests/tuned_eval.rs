@@ -42,7 +42,7 @@ fn the_defaults_leave_the_evaluation_unchanged() {
         let mut tuned_searcher = Searcher::with_table(1024);
         tuned_searcher.set_features(plain_zone);
         let tuned = tuned_searcher.evaluate(&pos);
-        if quadrille::ai::tuned_weights(&v).is_none() {
+        if quadrille::ai::tuned_weights(&v, false).is_none() {
             assert_eq!(tuned, eval, "{id}: {position}");
         } else if tuned != eval {
             changed.insert(id);
@@ -83,7 +83,7 @@ fn other_numbers_change_the_evaluation() {
 fn every_tuned_set_reads_and_names_weights_of_its_game() {
     for id in variant::ids() {
         let v = variant::build(id, &[]).unwrap();
-        if let Some(w) = quadrille::ai::tuned_weights(&v) {
+        if let Some(w) = quadrille::ai::tuned_weights(&v, false) {
             assert_ne!(w, Weights::default(), "{id}");
             let names = Weights::names(&v);
             for (letter, _) in w.values.iter().chain(&w.mobility) {

@@ -296,7 +296,7 @@ impl Evaluator {
     /// An evaluator for a game, with the evaluation terms of these switches of the search.
     pub fn with_features(variant: &Arc<Variant>, features: &Features) -> Evaluator {
         let weights = if features.tuned {
-            tuned(variant).unwrap_or_default()
+            tuned(variant, features.own_labels).unwrap_or_default()
         } else {
             Weights::default()
         };

@@ -136,6 +136,10 @@ pub struct Features {
     /// cut-off asks a ply's margin less; when it has not, move-count pruning skips the quiet
     /// moves beyond half as many (`search/prune.rs`), as in Stockfish.
     pub improving: bool,
+    /// With `tuned`: Alice Chess takes the numbers fitted to level 8's own deeper search
+    /// (`tuned/alice-labels.txt`, `quadrille label` with `quadrille uci` as the engine) instead
+    /// of those fitted to the results of its games; elsewhere it changes nothing.
+    pub own_labels: bool,
 }
 
 impl Default for Features {
@@ -177,12 +181,13 @@ impl Default for Features {
             lazy_exchanges: true,
             reduce_checks: false,
             improving: false,
+            own_labels: false,
         }
     }
 }
 
 /// The names of the switches, as the command line writes them.
-pub const NAMES: [&str; 36] = [
+pub const NAMES: [&str; 37] = [
     "check_extension",
     "null_move",
     "lmr",
@@ -219,6 +224,7 @@ pub const NAMES: [&str; 36] = [
     "lazy_exchanges",
     "reduce_checks",
     "improving",
+    "own_labels",
 ];
 
 impl Features {
@@ -260,6 +266,7 @@ impl Features {
             "lazy_exchanges" => &mut self.lazy_exchanges,
             "reduce_checks" => &mut self.reduce_checks,
             "improving" => &mut self.improving,
+            "own_labels" => &mut self.own_labels,
             _ => return None,
         })
     }

@@ -270,16 +270,28 @@ impl Weights {
 /// Alice Chess's tuned set (`quadrille tune alice`).
 const ALICE: &str = include_str!("tuned/alice.txt");
 
+/// Alice Chess's set fitted to level 8's own deeper search (switch `own_labels`).
+const ALICE_LABELS: &str = include_str!("tuned/alice-labels.txt");
+
 /// The tuned weights, by game id (`quadrille tune`; README, "Tuned evaluation"). Alice Chess 2
 /// and O'Donohue Chess play with Alice Chess's set, which won a self-play test against the
 /// hand-set numbers in each; in Ms. Alice, three-board and 8x4 Alice the test stayed open, and
 /// in Duo Chess the set lost (README, "Tuned evaluation").
 const TUNED: &[(&str, &str)] = &[("alice", ALICE), ("alice2", ALICE), ("odonohue", ALICE)];
 
-/// The tuned weights of `variant`'s game, if it has a set.
-pub fn tuned(variant: &Variant) -> Option<Weights> {
-    let (_, text) = TUNED.iter().find(|(id, _)| *id == variant.id())?;
-    Weights::parse(text).ok()
+/// The sets fitted to the search's own scores (`quadrille label`), by game id.
+const LABELLED: &[(&str, &str)] = &[("alice", ALICE_LABELS)];
+
+/// The tuned weights of `variant`'s game, if it has a set; with `own_labels`, the set fitted to
+/// the search's own scores where the game has one.
+pub fn tuned(variant: &Variant, own_labels: bool) -> Option<Weights> {
+    let find = |sets: &[(&str, &'static str)]| {
+        sets.iter()
+            .find(|(id, _)| *id == variant.id())
+            .map(|&(_, text)| text)
+    };
+    let labelled = if own_labels { find(LABELLED) } else { None };
+    Weights::parse(labelled.or_else(|| find(TUNED))?).ok()
 }
 
 /// The static evaluation of one game with given numbers (and the default switches), for the
@@ -353,5 +365,22 @@ mod tests {
         assert!(e.contains("line 4"), "{e}");
         let w = Weights::parse("# comment\nalone 5 # trailing\n").unwrap();
         assert_eq!((w.alone, w.pressure), (5, 3));
+    }
+
+    #[test]
+    fn own_labels_pick_the_labelled_set_where_a_game_has_one() {
+        let filled = |id: &str, own: bool| {
+            let v = variant::build(id, &[]).unwrap();
+            tuned(&v, own).map(|w| w.filled(&v))
+        };
+        let alice = variant::build("alice", &[]).unwrap();
+        let parsed = |text: &str| Weights::parse(text).unwrap().filled(&alice);
+        assert_eq!(filled("alice", false), Some(parsed(ALICE)));
+        assert_eq!(filled("alice", true), Some(parsed(ALICE_LABELS)));
+        assert_ne!(parsed(ALICE), parsed(ALICE_LABELS));
+        // Alice Chess 2 has no labelled set of its own: the tuned one, with or without.
+        assert_eq!(filled("alice2", true), filled("alice2", false));
+        assert!(filled("alice2", true).is_some());
+        assert_eq!(filled("chess", true), None);
     }
 }
