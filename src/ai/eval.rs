@@ -272,13 +272,17 @@ impl std::ops::DerefMut for Scores {
     }
 }
 
-/// A position's key and the score of each player in it.
-#[derive(Clone, Copy)]
+/// A position's key and the score of each player in it, in 16 bytes so that the cache stays
+/// small enough for the processor's own caches. A slot with key 0 is empty (a position whose
+/// key is 0 is not kept).
+#[derive(Clone, Copy, Default)]
 struct Cached {
     key: u64,
-    filled: bool,
-    scores: [i32; MAX_PLAYERS],
+    scores: [i16; CACHED_PLAYERS],
 }
+
+/// The most players of a game whose scores the cache keeps.
+const CACHED_PLAYERS: usize = 4;
 
 /// The number of positions the cache of scores holds (a power of two).
 const CACHE: usize = 1 << 14;
@@ -314,13 +318,8 @@ impl Evaluator {
             owners: vec![0; cells.max(CELLS)],
             pieces: Vec::with_capacity(cells),
             zones: vec![CellSet::EMPTY; n],
-            cache: if by_pieces_alone(variant) && n <= MAX_PLAYERS {
-                let empty = Cached {
-                    key: 0,
-                    filled: false,
-                    scores: [0; MAX_PLAYERS],
-                };
-                vec![empty; CACHE]
+            cache: if by_pieces_alone(variant) && n <= CACHED_PLAYERS {
+                vec![Cached::default(); CACHE]
             } else {
                 Vec::new()
             },
@@ -363,9 +362,11 @@ impl Evaluator {
         let key = pos.key() ^ pos.evaluation_digest();
         let slot = key as usize & (CACHE - 1);
         let n = self.tables.variant.players().len();
-        if let Some(c) = self.cache.get(slot).filter(|c| c.filled && c.key == key) {
+        if let Some(c) = self.cache.get(slot).filter(|c| c.key == key && key != 0) {
             let mut s = Scores::zero(n);
-            s.scores = c.scores;
+            for (to, from) in s.scores.iter_mut().zip(c.scores) {
+                *to = i32::from(from);
+            }
             return s;
         }
         let mut pieces = std::mem::take(&mut self.pieces);
@@ -373,9 +374,14 @@ impl Evaluator {
         let score = self.score_gathered(pos, &pieces[..count], material_left);
         self.pieces = pieces;
         if let Some(c) = self.cache.get_mut(slot) {
-            c.key = key;
-            c.filled = true;
-            c.scores[..n].copy_from_slice(&score);
+            let mut small = [0; CACHED_PLAYERS];
+            let fits = score
+                .iter()
+                .zip(&mut small)
+                .all(|(s, to)| i16::try_from(*s).map(|s| *to = s).is_ok());
+            if fits {
+                *c = Cached { key, scores: small };
+            }
         }
         score
     }
@@ -602,6 +608,21 @@ mod tests {
                 pos = pos.play(&moves[rng.below(moves.len() as u64) as usize]);
             }
         }
+    }
+
+    /// Scores too large for the cache's 16-bit slots are computed again each time rather than
+    /// cut short: with a queen worth 40,000 each side's score passes 32,767, and the second
+    /// evaluation still gives the first one's scores.
+    #[test]
+    fn scores_beyond_the_cache_are_not_cut_short() {
+        let v = variant::build("alice", &[]).expect("alice builds");
+        let w = Weights::parse("value_Q 40000").expect("a weight");
+        let mut e = Evaluator::with_weights(&v, &Features::default(), &w);
+        let pos = Position::start(&v);
+        let first = e.per_player(&pos);
+        let again = e.per_player(&pos);
+        assert!(first.iter().all(|s| *s > i32::from(i16::MAX)), "{first:?}");
+        assert_eq!(first, again);
     }
 
     /// With `zone_across` a queen on board B bearing on the squares around the white king's
