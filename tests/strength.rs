@@ -60,9 +60,13 @@ fn the_help_of_match_names_every_switch() {
 
 #[test]
 fn switching_a_pruning_off_changes_the_search() {
-    let base = search("alice", None, Features::default(), 5).1;
+    // A position of the opening book (books/alice.txt, line 397), with more quiet moves to
+    // order than the start, where a depth-5 search is too small for some switches to matter.
+    let pos =
+        Some("rnb1kb1r/ppp2ppp/8/5q2/8/8/P1P1PPP1/RNB1KBNR;8/3Q4/7n/4p3/1P1P4/7P/8/8 w KQkq - 1 5");
+    let base = search("alice", pos, Features::default(), 5).1;
     for off in ["-null_move", "-lmr"] {
-        let n = search("alice", None, Features::parse(off).unwrap(), 5).1;
+        let n = search("alice", pos, Features::parse(off).unwrap(), 5).1;
         assert_ne!(n, base, "{off} searched the same tree");
     }
     // The countermoves and the follow-up history change the order of the quiet moves, so the
@@ -74,7 +78,7 @@ fn switching_a_pruning_off_changes_the_search() {
         "+qs_table",
         "+zone_across",
     ] {
-        let n = search("alice", None, Features::parse(on).unwrap(), 5).1;
+        let n = search("alice", pos, Features::parse(on).unwrap(), 5).1;
         assert_ne!(n, base, "{on} searched the same tree");
     }
     // Without reductions the same depth costs more positions.

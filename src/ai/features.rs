@@ -181,7 +181,7 @@ impl Default for Features {
             lazy_exchanges: true,
             reduce_checks: false,
             improving: false,
-            own_labels: false,
+            own_labels: true,
         }
     }
 }
