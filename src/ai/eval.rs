@@ -12,6 +12,7 @@
 
 use super::boards::board_terms;
 use super::eval_boards::BoardEval;
+use super::eval_cache::{self as cache, ScoreCache};
 use super::features::Features;
 use super::reach::{ReachTable, CELLS};
 use super::standing::standing_terms;
@@ -237,7 +238,7 @@ pub(crate) struct Evaluator {
     zones: Vec<CellSet>,
     /// Scores already computed, by position key (see [`Evaluator::per_player`]); empty in games
     /// whose evaluation depends on more.
-    cache: Vec<Cached>,
+    cache: ScoreCache,
     /// The terms of `eval_boards.rs` switched on, if any.
     boards: Option<BoardEval>,
 }
@@ -272,21 +273,6 @@ impl std::ops::DerefMut for Scores {
     }
 }
 
-/// A position's key and the score of each player in it, in 16 bytes so that the cache stays
-/// small enough for the processor's own caches. A slot with key 0 is empty (a position whose
-/// key is 0 is not kept).
-#[derive(Clone, Copy, Default)]
-struct Cached {
-    key: u64,
-    scores: [i16; CACHED_PLAYERS],
-}
-
-/// The most players of a game whose scores the cache keeps.
-const CACHED_PLAYERS: usize = 4;
-
-/// The number of positions the cache of scores holds (a power of two).
-const CACHE: usize = 1 << 14;
-
 /// The worth of a duel won (Blocking Double Chess), for its winner; its loser loses as much.
 const DUEL_WIN: i32 = 5000;
 
@@ -318,11 +304,7 @@ impl Evaluator {
             owners: vec![0; cells.max(CELLS)],
             pieces: Vec::with_capacity(cells),
             zones: vec![CellSet::EMPTY; n],
-            cache: if by_pieces_alone(variant) && n <= CACHED_PLAYERS {
-                vec![Cached::default(); CACHE]
-            } else {
-                Vec::new()
-            },
+            cache: ScoreCache::new(by_pieces_alone(variant) && n <= cache::PLAYERS),
             boards: BoardEval::new(variant, features),
         }
     }
@@ -360,29 +342,17 @@ impl Evaluator {
     /// points.
     pub fn per_player(&mut self, pos: &Position) -> Scores {
         let key = pos.key() ^ pos.evaluation_digest();
-        let slot = key as usize & (CACHE - 1);
         let n = self.tables.variant.players().len();
-        if let Some(c) = self.cache.get(slot).filter(|c| c.key == key && key != 0) {
+        if let Some(kept) = self.cache.get(key) {
             let mut s = Scores::zero(n);
-            for (to, from) in s.scores.iter_mut().zip(c.scores) {
-                *to = i32::from(from);
-            }
+            s.scores[..cache::PLAYERS].copy_from_slice(&kept);
             return s;
         }
         let mut pieces = std::mem::take(&mut self.pieces);
         let (count, material_left) = self.gather(pos, &mut pieces);
         let score = self.score_gathered(pos, &pieces[..count], material_left);
         self.pieces = pieces;
-        if let Some(c) = self.cache.get_mut(slot) {
-            let mut small = [0; CACHED_PLAYERS];
-            let fits = score
-                .iter()
-                .zip(&mut small)
-                .all(|(s, to)| i16::try_from(*s).map(|s| *to = s).is_ok());
-            if fits {
-                *c = Cached { key, scores: small };
-            }
-        }
+        self.cache.put(key, &score);
         score
     }
 

@@ -26,6 +26,7 @@ pub mod consent;
 mod draw_offer;
 mod eval;
 mod eval_boards;
+mod eval_cache;
 mod features;
 mod follow;
 mod level;

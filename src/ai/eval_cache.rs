@@ -1,0 +1,57 @@
+//! The evaluation's cache of scores: the score of each player of positions seen recently, by
+//! position key, in slots of 16 bytes so that the cache stays small enough for the processor's
+//! own caches.
+
+/// The most players of a game whose scores the cache keeps.
+pub(crate) const PLAYERS: usize = 4;
+
+/// The number of positions the cache holds (a power of two).
+const SLOTS: usize = 1 << 14;
+
+/// A position's key and the score of each player in it. A slot with key 0 is empty (a position
+/// whose key is 0 is never found).
+#[derive(Clone, Copy, Default)]
+struct Slot {
+    key: u64,
+    scores: [i16; PLAYERS],
+}
+
+/// Scores by position key; an unused cache holds nothing and finds nothing.
+pub(crate) struct ScoreCache {
+    slots: Vec<Slot>,
+}
+
+impl ScoreCache {
+    /// A cache, or with `used` false one that keeps nothing.
+    pub fn new(used: bool) -> ScoreCache {
+        ScoreCache {
+            slots: if used {
+                vec![Slot::default(); SLOTS]
+            } else {
+                Vec::new()
+            },
+        }
+    }
+
+    /// The scores kept for `key`, each player's in turn order (0 past the game's players).
+    pub fn get(&self, key: u64) -> Option<[i32; PLAYERS]> {
+        let slot = self.slots.get(key as usize & (SLOTS - 1))?;
+        (key != 0 && slot.key == key).then(|| slot.scores.map(i32::from))
+    }
+
+    /// Keeps `scores` (at most [`PLAYERS`]) for `key`, in place of the slot's position; scores
+    /// beyond 16 bits are not kept, so that they are computed again rather than cut.
+    pub fn put(&mut self, key: u64, scores: &[i32]) {
+        let Some(slot) = self.slots.get_mut(key as usize & (SLOTS - 1)) else {
+            return;
+        };
+        let mut small = [0; PLAYERS];
+        let fits = scores
+            .iter()
+            .zip(&mut small)
+            .all(|(s, to)| i16::try_from(*s).map(|s| *to = s).is_ok());
+        if fits {
+            *slot = Slot { key, scores: small };
+        }
+    }
+}
