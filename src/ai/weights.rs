@@ -273,10 +273,10 @@ const ALICE: &str = include_str!("tuned/alice.txt");
 /// Alice Chess's set fitted to level 8's own deeper search (switch `own_labels`).
 const ALICE_LABELS: &str = include_str!("tuned/alice-labels.txt");
 
-/// The tuned weights, by game id (`quadrille tune`; README, "Tuned evaluation"). Alice Chess 2
-/// and O'Donohue Chess play with Alice Chess's set, which won a self-play test against the
-/// hand-set numbers in each; in Ms. Alice, three-board and 8x4 Alice the test stayed open, and
-/// in Duo Chess the set lost (README, "Tuned evaluation").
+/// The tuned weights, by game id (`quadrille tune`; docs/strength.md, "Tuned evaluation").
+/// Alice Chess 2 and O'Donohue Chess play with Alice Chess's set, which won a self-play test
+/// against the hand-set numbers in each; in Ms. Alice, three-board and 8x4 Alice the test stayed open, and
+/// in Duo Chess the set lost (docs/strength.md, "Tuned evaluation").
 const TUNED: &[(&str, &str)] = &[("alice", ALICE), ("alice2", ALICE), ("odonohue", ALICE)];
 
 /// The sets fitted to the search's own scores (`quadrille label`), by game id.
