@@ -81,6 +81,17 @@ fn switching_a_pruning_off_changes_the_search() {
         let n = search("alice", pos, Features::parse(on).unwrap(), 5).1;
         assert_ne!(n, base, "{on} searched the same tree");
     }
+    // Singular extensions test only nodes six plies or more from the leaves: a depth-5 search
+    // is the same tree, a depth-7 one is not.
+    let singular = Features::parse("+singular").unwrap();
+    assert_eq!(search("alice", pos, singular, 5).1, base);
+    let deeper = search("alice", pos, Features::default(), 7).1;
+    assert_ne!(search("alice", pos, singular, 7).1, deeper, "+singular");
+    // The mate-threat extension changes nothing at depth 5 here (no node is extended), and
+    // the tree at depth 7.
+    let threat = Features::parse("+mate_threat").unwrap();
+    assert_eq!(search("alice", pos, threat, 5).1, base);
+    assert_ne!(search("alice", pos, threat, 7).1, deeper, "+mate_threat");
     // Without reductions the same depth costs more positions.
     let no_lmr = search("chess", None, Features::parse("-lmr").unwrap(), 5).1;
     assert!(no_lmr > search("chess", None, Features::default(), 5).1);

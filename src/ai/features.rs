@@ -140,6 +140,14 @@ pub struct Features {
     /// (`tuned/alice-labels.txt`, `quadrille label` with `quadrille uci` as the engine) instead
     /// of those fitted to the results of its games; elsewhere it changes nothing.
     pub own_labels: bool,
+    /// Singular extensions (`search/singular.rs`): six plies or more from the leaves, the move
+    /// of the table is searched a ply deeper when the other moves, searched half as deep, all
+    /// stay below its stored score by a margin.
+    pub singular: bool,
+    /// Mate-threat extension: a node where the null move (passing) is mated is searched one
+    /// ply deeper, so that the moves that meet the threat are seen to the end; only at fewer
+    /// plies from the root than the iteration's depth.
+    pub mate_threat: bool,
 }
 
 impl Default for Features {
@@ -182,12 +190,14 @@ impl Default for Features {
             reduce_checks: false,
             improving: false,
             own_labels: true,
+            singular: false,
+            mate_threat: false,
         }
     }
 }
 
 /// The names of the switches, as the command line writes them.
-pub const NAMES: [&str; 37] = [
+pub const NAMES: [&str; 39] = [
     "check_extension",
     "null_move",
     "lmr",
@@ -225,6 +235,8 @@ pub const NAMES: [&str; 37] = [
     "reduce_checks",
     "improving",
     "own_labels",
+    "singular",
+    "mate_threat",
 ];
 
 impl Features {
@@ -267,6 +279,8 @@ impl Features {
             "reduce_checks" => &mut self.reduce_checks,
             "improving" => &mut self.improving,
             "own_labels" => &mut self.own_labels,
+            "singular" => &mut self.singular,
+            "mate_threat" => &mut self.mate_threat,
             _ => return None,
         })
     }

@@ -24,6 +24,7 @@ mod quiescence;
 mod reduce;
 #[cfg(test)]
 mod same_tree;
+mod singular;
 
 /// The score of a mate now; a mate `n` plies away scores `MATE - n`.
 pub const MATE: i32 = 32000;
@@ -244,6 +245,7 @@ impl Searcher {
             played: vec![None; MAX_PLY + 1],
             statics: vec![NO_STATIC; MAX_PLY + 1],
             features: self.features,
+            root_depth: 0,
         };
         let tt_move = run.tt.probe(pos.key() ^ salt).and_then(|e| e.best);
         let how = run.sorting(tt_move, 0);
@@ -346,6 +348,9 @@ struct Run<'a> {
     /// line (`NO_STATIC` in check, or where not yet known).
     statics: Vec<i32>,
     features: Features,
+    /// The depth of the iteration at the root, which bounds how far down the line the
+    /// extensions of `singular` and `mate_threat` apply.
+    root_depth: i32,
 }
 
 /// The static score of a ply where none was taken (in check).
@@ -486,6 +491,7 @@ impl Run<'_> {
         (mut alpha, beta): (i32, i32),
     ) -> Option<Iteration> {
         let window = (alpha, beta);
+        self.root_depth = depth;
         let mut best: Option<(Move, i32)> = None;
         let mut scores = Vec::with_capacity(moves.len());
         self.path.push(pos.key());
@@ -619,6 +625,11 @@ impl Run<'_> {
                 if s >= beta {
                     return beta;
                 }
+                if self.features.mate_threat && s < -MATE_BOUND && (ply as i32) < self.root_depth {
+                    // Passing would be mated: the threat is searched a ply deeper (in the
+                    // first plies only, lest every line of a king in danger grow without end).
+                    depth += 1;
+                }
             }
         }
         if self.features.iir && tt_move.is_none() && depth >= 4 {
@@ -642,8 +653,11 @@ impl Run<'_> {
             ply,
             in_check,
             improving,
+            singular: None,
         };
         self.path.push(key);
+        let singular = self.singular(pos, &moves, how, lazy, entry, node);
+        let node = Node { singular, ..node };
         let mut found = self.search_moves(pos, &moves, how, lazy.then(|| pos.legality()), node);
         if lazy && found.legal == 0 && !self.stopped {
             // No pseudo-legal move is legal: the rules say what the player may do instead.

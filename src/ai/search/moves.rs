@@ -21,6 +21,8 @@ pub(super) struct Node {
     pub in_check: bool,
     /// With `improving`, whether the static score rose since the side's turn before.
     pub improving: bool,
+    /// With `singular`, the move searched one ply deeper (`singular.rs`).
+    pub singular: Option<Move>,
 }
 
 /// What a node's move loop found.
@@ -51,6 +53,7 @@ impl Run<'_> {
             ply,
             in_check,
             improving,
+            singular,
         } = node;
         let extension = self.extension(in_check);
         let mut found = Found {
@@ -84,7 +87,8 @@ impl Run<'_> {
                 continue;
             }
             self.played[ply] = Some(*m);
-            let new_depth = depth - 1 + extension + self.check_given(pos, &child, m);
+            let single = i32::from(singular == Some(*m));
+            let new_depth = depth - 1 + extension + self.check_given(pos, &child, m) + single;
             let mut s;
             if i == 0 {
                 s = self.child(pos, &child, new_depth, alpha, beta, ply + 1, false);
