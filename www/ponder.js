@@ -2,9 +2,9 @@
 // goes on searching the person's position in short slices. Its transposition table then holds the
 // person's replies and what follows them, so the computer's own search after the reply starts
 // from what it already knows (docs/strength.md, "Pondering": what it is worth). Each slice also
-// deepens the evaluation bar. The slices are short so that the computer's turn never waits long for one to
-// end (the worker keeps its table: it is not stopped for the move); pondering stops after a
-// while, so a phone left open does not think for ever.
+// deepens the evaluation bar. The slices are short so that the computer's turn never waits long
+// for one to end (the worker keeps its table: it is not stopped for the move); pondering stops
+// after a while, so a phone left open does not think for ever.
 
 import { isComputer, levelOf } from './seats.js';
 
