@@ -275,8 +275,8 @@ const ALICE_LABELS: &str = include_str!("tuned/alice-labels.txt");
 
 /// The tuned weights, by game id (`quadrille tune`; docs/strength.md, "Tuned evaluation").
 /// Alice Chess 2 and O'Donohue Chess play with Alice Chess's set, which won a self-play test
-/// against the hand-set numbers in each; in Ms. Alice, three-board and 8x4 Alice the test stayed open, and
-/// in Duo Chess the set lost (docs/strength.md, "Tuned evaluation").
+/// against the hand-set numbers in each; in Ms. Alice, three-board and 8x4 Alice the test
+/// stayed open, and in Duo Chess the set lost (docs/strength.md, "Tuned evaluation").
 const TUNED: &[(&str, &str)] = &[("alice", ALICE), ("alice2", ALICE), ("odonohue", ALICE)];
 
 /// The sets fitted to the search's own scores (`quadrille label`), by game id.
