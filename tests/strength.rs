@@ -71,12 +71,13 @@ fn switching_a_pruning_off_changes_the_search() {
     }
     // The countermoves and the follow-up history change the order of the quiet moves, so the
     // tree; the table in quiescence cuts nodes off; the king zone across boards changes the
-    // evaluation.
+    // evaluation, and the correction the static scores that pruning compares.
     for on in [
         "+counter_move",
         "+follow_history",
         "+qs_table",
         "+zone_across",
+        "+correction",
     ] {
         let n = search("alice", pos, Features::parse(on).unwrap(), 5).1;
         assert_ne!(n, base, "{on} searched the same tree");
@@ -92,6 +93,11 @@ fn switching_a_pruning_off_changes_the_search() {
     let threat = Features::parse("+mate_threat").unwrap();
     assert_eq!(search("alice", pos, threat, 5).1, base);
     assert_ne!(search("alice", pos, threat, 7).1, deeper, "+mate_threat");
+    // The correction learns in games of two sides only: a free-for-all's paranoid search is
+    // the same tree.
+    let ffa = search("four-ffa", None, Features::default(), 4).1;
+    let corrected = search("four-ffa", None, Features::parse("+correction").unwrap(), 4).1;
+    assert_eq!(corrected, ffa, "+correction in a free-for-all");
     // Without reductions the same depth costs more positions.
     let no_lmr = search("chess", None, Features::parse("-lmr").unwrap(), 5).1;
     assert!(no_lmr > search("chess", None, Features::default(), 5).1);

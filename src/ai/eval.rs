@@ -248,6 +248,9 @@ pub(crate) struct Evaluator {
 pub(crate) struct Scores {
     scores: [i32; MAX_PLAYERS],
     len: usize,
+    /// A number for where the pawns stand (from the position keys' numbers of the pawns), for
+    /// the correction of the static score (`search/correction.rs`).
+    pub pawns: u32,
 }
 
 impl Scores {
@@ -256,6 +259,7 @@ impl Scores {
         Scores {
             scores: [0; MAX_PLAYERS],
             len: n.min(MAX_PLAYERS),
+            pawns: 0,
         }
     }
 }
@@ -343,25 +347,28 @@ impl Evaluator {
     pub fn per_player(&mut self, pos: &Position) -> Scores {
         let key = pos.key() ^ pos.evaluation_digest();
         let n = self.tables.variant.players().len();
-        if let Some(kept) = self.cache.get(key) {
+        if let Some((kept, pawns)) = self.cache.get(key) {
             let mut s = Scores::zero(n);
             s.scores[..cache::PLAYERS].copy_from_slice(&kept);
+            s.pawns = pawns;
             return s;
         }
         let mut pieces = std::mem::take(&mut self.pieces);
-        let (count, material_left) = self.gather(pos, &mut pieces);
-        let score = self.score_gathered(pos, &pieces[..count], material_left);
+        let (count, material_left, pawns) = self.gather(pos, &mut pieces);
+        let mut score = self.score_gathered(pos, &pieces[..count], material_left);
+        score.pawns = pawns;
         self.pieces = pieces;
-        self.cache.put(key, &score);
+        self.cache.put(key, &score, pawns);
         score
     }
 
     /// Notes the pieces of `pos` with their cells at the start of `pieces` (grown to one entry
     /// per cell) and their owners in the map of owners, in one walk over the cells, and returns
-    /// their number and the value of the pieces other than pawns and royal pieces (for the game
-    /// phase).
-    fn gather(&mut self, pos: &Position, pieces: &mut Vec<(Cell, Piece)>) -> (usize, i32) {
+    /// their number, the value of the pieces other than pawns and royal pieces (for the game
+    /// phase) and the number for where the pawns stand ([`Scores::pawns`]).
+    fn gather(&mut self, pos: &Position, pieces: &mut Vec<(Cell, Piece)>) -> (usize, i32, u32) {
         let kinds = &self.tables.kinds;
+        let numbers = self.tables.variant.zobrist();
         let cells = pos.cells();
         if pieces.len() < cells.len() {
             let nobody = Piece::new(PieceKind(0), Player(0), Facing::Up);
@@ -370,6 +377,7 @@ impl Evaluator {
         ReachTable::owners(&[], &mut self.owners);
         let mut count = 0;
         let mut material_left = 0;
+        let mut pawns = 0;
         for (i, p) in cells.iter().enumerate() {
             if let Some(p) = *p {
                 if let Some(slot) = pieces.get_mut(count) {
@@ -378,12 +386,14 @@ impl Evaluator {
                 count += 1;
                 self.owners[i] = p.owner.0;
                 let k = &kinds[p.kind.index()];
-                if !k.pawn && !k.royal {
+                if k.pawn {
+                    pawns ^= (numbers.piece(Cell(i as u16), p) >> 32) as u32;
+                } else if !k.royal {
                     material_left += k.value;
                 }
             }
         }
-        (count, material_left)
+        (count, material_left, pawns)
     }
 
     /// [`Evaluator::per_player`], given the pieces of `pos` with their cells.
@@ -391,14 +401,19 @@ impl Evaluator {
     fn score_pieces(&mut self, pos: &Position, pieces: &[(Cell, Piece)]) -> Scores {
         let t = &self.tables;
         let mut material_left = 0;
-        for (_, p) in pieces {
+        let mut pawns = 0;
+        for (c, p) in pieces {
             let k = &t.kinds[p.kind.index()];
-            if !k.pawn && !k.royal {
+            if k.pawn {
+                pawns ^= (t.variant.zobrist().piece(*c, *p) >> 32) as u32;
+            } else if !k.royal {
                 material_left += k.value;
             }
         }
         ReachTable::owners(pieces, &mut self.owners);
-        self.score_gathered(pos, pieces, material_left)
+        let mut s = self.score_gathered(pos, pieces, material_left);
+        s.pawns = pawns;
+        s
     }
 
     /// [`Evaluator::per_player`], given the pieces of `pos` with their cells, their owners in

@@ -1,6 +1,6 @@
 //! The evaluation's cache of scores: the score of each player of positions seen recently, by
-//! position key, in slots of 16 bytes so that the cache stays small enough for the processor's
-//! own caches.
+//! position key, with the number for where their pawns stand (`Scores::pawns`), in slots of 16
+//! bytes so that the cache stays small enough for the processor's own caches.
 
 /// The most players of a game whose scores the cache keeps.
 pub(crate) const PLAYERS: usize = 4;
@@ -8,12 +8,19 @@ pub(crate) const PLAYERS: usize = 4;
 /// The number of positions the cache holds (a power of two).
 const SLOTS: usize = 1 << 14;
 
-/// A position's key and the score of each player in it. A slot with key 0 is empty (a position
-/// whose key is 0 is never found).
+/// The upper half of a position's key (the lower half chose the slot), the number for its pawns
+/// and the score of each player in it. A slot whose `check` is 0 is empty (a position whose key
+/// has 0 in its upper half is never found).
 #[derive(Clone, Copy, Default)]
 struct Slot {
-    key: u64,
+    check: u32,
+    pawns: u32,
     scores: [i16; PLAYERS],
+}
+
+/// The part of a key that a slot keeps.
+fn check(key: u64) -> u32 {
+    (key >> 32) as u32
 }
 
 /// Scores by position key; an unused cache holds nothing and finds nothing.
@@ -33,15 +40,18 @@ impl ScoreCache {
         }
     }
 
-    /// The scores kept for `key`, each player's in turn order (0 past the game's players).
-    pub fn get(&self, key: u64) -> Option<[i32; PLAYERS]> {
+    /// The scores kept for `key`, each player's in turn order (0 past the game's players), and
+    /// the number kept for its pawns.
+    pub fn get(&self, key: u64) -> Option<([i32; PLAYERS], u32)> {
         let slot = self.slots.get(key as usize & (SLOTS - 1))?;
-        (key != 0 && slot.key == key).then(|| slot.scores.map(i32::from))
+        (check(key) != 0 && slot.check == check(key))
+            .then(|| (slot.scores.map(i32::from), slot.pawns))
     }
 
-    /// Keeps `scores` (at most [`PLAYERS`]) for `key`, in place of the slot's position; scores
-    /// beyond 16 bits are not kept, so that they are computed again rather than cut.
-    pub fn put(&mut self, key: u64, scores: &[i32]) {
+    /// Keeps `scores` (at most [`PLAYERS`]) and `pawns` for `key`, in place of the slot's
+    /// position; scores beyond 16 bits are not kept, so that they are computed again rather
+    /// than cut.
+    pub fn put(&mut self, key: u64, scores: &[i32], pawns: u32) {
         let Some(slot) = self.slots.get_mut(key as usize & (SLOTS - 1)) else {
             return;
         };
@@ -51,7 +61,11 @@ impl ScoreCache {
             .zip(&mut small)
             .all(|(s, to)| i16::try_from(*s).map(|s| *to = s).is_ok());
         if fits {
-            *slot = Slot { key, scores: small };
+            *slot = Slot {
+                check: check(key),
+                pawns,
+                scores: small,
+            };
         }
     }
 }

@@ -148,6 +148,10 @@ pub struct Features {
     /// ply deeper, so that the moves that meet the threat are seen to the end; only at fewer
     /// plies from the root than the iteration's depth.
     pub mate_threat: bool,
+    /// Correction of the static score (`search/correction.rs`): by how much searches found the
+    /// static score wrong, remembered by where the pawns stand and who moves, is added to the
+    /// static score of later positions with the same pawns (games of two sides).
+    pub correction: bool,
 }
 
 impl Default for Features {
@@ -192,12 +196,13 @@ impl Default for Features {
             own_labels: true,
             singular: false,
             mate_threat: false,
+            correction: false,
         }
     }
 }
 
 /// The names of the switches, as the command line writes them.
-pub const NAMES: [&str; 39] = [
+pub const NAMES: [&str; 40] = [
     "check_extension",
     "null_move",
     "lmr",
@@ -237,6 +242,7 @@ pub const NAMES: [&str; 39] = [
     "own_labels",
     "singular",
     "mate_threat",
+    "correction",
 ];
 
 impl Features {
@@ -281,6 +287,7 @@ impl Features {
             "own_labels" => &mut self.own_labels,
             "singular" => &mut self.singular,
             "mate_threat" => &mut self.mate_threat,
+            "correction" => &mut self.correction,
             _ => return None,
         })
     }

@@ -15,8 +15,10 @@ use super::order::{self, Memory, Sorting, MAX_PLY};
 use super::sides::Sides;
 use super::tt::{from_tt, to_tt, Bound, Table};
 use crate::position::{Move, Outcome, Position};
+use correction::Correction;
 use moves::Node;
 
+mod correction;
 mod lazy_quiescence;
 mod moves;
 mod prune;
@@ -82,6 +84,8 @@ pub struct Searcher {
     tt: Table,
     memory: Option<Memory>,
     eval: Option<Evaluator>,
+    /// With `correction`: learnt with the memory, forgotten with it.
+    correction: Correction,
     features: Features,
 }
 
@@ -106,6 +110,7 @@ impl Searcher {
             tt,
             memory: None,
             eval: None,
+            correction: Correction::new(false),
             features,
         }
     }
@@ -162,6 +167,7 @@ impl Searcher {
             self.tt.clear();
         }
         if self.memory.is_none() {
+            self.correction = Correction::new(self.features.correction);
             let v = pos.variant();
             let memory = Memory::new(v.geometry().len(), self.features.history_malus);
             self.memory = Some(if self.features.follow_history {
@@ -236,6 +242,7 @@ impl Searcher {
             tt: &mut self.tt,
             memory,
             eval,
+            correction: &mut self.correction,
             clock,
             nodes: 0,
             node_limit: limits.nodes.unwrap_or(u64::MAX),
@@ -334,6 +341,7 @@ struct Run<'a> {
     tt: &'a mut Table,
     memory: &'a mut Memory,
     eval: &'a mut Evaluator,
+    correction: &'a mut Correction,
     clock: &'a dyn Clock,
     nodes: u64,
     node_limit: u64,
@@ -428,10 +436,9 @@ impl Run<'_> {
         pos.piece_at(m.arrive).map(|p| (p.kind, m.arrive))
     }
 
-    /// The static evaluation for the side to move.
+    /// The static evaluation for the side to move (corrected, with `correction`).
     fn evaluate(&mut self, pos: &Position) -> i32 {
-        let scores = self.eval.per_player(pos);
-        self.eval.tables.w.tempo + self.sides.view(&scores, pos.to_move())
+        self.static_scores(pos).1
     }
 
     /// The score of `child` for the side to move in `pos`, searched with the window
@@ -674,6 +681,7 @@ impl Run<'_> {
             return 0;
         }
         let (best, best_move) = (found.best, found.best_move);
+        self.correct(pos, depth, (alpha, beta), (best, best_move), in_check);
         let bound = Bound::of(best, (alpha, beta));
         let salted = key ^ self.sides.salt;
         self.tt

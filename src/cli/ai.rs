@@ -58,9 +58,9 @@ move_count_pruning, lazy_search, full_time, see_order, lazy_exchanges, own_label
 default), aspiration, board_mobility, board_reach, ponder, quiet_checks, lmr_table,
 history_malus, null_margin, iir, deep_static_cutoff, tt_buckets, losing_late, see_quiescence,
 see_prune, see_late, counter_move, follow_history, qs_table, zone_across, check_see,
-reduce_checks, improving, singular and mate_threat (off; docs/strength.md). With ponder the
-player also searches the position after each of its moves within its limits, as if thinking in
-the opponent's time (games of two sides without dice).
+reduce_checks, improving, singular, mate_threat and correction (off; docs/strength.md). With
+ponder the player also searches the position after each of its moves within its limits, as if
+thinking in the opponent's time (games of two sides without dice).
 With tuned the evaluation takes the numbers fitted to self-play games (quadrille tune) in the
 games that have a set (alice, alice2, odonohue), in alice those fitted to level 8's own deeper
 search (quadrille label), or with -own_labels those fitted to the games' results; -tuned gives
