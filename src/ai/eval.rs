@@ -243,6 +243,11 @@ pub(crate) struct Evaluator {
     boards: Option<BoardEval>,
 }
 
+/// A pawn's share of [`Scores::pawns`]: half of the position key's number for it on its cell.
+fn pawn_number(v: &Variant, c: Cell, p: Piece) -> u32 {
+    (v.zobrist().piece(c, p) >> 32) as u32
+}
+
 /// The score of each player, in turn order: the first `len` of `scores`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Scores {
@@ -368,7 +373,7 @@ impl Evaluator {
     /// phase) and the number for where the pawns stand ([`Scores::pawns`]).
     fn gather(&mut self, pos: &Position, pieces: &mut Vec<(Cell, Piece)>) -> (usize, i32, u32) {
         let kinds = &self.tables.kinds;
-        let numbers = self.tables.variant.zobrist();
+        let variant = &*self.tables.variant;
         let cells = pos.cells();
         if pieces.len() < cells.len() {
             let nobody = Piece::new(PieceKind(0), Player(0), Facing::Up);
@@ -387,7 +392,7 @@ impl Evaluator {
                 self.owners[i] = p.owner.0;
                 let k = &kinds[p.kind.index()];
                 if k.pawn {
-                    pawns ^= (numbers.piece(Cell(i as u16), p) >> 32) as u32;
+                    pawns ^= pawn_number(variant, Cell(i as u16), p);
                 } else if !k.royal {
                     material_left += k.value;
                 }
@@ -405,7 +410,7 @@ impl Evaluator {
         for (c, p) in pieces {
             let k = &t.kinds[p.kind.index()];
             if k.pawn {
-                pawns ^= (t.variant.zobrist().piece(*c, *p) >> 32) as u32;
+                pawns ^= pawn_number(&t.variant, *c, *p);
             } else if !k.royal {
                 material_left += k.value;
             }

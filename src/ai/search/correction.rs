@@ -63,8 +63,9 @@ impl Correction {
 }
 
 impl Run<'_> {
-    /// The static score of the player to move, before and after the correction.
-    pub(super) fn static_scores(&mut self, pos: &Position) -> (i32, i32) {
+    /// The static score of the player to move, before and after the correction, and the
+    /// number for where the pawns stand.
+    pub(super) fn static_scores(&mut self, pos: &Position) -> (i32, i32, u32) {
         let scores = self.eval.per_player(pos);
         let raw = self.eval.tables.w.tempo + self.sides.view(&scores, pos.to_move());
         let fixed = if self.sides.paranoid() {
@@ -72,7 +73,7 @@ impl Run<'_> {
         } else {
             raw + self.correction.get(pos.to_move().index(), scores.pawns)
         };
-        (raw, fixed)
+        (raw, fixed, scores.pawns)
     }
 
     /// With `correction`: after a node of `pos` searched to `depth` with the window
@@ -94,10 +95,9 @@ impl Run<'_> {
         if best.abs() >= MATE_BOUND || best_move.is_some_and(|m| pos.is_tactical(&m)) {
             return;
         }
-        let (raw, fixed) = self.static_scores(pos);
+        let (raw, fixed, pawns) = self.static_scores(pos);
         // A fail-high only says the score is at least `best`, a fail-low at most.
         if (best < fixed && best < beta) || (best > fixed && best > alpha) {
-            let pawns = self.eval.per_player(pos).pawns;
             self.correction
                 .learn(pos.to_move().index(), pawns, best - raw, depth);
         }
