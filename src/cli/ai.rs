@@ -6,7 +6,7 @@
 
 use super::args::GameArgs;
 use super::engine::{engine_option, EngineSpec};
-use super::players::{play_game, players, searchers_for, start_engine, Player};
+use super::players::{give_builds, play_game, players, searchers_for, start_engine, Player};
 use super::records::Records;
 use super::Failure;
 use crate::ai::{think, Agent, Features, Limits, Searcher, Thought, MAX_LEVEL};
@@ -66,6 +66,10 @@ games that have a set (alice, alice2, odonohue), in alice those fitted to level 
 search (quadrille label), or with -own_labels those fitted to the games' results; -tuned gives
 the hand-set numbers. A player may end in @MB, the size of its transposition table in
 megabytes (1 to 4096; level8@64, level8:+tt_buckets@64); without it the table takes 10 MB.
+A player build:PATH is another build of quadrille, level 8: for each move the match runs `PATH
+bestmove GAME --position TEXT` with the match's rule options, limits and a seed, and plays the move
+(in a game with dice, the turn) on its last line if it is legal here. It starts afresh every move,
+keeping no table; to compare two builds fairly, name both so (build:old/quadrille,build:quadrille).
 
   --sprt ELO0,ELO1  a sequential probability ratio test of two players, --players A,B, in any game
                  (alpha = beta = 0.05; or ELO0,ELO1,ALPHA,BETA): in a game of two sides (two
@@ -501,11 +505,13 @@ fn play_match(f: &Flags, out: &mut dyn Write) -> Result<(), Failure> {
             .collect::<Result<Vec<_>, _>>()?;
         let engine = f.engine_spec(&limits);
         start_engine(&mut two, engine.as_ref(), start_pos.variant().id())?;
+        give_builds(&mut two, start_pos.variant().id(), &f.options);
         return test.run(&start_pos, &two, &limits, out);
     }
     let mut agents = players(spec, &start_pos)?;
     let engine = f.engine_spec(&limits);
     start_engine(&mut agents, engine.as_ref(), start_pos.variant().id())?;
+    give_builds(&mut agents, start_pos.variant().id(), &f.options);
     let seats = agents.len();
     if f.opening_plies.is_some() || f.book.is_some() {
         return Err(Failure::Usage(

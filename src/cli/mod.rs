@@ -10,6 +10,7 @@ mod ai;
 pub mod args;
 pub mod bench;
 mod bench_ai;
+mod build_seat;
 mod engine;
 mod fen;
 mod label;

@@ -1,6 +1,8 @@
 //! The players of `quadrille match` and one game between them: the computer at a level (with
-//! switches of its search), the random player, or an outside engine (`engine.rs`).
+//! switches of its search), the random player, an outside engine (`engine.rs`) or another build
+//! of this project (`build_seat.rs`).
 
+use super::build_seat::{self, BuildSeat};
 use super::engine::{Engine, EngineSpec};
 use super::Failure;
 use crate::ai::{
@@ -29,21 +31,42 @@ pub(super) struct Player {
     pub name: String,
     /// The outside engine that chooses this player's moves, once started.
     pub engine: Option<Rc<RefCell<Engine>>>,
+    /// The other build that chooses this player's moves (`build:PATH`), once given its game.
+    pub build: Option<BuildSeat>,
 }
 
 impl Player {
     /// Reads `random`, `levelN`, `levelN:SWITCHES` (switches of the search, `features.rs`),
     /// either of the last two followed by `@MB` (the size of the table in megabytes), or
-    /// `engine` (the outside engine of `--engine`, started by [`start_engine`]).
+    /// `engine` (the outside engine of `--engine`, started by [`start_engine`]), or
+    /// `build:PATH` (another build's level 8, given its game by [`give_builds`]).
     pub fn parse(text: &str) -> Result<Player, Failure> {
+        let outside = |name: &str| Player {
+            agent: Agent::Level(crate::ai::MAX_LEVEL),
+            features: Features::default(),
+            table_mb: None,
+            name: name.to_string(),
+            engine: None,
+            build: None,
+        };
         if text.trim() == ENGINE {
-            return Ok(Player {
-                agent: Agent::Level(crate::ai::MAX_LEVEL),
-                features: Features::default(),
-                table_mb: None,
-                name: ENGINE.to_string(),
-                engine: None,
+            return Ok(outside(ENGINE));
+        }
+        if let Some(path) = text.trim().strip_prefix(build_seat::PREFIX) {
+            if path.is_empty() {
+                return Err(Failure::Usage(format!(
+                    "'{}': after {} comes the path of a build of quadrille",
+                    excerpt(text),
+                    build_seat::PREFIX
+                )));
+            }
+            let mut player = outside(text.trim());
+            player.build = Some(BuildSeat {
+                path: path.to_string(),
+                game: String::new(),
+                options: Vec::new(),
             });
+            return Ok(player);
         }
         let (spec, table_mb) = match text.split_once('@') {
             None => (text, None),
@@ -71,6 +94,7 @@ impl Player {
             table_mb,
             name,
             engine: None,
+            build: None,
         })
     }
 
@@ -128,6 +152,15 @@ pub(super) fn start_engine(
         _ => Err(Failure::Usage(
             "one player at most may be the outside engine".to_string(),
         )),
+    }
+}
+
+/// Gives the players that are other builds (`build:PATH`) the game `game_id` and its rule
+/// options.
+pub(super) fn give_builds(players: &mut [Player], game_id: &str, options: &[(String, String)]) {
+    for b in players.iter_mut().filter_map(|p| p.build.as_mut()) {
+        b.game = game_id.to_string();
+        b.options = options.to_vec();
     }
 }
 
@@ -224,6 +257,8 @@ pub(super) fn play_game(
         };
         let mut moves = if let Some(engine) = &players[a].engine {
             vec![engine.borrow_mut().choose(&history, &pos)?]
+        } else if let Some(build) = &players[a].build {
+            build.choose(&pos, limits, agent_seed)?
         } else {
             let Some(t) = decide(think, &mut searchers[a]) else {
                 break;
