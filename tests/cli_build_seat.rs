@@ -105,6 +105,31 @@ fn a_failing_build_is_a_clear_error() {
         err.contains("the build '/bin/false' failed (exit status: 1)"),
         "{err}"
     );
+    // A program that never answers is stopped after twice the move's time and ten seconds.
+    let silent = std::env::temp_dir().join(format!("quadrille-{}-silent", std::process::id()));
+    std::fs::write(&silent, "#!/bin/sh\nexec sleep 60\n").unwrap();
+    std::process::Command::new("chmod")
+        .arg("+x")
+        .arg(&silent)
+        .status()
+        .unwrap();
+    let players = format!("build:{},level1", silent.display());
+    let err = fails(
+        &[
+            "match",
+            "chess",
+            "--players",
+            &players,
+            "--games",
+            "1",
+            "--movetime",
+            "1",
+        ],
+        "",
+        1,
+    );
+    assert!(err.contains("gave no answer within 10002 ms"), "{err}");
+    let _ = std::fs::remove_file(&silent);
     let err = run("build:,level1", 2);
     assert!(err.contains("after build: comes the path"), "{err}");
 }

@@ -6,8 +6,9 @@
 //! --movetime MS [--depth D] [--nodes N] --seed S` and plays the move on the last line of its
 //! output (in a game with dice, the whole turn: `3,4: c3-d4, pass`), if it is legal here. The
 //! build starts afresh for every move, so it keeps no table between moves; a fair test puts both
-//! builds in such seats. Every failure (the program cannot be run, it fails, or its move is not
-//! legal here) is an error that says what happened.
+//! builds in such seats. Every failure (the program cannot be run, it fails, it gives no answer
+//! within twice the move's time and ten seconds, or its move is not legal here) is an error that
+//! says what happened, never a hang.
 
 use super::Failure;
 use crate::ai::Limits;
@@ -15,7 +16,17 @@ use crate::excerpt::excerpt;
 use crate::notation::parse::parse_move;
 use crate::notation::turns;
 use crate::position::{Move, Position};
-use std::process::Command;
+use std::io::Read;
+use std::process::{Command, ExitStatus, Stdio};
+use std::time::{Duration, Instant};
+
+/// The last line of `text` that is not blank, or "".
+fn last_line(text: &str) -> &str {
+    text.lines()
+        .rev()
+        .find(|l| !l.trim().is_empty())
+        .unwrap_or("")
+}
 
 /// The prefix of a player in `--players` that names a build.
 pub const PREFIX: &str = "build:";
@@ -52,29 +63,18 @@ impl BuildSeat {
             cmd.arg("--nodes").arg(n.to_string());
         }
         cmd.arg("--seed").arg(seed.to_string());
-        let output = cmd
-            .output()
-            .map_err(|e| self.failure(&format!("cannot be run: {e}")))?;
-        let said = String::from_utf8_lossy(&output.stdout);
-        if !output.status.success() {
-            let why = String::from_utf8_lossy(&output.stderr);
-            let why = why
-                .lines()
-                .rev()
-                .find(|l| !l.trim().is_empty())
-                .unwrap_or("");
+        // Time for the answer: twice the move's time and ten seconds more, as for an engine.
+        let ms = limits.movetime_ms.unwrap_or(super::ai::MAX_MOVETIME_MS);
+        let wait = Duration::from_millis(ms.saturating_mul(2) + 10_000);
+        let (status, said, errors) = self.run(cmd, wait)?;
+        if !status.success() {
             return Err(self.failure(&format!(
-                "failed ({}) on the position {}: {}",
-                output.status,
+                "failed ({status}) on the position {}: {}",
                 pos.to_text(),
-                excerpt(why)
+                excerpt(last_line(&errors))
             )));
         }
-        let last = said
-            .lines()
-            .rev()
-            .find(|l| !l.trim().is_empty())
-            .unwrap_or("");
+        let last = last_line(&said);
         read_answer(pos, last).map_err(|e| {
             self.failure(&format!(
                 "answered '{}', not a legal move here ({e}); position {}",
@@ -84,13 +84,70 @@ impl BuildSeat {
         })
     }
 
+    /// Runs `cmd` to its end, within `wait`: its exit status, standard output and standard
+    /// error. A program still running after `wait` is stopped, and that is an error.
+    fn run(
+        &self,
+        mut cmd: Command,
+        wait: Duration,
+    ) -> Result<(ExitStatus, String, String), Failure> {
+        let mut child = cmd
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .map_err(|e| self.failure(&format!("cannot be run: {e}")))?;
+        let gather = |stream: Option<Box<dyn Read + Send>>| {
+            std::thread::spawn(move || {
+                let mut text = String::new();
+                if let Some(mut s) = stream {
+                    let _ = s.read_to_string(&mut text);
+                }
+                text
+            })
+        };
+        let out = gather(
+            child
+                .stdout
+                .take()
+                .map(|s| Box::new(s) as Box<dyn Read + Send>),
+        );
+        let err = gather(
+            child
+                .stderr
+                .take()
+                .map(|s| Box::new(s) as Box<dyn Read + Send>),
+        );
+        let deadline = Instant::now() + wait;
+        let status = loop {
+            match child.try_wait() {
+                Ok(Some(status)) => break status,
+                Ok(None) if Instant::now() < deadline => {
+                    std::thread::sleep(Duration::from_millis(1))
+                }
+                Ok(None) => {
+                    let _ = child.kill();
+                    let _ = child.wait();
+                    return Err(
+                        self.failure(&format!("gave no answer within {} ms", wait.as_millis()))
+                    );
+                }
+                Err(e) => return Err(self.failure(&format!("cannot be waited for: {e}"))),
+            }
+        };
+        let said = out.join().unwrap_or_default();
+        let errors = err.join().unwrap_or_default();
+        Ok((status, said, errors))
+    }
+
     fn failure(&self, what: &str) -> Failure {
         Failure::Input(format!("the build '{}' {what}", excerpt(&self.path)))
     }
 }
 
 /// The moves of the answer `text` in `pos`: one move in the game's notation, or in a game with
-/// dice the rolled turn (`3,4: c3-d4, pass`), whose roll must be the position's.
+/// dice the turn (`3,4: c3-d4, pass`), whose moves are read for the roll the position has (the
+/// roll before the colon is not read).
 pub fn read_answer(pos: &Position, text: &str) -> Result<Vec<Move>, String> {
     if !pos.variant().has_dice() {
         return parse_move(pos, text.trim())
