@@ -9,6 +9,10 @@
 //! builds in such seats. Every failure (the program cannot be run, it fails, it gives no answer
 //! within twice the move's time and ten seconds, or its move is not legal here) is an error that
 //! says what happened, never a hang.
+//!
+//! In a game with duels (Blocking Double Chess) a build's proposal under the consent privilege
+//! (`~c`) is answered by the match's own level 8 as the partner, and after a refusal the match's
+//! own level 8 chooses the ordinary move: `bestmove` cannot be asked for an ordinary move only.
 
 use super::Failure;
 use crate::ai::Limits;
