@@ -355,16 +355,21 @@ impl Flags {
             }
             words.join(" ")
         });
-        // Time for the answer: the move's time and then some, or an hour by depth or nodes.
-        let ms = limits.movetime_ms.unwrap_or(MAX_MOVETIME_MS);
-        let wait = std::time::Duration::from_millis(ms.saturating_mul(2) + 10_000);
         Some(EngineSpec {
             command,
             options: self.engine_options.clone(),
             go,
-            wait,
+            wait: answer_wait(limits),
         })
     }
+}
+
+/// How long a player outside this process (an engine, another build) may take to answer a move
+/// searched within `limits`: twice the move's time and ten seconds more, or twice an hour when
+/// only the depth or the nodes limit it.
+pub(super) fn answer_wait(limits: &Limits) -> std::time::Duration {
+    let ms = limits.movetime_ms.unwrap_or(MAX_MOVETIME_MS);
+    std::time::Duration::from_millis(ms.saturating_mul(2) + 10_000)
 }
 
 fn bestmove(f: &Flags, out: &mut dyn Write) -> Result<(), Failure> {

@@ -22,6 +22,7 @@ use crate::notation::turns;
 use crate::position::{Move, Position};
 use std::io::Read;
 use std::process::{Command, ExitStatus, Stdio};
+use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 /// The last line of `text` that is not blank, or "".
@@ -30,6 +31,18 @@ fn last_line(text: &str) -> &str {
         .rev()
         .find(|l| !l.trim().is_empty())
         .unwrap_or("")
+}
+
+/// Reads `stream` to its end on a thread of its own, so that a build writing much cannot block
+/// on a full pipe: the text read ("" without a stream).
+fn gather<R: Read + Send + 'static>(stream: Option<R>) -> JoinHandle<String> {
+    std::thread::spawn(move || {
+        let mut text = String::new();
+        if let Some(mut s) = stream {
+            let _ = s.read_to_string(&mut text);
+        }
+        text
+    })
 }
 
 /// The prefix of a player in `--players` that names a build.
@@ -67,10 +80,7 @@ impl BuildSeat {
             cmd.arg("--nodes").arg(n.to_string());
         }
         cmd.arg("--seed").arg(seed.to_string());
-        // Time for the answer: twice the move's time and ten seconds more, as for an engine.
-        let ms = limits.movetime_ms.unwrap_or(super::ai::MAX_MOVETIME_MS);
-        let wait = Duration::from_millis(ms.saturating_mul(2) + 10_000);
-        let (status, said, errors) = self.run(cmd, wait)?;
+        let (status, said, errors) = self.run(cmd, super::ai::answer_wait(limits))?;
         if !status.success() {
             return Err(self.failure(&format!(
                 "failed ({status}) on the position {}: {}",
@@ -101,27 +111,8 @@ impl BuildSeat {
             .stderr(Stdio::piped())
             .spawn()
             .map_err(|e| self.failure(&format!("cannot be run: {e}")))?;
-        let gather = |stream: Option<Box<dyn Read + Send>>| {
-            std::thread::spawn(move || {
-                let mut text = String::new();
-                if let Some(mut s) = stream {
-                    let _ = s.read_to_string(&mut text);
-                }
-                text
-            })
-        };
-        let out = gather(
-            child
-                .stdout
-                .take()
-                .map(|s| Box::new(s) as Box<dyn Read + Send>),
-        );
-        let err = gather(
-            child
-                .stderr
-                .take()
-                .map(|s| Box::new(s) as Box<dyn Read + Send>),
-        );
+        let out = gather(child.stdout.take());
+        let err = gather(child.stderr.take());
         let deadline = Instant::now() + wait;
         let status = loop {
             match child.try_wait() {
