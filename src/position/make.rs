@@ -437,6 +437,11 @@ impl Position {
     /// empty cell of departure, or a move before the roll in a game with dice, leaves the
     /// position unchanged rather than failing.
     pub fn play(&self, m: &Move) -> Position {
+        self.play_with(m, true)
+    }
+
+    /// [`Position::play`], or with `settle` false [`Position::preview`].
+    pub(super) fn play_with(&self, m: &Move, settle: bool) -> Position {
         let v = &*self.variant;
         let z = v.zobrist();
         let mut next = self.clone();
@@ -503,10 +508,15 @@ impl Position {
         } else {
             self.halfmove.saturating_add(1)
         };
-        if m.is_pass() && !v.duels.is_empty() && !self.has_legal_move() && self.stalemate_escape() {
+        let duel_pass = settle && m.is_pass() && !v.duels.is_empty();
+        if duel_pass && !self.has_legal_move() && self.stalemate_escape() {
             next.accept_stalemate();
         }
         if next.end_of_move(moved) {
+            if !settle {
+                next.pass_turn_unsettled(self.to_move);
+                return next;
+            }
             next.advance_turn(self.to_move);
         }
         if reset {

@@ -41,6 +41,7 @@ mod outcome;
 mod partner_pawns;
 mod placement;
 mod premove;
+mod preview;
 #[cfg(test)]
 mod reference_tests;
 mod royals;

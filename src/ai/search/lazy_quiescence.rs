@@ -52,10 +52,11 @@ impl Run<'_> {
             if self.loses_by_exchange(pos, m) || !legality.allows(m) {
                 continue;
             }
-            let child = pos.play(m);
-            if self.loses_by_recapture(pos, &child, m) {
+            let after = pos.preview(m);
+            if self.loses_by_recapture(pos, &after, m) {
                 continue;
             }
+            let child = pos.play_previewed(m, after);
             match self.quiet_child(pos, m, &child, (&mut alpha, beta), &mut best, ply) {
                 None => return 0,
                 Some(true) => break,

@@ -73,19 +73,22 @@ impl Run<'_> {
             let i = found.legal;
             found.legal += 1;
             let tactical = is_tactical(pos, m);
-            let child = pos.play(m);
+            // The tests that may prune the move look at a preview of it (in the games where
+            // settling the turn searches for legal moves, a move pruned is never fully played).
+            let after = pos.preview(m);
             // Captures and promotions, unless `losing_late` or `see_late` counts a losing
             // capture as quiet.
-            let sharp = tactical && (in_check || !self.late_capture(pos, &child, m));
+            let sharp = tactical && (in_check || !self.late_capture(pos, &after, m));
             let forcing = in_check || sharp;
             quiets += i32::from(!sharp);
             if i > 0
-                && (self.futile(pos, &child, depth, (alpha, beta), forcing)
-                    || self.late(&child, depth, (alpha, beta), forcing, quiets, improving)
-                    || self.exchange_loss(pos, &child, m, depth, (alpha, beta), in_check))
+                && (self.futile(pos, &after, depth, (alpha, beta), forcing)
+                    || self.late(&after, depth, (alpha, beta), forcing, quiets, improving)
+                    || self.exchange_loss(pos, &after, m, depth, (alpha, beta), in_check))
             {
                 continue;
             }
+            let child = pos.play_previewed(m, after);
             self.played[ply] = Some(*m);
             let single = i32::from(singular == Some(*m));
             let new_depth = depth - 1 + extension + self.check_given(pos, &child, m) + single;

@@ -1,5 +1,7 @@
 //! Pruning decisions of the search (`search.rs`), each behind a switch of `features.rs` where it
-//! is new: what a node or a move may skip.
+//! is new: what a node or a move may skip. The position `after` a move that these tests take
+//! may be its preview ([`Position::preview`]): they ask only what stands where and whether the
+//! next player is in check.
 
 use super::{Run, MATE_BOUND, NO_STATIC};
 use crate::ai::order::victim_value;
@@ -66,7 +68,7 @@ impl Run<'_> {
     pub(super) fn futile(
         &mut self,
         pos: &Position,
-        child: &Position,
+        after: &Position,
         depth: i32,
         (alpha, beta): (i32, i32),
         forcing: bool,
@@ -76,7 +78,7 @@ impl Run<'_> {
         }
         // The static score first: it is the same for every move of the node (and cached), while
         // asking whether the move gives check costs a search for attacks.
-        self.evaluate(pos) + FUTILITY_MARGIN * depth <= alpha && !child.in_check()
+        self.evaluate(pos) + FUTILITY_MARGIN * depth <= alpha && !after.in_check()
     }
 
     /// With `move_count_pruning`: whether a quiet move (not `forcing`) that gives no check may be
@@ -85,7 +87,7 @@ impl Run<'_> {
     /// half as many with `improving` when the node is not improving.
     pub(super) fn late(
         &self,
-        child: &Position,
+        after: &Position,
         depth: i32,
         window: (i32, i32),
         forcing: bool,
@@ -98,7 +100,7 @@ impl Run<'_> {
             && !forcing
             && quiets > most
             && self.near_leaf(depth, 3, window)
-            && !child.in_check()
+            && !after.in_check()
     }
 
     /// With `see_prune`: whether a move that gives no check may be skipped because it loses
@@ -108,7 +110,7 @@ impl Run<'_> {
     pub(super) fn exchange_loss(
         &mut self,
         pos: &Position,
-        child: &Position,
+        after: &Position,
         m: &Move,
         depth: i32,
         window: (i32, i32),
@@ -128,20 +130,20 @@ impl Run<'_> {
                 self.eval.value(p.kind) - victim_value(pos, self.eval, m)
             }
         });
-        at_stake > margin && self.memory.exchange(pos, self.eval, m) < -margin && !child.in_check()
+        at_stake > margin && self.memory.exchange(pos, self.eval, m) < -margin && !after.in_check()
     }
 
     /// Whether the capture `m` is searched as a quiet move (reduced and pruned like one): with
     /// `see_late`, when it loses material by static exchange evaluation; else with
     /// `losing_late`, when `losing` calls it losing. Never a promotion.
-    pub(super) fn late_capture(&mut self, pos: &Position, child: &Position, m: &Move) -> bool {
+    pub(super) fn late_capture(&mut self, pos: &Position, after: &Position, m: &Move) -> bool {
         if m.promotion.is_some() {
             return false;
         }
         if self.features.see_late {
             self.memory.loses_by_exchange(pos, self.eval, m)
         } else {
-            self.features.losing_late && self.losing(pos, child, m)
+            self.features.losing_late && self.losing(pos, after, m)
         }
     }
 
@@ -169,7 +171,7 @@ impl Run<'_> {
     /// Whether a capture (not a promotion) gives a piece for a lesser one: the capturer is worth
     /// more than its victim and an enemy attacks the cell where it arrives (in the Alice family,
     /// on the other board, where the capture takes it).
-    pub(super) fn losing(&self, pos: &Position, child: &Position, m: &Move) -> bool {
+    pub(super) fn losing(&self, pos: &Position, after: &Position, m: &Move) -> bool {
         if m.promotion.is_some() {
             return false;
         }
@@ -180,9 +182,9 @@ impl Run<'_> {
         if self.eval.value(mover.kind) <= gain {
             return false;
         }
-        let v = child.variant();
+        let v = after.variant();
         v.attack_table()
-            .attacked(v.geometry(), m.arrive, &|c| child.piece_at(c), &|p| {
+            .attacked(v.geometry(), m.arrive, &|c| after.piece_at(c), &|p| {
                 v.enemies(p.owner, mover.owner)
             })
     }

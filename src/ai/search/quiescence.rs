@@ -98,10 +98,11 @@ impl Run<'_> {
             {
                 continue;
             }
-            let child = pos.play(m);
-            if !in_check && self.loses_by_recapture(pos, &child, m) {
+            let after = pos.preview(m);
+            if !in_check && self.loses_by_recapture(pos, &after, m) {
                 continue;
             }
+            let child = pos.play_previewed(m, after);
             match self.quiet_child(pos, m, &child, (&mut alpha, beta), &mut best, ply) {
                 None => return 0,
                 Some(true) => {
@@ -204,8 +205,8 @@ impl Run<'_> {
 
     /// With `losing_captures` (and not `see_quiescence`): whether a capture gives a piece for a
     /// lesser one as far as one recapture shows (asked of the position it leads to).
-    pub(super) fn loses_by_recapture(&self, pos: &Position, child: &Position, m: &Move) -> bool {
-        self.features.losing_captures && !self.features.see_quiescence && self.losing(pos, child, m)
+    pub(super) fn loses_by_recapture(&self, pos: &Position, after: &Position, m: &Move) -> bool {
+        self.features.losing_captures && !self.features.see_quiescence && self.losing(pos, after, m)
     }
 }
 
