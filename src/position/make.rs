@@ -401,6 +401,7 @@ impl Position {
     pub fn in_check(&self) -> bool {
         let v = &*self.variant;
         v.royalty.check
+            && !self.kept_out_of_check()
             && self
                 .royals
                 .of(self.to_move)
