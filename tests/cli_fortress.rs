@@ -56,3 +56,19 @@ fn a_checkmated_player_is_reported_out() {
     assert_eq!(j["to_move"], "Yellow");
     assert_eq!(j["over"], false);
 }
+
+/// A knight's leap onto the king's cell that goes round the north-east fortress's wall is a
+/// check, although the same leap walked backwards from the king's cell would cross the wall: the
+/// king on l6 may not step to l5, which White's knight on n4 reaches (n4-m4 then m4-l5).
+#[test]
+fn a_knight_leap_round_a_wall_gives_check() {
+    let red = "fortress:8/8/8yK7/16/12/12/12/12/bK11/12/9rK2/12/13wN2/7wK8/8/8 r - - 0 1 -/-/-/-";
+    let out = quadrille(&["divide", "fortress", "1", "--position", red], "");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(!text.contains("Kl6-l5"), "{text}");
+    assert!(text.contains("total 7"), "{text}");
+    // The leap itself, White to move: the knight may make it.
+    let white = red.replace(" r - ", " w - ");
+    let out = quadrille(&["divide", "fortress", "1", "--position", &white], "");
+    assert!(String::from_utf8_lossy(&out.stdout).contains("Nn4-l5"));
+}

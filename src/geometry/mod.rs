@@ -73,6 +73,10 @@ pub struct Geometry {
     blocked: HashSet<(u8, u8, u8, i8, i8)>,
     /// `steps[delta slot][cell]`: the cell a short step or leap leads to.
     steps: Vec<Vec<u16>>,
+    /// `sources[delta slot][cell]`: the cell from which a short step or leap leads to the cell
+    /// (the inverse of `steps`; not always `steps` of the reversed delta, since a leap's path
+    /// walked backwards may cross a wall that the forward path goes round).
+    sources: Vec<Vec<u16>>,
 }
 
 /// Why a [`GeometrySpec`] cannot be built.
@@ -163,6 +167,7 @@ impl Geometry {
             index,
             blocked,
             steps: Vec::new(),
+            sources: Vec::new(),
         };
         let mut steps = vec![vec![NO_CELL; geo.cells.len()]; TABLE_SIDE * TABLE_SIDE];
         for df in -TABLE_REACH..=TABLE_REACH {
@@ -176,7 +181,16 @@ impl Geometry {
                 }
             }
         }
+        let mut sources = vec![vec![NO_CELL; geo.cells.len()]; TABLE_SIDE * TABLE_SIDE];
+        for (from, to) in steps.iter().zip(sources.iter_mut()) {
+            for (c, &t) in from.iter().enumerate() {
+                if t != NO_CELL {
+                    to[t as usize] = c as u16;
+                }
+            }
+        }
         geo.steps = steps;
+        geo.sources = sources;
         Ok(geo)
     }
 
@@ -295,6 +309,26 @@ impl Geometry {
                 (t != NO_CELL).then_some(Cell(t))
             }
             None => self.compute_step(c, d),
+        }
+    }
+
+    /// The cell from which a step or leap by `d` lands on `c`, if any: the `s` with
+    /// `step(s, d) == Some(c)`. Where walls stand this is not always `step(c, -d)`: a knight's
+    /// path goes orthogonally first, so walked backwards it is another path.
+    #[inline]
+    pub fn source(&self, c: Cell, d: Delta) -> Option<Cell> {
+        match slot(d) {
+            Some(s) => {
+                let t = self.sources[s][c.index()];
+                (t != NO_CELL).then_some(Cell(t))
+            }
+            None => {
+                // Where the leap would start with no walls, then whether it lands here.
+                let i = self.info(c);
+                let rank = self.wrap_rank(i.board, i.rank as i32 - d.dr as i32);
+                let s = self.cell_at(i.board, i.file as i32 - d.df as i32, rank)?;
+                (self.compute_step(s, d) == Some(c)).then_some(s)
+            }
         }
     }
 

@@ -281,10 +281,8 @@ pub(crate) fn origins(geo: &Geometry, shape: Shape, target: Cell, d: Delta) -> C
     let back = d.reversed();
     let mut out = CellSet::EMPTY;
     let leap = |y: Cell, out: &mut CellSet| {
-        if let Some(s) = geo.step(y, back) {
-            if geo.step(s, d) == Some(y) {
-                out.insert(s);
-            }
+        if let Some(s) = geo.source(y, d) {
+            out.insert(s);
         }
     };
     match shape {
@@ -341,10 +339,7 @@ pub(crate) fn reaches(
 ) -> bool {
     let back = d.reversed();
     match shape {
-        Shape::Leaper => match geo.step(target, back) {
-            Some(s) => candidate(s) && geo.step(s, d) == Some(target),
-            None => false,
-        },
+        Shape::Leaper => geo.source(target, d).is_some_and(candidate),
         Shape::Rider { max } => {
             for (n, s) in geo.ray(target, back).enumerate() {
                 if max != 0 && n >= max as usize {
@@ -370,10 +365,8 @@ pub(crate) fn reaches(
         }
         Shape::BentRider => {
             // The capture on the first diagonal cell.
-            if let Some(s) = geo.step(target, back) {
-                if candidate(s) && geo.step(s, d) == Some(target) {
-                    return true;
-                }
+            if geo.source(target, d).is_some_and(candidate) {
+                return true;
             }
             // The capture after the turn: back along an outward direction over empty cells to
             // the turning cell, then one diagonal step back to the piece.
@@ -382,10 +375,8 @@ pub(crate) fn reaches(
                     if occupied(y) {
                         break;
                     }
-                    if let Some(s) = geo.step(y, back) {
-                        if candidate(s) && geo.step(s, d) == Some(y) {
-                            return true;
-                        }
+                    if geo.source(y, d).is_some_and(candidate) {
+                        return true;
                     }
                 }
             }
