@@ -16,7 +16,7 @@ fn soak_of_one_game_reports_its_plies_and_no_fault() {
     let out = stdout(&o);
     assert_eq!(o.status.code(), Some(0), "{out}{}", common::stderr(&o));
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines.len(), 2, "{out}");
+    assert_eq!(lines.len(), 3, "{out}");
     assert!(lines[0].starts_with("orwell: "), "{out}");
     let plies: u64 = lines[0]["orwell: ".len()..]
         .split(' ')
@@ -25,10 +25,31 @@ fn soak_of_one_game_reports_its_plies_and_no_fault() {
         .unwrap_or_else(|| panic!("{out}"));
     assert!(plies >= 300, "{out}");
     assert!(lines[0].ends_with(", 0 faults"), "{out}");
+    assert!(lines[1].starts_with("  ended by "), "{out}");
     assert!(
-        lines[1].starts_with("total: ") && lines[1].contains("plies/s"),
+        lines[2].starts_with("total: ") && lines[2].contains("plies/s"),
         "{out}"
     );
+}
+
+/// Every game ends by its own rules: in a soak of every game, no game is stopped by the ply
+/// cap, and the line under each game names the rules that ended its games.
+#[test]
+fn every_game_ends_by_its_rules_before_the_ply_cap() {
+    let o = quadrille(&["soak", "--plies", "1500", "--every", "100"], "");
+    let out = stdout(&o);
+    assert_eq!(o.status.code(), Some(0), "{out}{}", common::stderr(&o));
+    let games = stdout(&quadrille(&["games"], ""));
+    let lines: Vec<&str> = out.lines().collect();
+    for id in games.lines() {
+        let at = lines
+            .iter()
+            .position(|l| l.starts_with(&format!("{id}: ")))
+            .unwrap_or_else(|| panic!("{id}: {out}"));
+        let endings = lines[at + 1];
+        assert!(endings.ends_with("; 0 at the ply cap"), "{id}: {endings}");
+        assert!(!endings.contains("ended by none"), "{id}: {endings}");
+    }
 }
 
 #[test]

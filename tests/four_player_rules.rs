@@ -559,12 +559,13 @@ fn four_player_texts_round_trip_and_bad_fields_are_errors() {
 fn in_the_free_for_all_the_last_two_may_resign_and_the_other_wins() {
     use quadrille::rules::Agreement;
     let v = game("four-ffa", &[]);
-    let three = [("h1", "wK"), ("n7", "rK"), ("a8", "bK")];
+    // A rook, so that the bare kings do not end the game by themselves.
+    let three = [("h1", "wK"), ("e5", "wR"), ("n7", "rK"), ("a8", "bK")];
     let p = pos(&v, &three, "w - - 0 1");
     // Three still in: a resignation would leave two opponents playing on.
     assert!(Agreement::Resigned(Player(0)).check(&p).is_err());
     // Yellow out as well: with Red and White left, Red's resignation makes White the winner.
-    let two = [("h1", "wK"), ("n7", "rK")];
+    let two = [("h1", "wK"), ("e5", "wR"), ("n7", "rK")];
     let p = pos(&v, &two, "w - - 0 1");
     let red = Agreement::Resigned(Player(1));
     assert_eq!(red.check(&p), Ok(()));

@@ -18,15 +18,18 @@ usage: quadrille soak [GAME] --plies N [--seed S] [--max-plies P] [--every K] [-
 Plays games from the start of GAME (or of every game) until N moves (plies; a roll is not a ply)
 have been played in each, and after every step writes the position text, the link and the game
 record and reads them back: each must give the same position, key, legal moves and outcome. A
-game ends by its rules or after P plies (default 200). Every C-th game (default 4) is played by the
-computer at level 1 searching 200 nodes a move, the others by a random player. Game k of a game
-id has seed S + k (default S is 1), so a fault can be replayed; its link is printed.
+game ends by its rules or after P plies (default 10000); the last game is played to its end too.
+Every C-th game (default 4) is played by the computer at level 1 searching 200 nodes a move, the
+others by a random player. Game k of a game id has seed S + k (default S is 1), so a fault can be
+replayed; its link is printed.
   --plies N     1 to 100000000
+  --max-plies P 1 to 1000000
   --every K     check the link and the record after every K-th step and at the end of each game
                 (default 20; 1 checks every step, but they replay the whole game, so that costs
                 the square of its length); the position text is checked after every step
-Prints a line per game id (plies, games, plies per second, faults), then the totals. Exit code 1
-when a fault was found.";
+Prints a line per game id (plies, games, plies per second, faults) and under it how its games
+ended (by which rule, and how many reached the ply cap), then the totals. Exit code 1 when a
+fault was found.";
 
 struct Args {
     game: Option<String>,
@@ -42,7 +45,7 @@ fn read_args(args: &[String]) -> Result<Args, Failure> {
         game: None,
         plies: 0,
         seed: 1,
-        max_plies: 200,
+        max_plies: 10_000,
         every: 20,
         computer: 4,
     };
@@ -83,7 +86,7 @@ fn read_args(args: &[String]) -> Result<Args, Failure> {
         match name {
             "--plies" => plies = Some(number(name, &value, 1, 100_000_000)?),
             "--seed" => a.seed = number(name, &value, 0, u64::MAX)?,
-            "--max-plies" => a.max_plies = number(name, &value, 1, 10_000)?,
+            "--max-plies" => a.max_plies = number(name, &value, 1, 1_000_000)?,
             "--every" => a.every = number(name, &value, 1, 10_000)?,
             "--computer" => a.computer = number(name, &value, 1, 1_000_000)?,
             _ => {
@@ -104,7 +107,28 @@ struct Tally {
     plies: u64,
     games: u64,
     ended: u64,
+    /// How many games ended by each rule, in the order first seen.
+    endings: Vec<(&'static str, u64)>,
     faults: Vec<Fault>,
+}
+
+impl Tally {
+    /// The line that says how the games ended: `ended by checkmate 12, fifty-moves 3; 0 at the
+    /// ply cap`.
+    fn endings_line(&self) -> String {
+        let by: Vec<String> = self
+            .endings
+            .iter()
+            .map(|(why, n)| format!("{why} {n}"))
+            .collect();
+        let capped = self.games - self.ended - self.faults.len() as u64;
+        let by = if by.is_empty() {
+            "none".to_string()
+        } else {
+            by.join(", ")
+        };
+        format!("  ended by {by}; {capped} at the ply cap")
+    }
 }
 
 /// Soaks one game id.
@@ -114,7 +138,7 @@ fn soak_game(id: &str, a: &Args, out: &mut dyn Write) -> Result<Tally, Failure> 
     let started = Instant::now();
     while t.plies < a.plies {
         let plan = Plan {
-            max_plies: (a.plies - t.plies).min(a.max_plies) as usize,
+            max_plies: a.max_plies as usize,
             every: a.every as usize,
             player: Player::of_game(t.games, a.computer),
         };
@@ -122,6 +146,12 @@ fn soak_game(id: &str, a: &Args, out: &mut dyn Write) -> Result<Tally, Failure> 
         t.games += 1;
         t.plies += run.plies as u64;
         t.ended += run.over as u64;
+        if let Some(why) = run.ending {
+            match t.endings.iter_mut().find(|(w, _)| *w == why) {
+                Some((_, n)) => *n += 1,
+                None => t.endings.push((why, 1)),
+            }
+        }
         if let Some(f) = run.fault {
             writeln!(
                 out,
@@ -146,6 +176,7 @@ fn soak_game(id: &str, a: &Args, out: &mut dyn Write) -> Result<Tally, Failure> 
         t.plies as f64 / secs.max(1e-9),
         t.faults.len()
     )?;
+    writeln!(out, "{}", t.endings_line())?;
     out.flush()?;
     Ok(t)
 }

@@ -297,7 +297,8 @@ impl Position {
             if ongoing.is_empty() {
                 break;
             }
-            let seen = self.history.iter().filter(|&&k| k == self.key).count();
+            let key = self.repetition_key();
+            let seen = self.history.iter().filter(|&&k| k == key).count();
             let rule = if seen + 1 >= duels::REPETITIONS {
                 Some(DuelReason::Repetition)
             } else if self.halfmove >= duels::FIFTY_MOVES * self.players_playing() {

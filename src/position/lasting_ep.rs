@@ -24,6 +24,11 @@ impl OpenChances {
         self.0.iter().flatten().copied()
     }
 
+    /// The en passant numbers of the cells passed over, together (order does not matter).
+    pub(crate) fn key(&self, z: &crate::rules::Zobrist) -> u64 {
+        self.iter().fold(0, |k, c| k ^ z.en_passant(c.ep.target))
+    }
+
     /// The cells passed over, oldest first.
     pub(crate) fn targets(&self) -> Vec<Cell> {
         self.iter().map(|c| c.ep.target).collect()

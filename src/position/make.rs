@@ -523,7 +523,7 @@ impl Position {
         if reset {
             next.history.clear();
         } else if v.draws.repetition.is_some() || !v.duels.is_empty() {
-            next.history.push(self.key);
+            next.history.push(self.repetition_key());
         }
         next.key_en_passant();
         next.settle_duels();

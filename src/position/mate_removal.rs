@@ -38,6 +38,10 @@ impl Position {
         }
         // His open en passant chances go with his pawns, so the position text names none of them.
         self.drop_gone_chances();
+        // His pieces leaving is a capture for the draws by rule: the count starts again, and no
+        // earlier position can come back.
+        self.halfmove = 0;
+        self.history.clear();
         true
     }
 

@@ -9,7 +9,7 @@
 
 use super::{Move, Position};
 use crate::piece::Player;
-use crate::rules::draws::{Material, MaterialDraw};
+use crate::rules::draws::{DrawRules, Material, MaterialDraw};
 use crate::rules::Win;
 
 /// Why a game ended.
@@ -105,7 +105,12 @@ impl Position {
             .or_else(|| self.frozen_outcome())
             .or_else(|| self.mate_removal_outcome())
         {
-            return o;
+            // Those rules say only whether the game is won, mated or stuck; a game that goes on
+            // by them may still be drawn by rule.
+            if o.is_over() {
+                return o;
+            }
+            return self.ended_by_rule().map_or(Outcome::Ongoing, draw);
         }
         // In a game with dice a player always has a move after his roll (the pass, at worst).
         if !v.has_dice() && !self.has_legal_move() {
@@ -149,7 +154,8 @@ impl Position {
         }
         let v = &*self.variant;
         let d = &v.draws;
-        if d.bare_kings || d.dead_minor {
+        let dead_minor = d.dead_minor && self.players_in_game() == 2;
+        if d.bare_kings || dead_minor {
             let mut m = Material::default();
             for p in self.squares.iter().flatten() {
                 let def = v.piece(p.kind);
@@ -162,22 +168,41 @@ impl Position {
                     }
                 }
             }
-            match d.material_draw(m) {
+            let rules = DrawRules { dead_minor, ..*d };
+            match rules.material_draw(m) {
                 Some(MaterialDraw::BareKings) => return Some(GameResult::BareKings),
                 Some(MaterialDraw::DeadPosition) => return Some(GameResult::DeadPosition),
                 None => {}
             }
         }
-        if d.fifty_moves.is_some_and(|n| self.halfmove >= n) {
+        if d.fifty_moves
+            .is_some_and(|n| self.halfmove >= n * self.players_in_game())
+        {
             return Some(GameResult::FiftyMoves);
         }
         if let Some(n) = d.repetition {
-            let seen = self.history.iter().filter(|&&k| k == self.key).count();
+            let key = self.repetition_key();
+            let seen = self.history.iter().filter(|&&k| k == key).count();
             if seen + 1 >= n as usize {
                 return Some(GameResult::Repetition);
             }
         }
         None
+    }
+
+    /// How many players are still in the game (all of them, in games where nobody leaves).
+    pub(crate) fn players_in_game(&self) -> u32 {
+        (0..self.variant.players.len() as u8)
+            .filter(|&p| !self.is_out(Player(p)))
+            .count() as u32
+    }
+
+    /// What repetition compares: the key, with the frozen players and the en passant chances
+    /// that last, which the key leaves out (two positions are the same only when the same
+    /// players may move and the same captures are possible).
+    pub(crate) fn repetition_key(&self) -> u64 {
+        let z = self.variant.zobrist();
+        self.key ^ z.frozen(self.frozen) ^ self.ep_open.key(z)
     }
 
     /// The number of leaves of the legal move tree `depth` plies deep. See the module

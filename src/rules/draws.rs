@@ -1,5 +1,9 @@
 //! Draws by rule: stalemate, threefold repetition, the fifty-move rule, bare kings, and the
 //! dead positions of orthodox chess (king and one minor piece against king).
+//!
+//! The fifty-move rule is counted over every player still in the game: the game is drawn when
+//! each of them has made fifty moves since the last capture or pawn move (100 plies with two
+//! players, 200 with four, fewer once players are out).
 
 /// The draw component.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -8,13 +12,13 @@ pub struct DrawRules {
     pub stalemate: bool,
     /// The game is drawn when a position occurs for this many times (3); `None`: never.
     pub repetition: Option<u8>,
-    /// The game is drawn after this many plies without a capture or a pawn move (100);
-    /// `None`: never.
+    /// The game is drawn when every player still in the game has made this many moves (50)
+    /// since the last capture or pawn move; `None`: never.
     pub fifty_moves: Option<u32>,
     /// The game is drawn when only royal pieces are left.
     pub bare_kings: bool,
-    /// The game is drawn when only royal pieces and one minor piece are left (FIDE dead
-    /// positions; two players only).
+    /// The game is drawn when only royal pieces and one minor piece are left and only two
+    /// players are still in the game (FIDE dead positions).
     pub dead_minor: bool,
 }
 
@@ -35,9 +39,19 @@ impl DrawRules {
         DrawRules {
             stalemate: true,
             repetition: Some(3),
-            fifty_moves: Some(100),
+            fifty_moves: Some(50),
             bare_kings: true,
             dead_minor: true,
+        }
+    }
+
+    /// The draws of the four-player games on one board: the orthodox ones but stalemate, which
+    /// their own rules of elimination, freezing or removal decide (see
+    /// `docs/rules-decisions.md`, "Every game ends").
+    pub fn four_player() -> DrawRules {
+        DrawRules {
+            stalemate: false,
+            ..DrawRules::fide()
         }
     }
 }

@@ -1,7 +1,8 @@
 //! Zobrist keys: a 64-bit key per position, the exclusive-or of one random number per piece on
 //! each cell of every board, the player to move, each castling right kept, the en passant cell
 //! when an en passant capture is possible, and in the games that have them the opponent each
-//! player captured last and the dice state. Repetition compares keys. The numbers come from a
+//! player captured last and the dice state. Repetition compares keys, with the frozen players
+//! and the lasting en passant chances added (`Position::repetition_key`). The numbers come from a
 //! fixed seed, so keys are the same on every run.
 
 use super::dice::{splitmix64 as splitmix, DiceState, DICE_CODES};
@@ -20,6 +21,8 @@ pub struct Zobrist {
     /// `last_captured[player * players + victim]`.
     last_captured: Vec<u64>,
     dice: Vec<u64>,
+    /// Per player, "this player is frozen" (repetition only: the key leaves it out).
+    frozen: Vec<u64>,
 }
 
 impl Zobrist {
@@ -38,6 +41,7 @@ impl Zobrist {
             en_passant: take(cells),
             last_captured: take(players * players),
             dice: take(DICE_CODES),
+            frozen: take(players),
         }
     }
 
@@ -81,6 +85,15 @@ impl Zobrist {
                 .copied()
                 .unwrap_or(0)
         })
+    }
+
+    /// The number for a set of frozen players, a bit per player (0 for none).
+    pub fn frozen(&self, players: u8) -> u64 {
+        self.frozen
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| players & (1 << i) != 0)
+            .fold(0, |k, (_, n)| k ^ n)
     }
 
     /// The number for a dice state (0 for [`DiceState::ToRoll`]).

@@ -70,6 +70,8 @@ pub struct GameRun {
     pub steps: usize,
     /// Whether the game ended by its rules (not by the ply cap or a fault).
     pub over: bool,
+    /// How it ended by its rules (`checkmate`, `fifty-moves`, ...), when it did.
+    pub ending: Option<&'static str>,
     /// The first fault found; the game stops there.
     pub fault: Option<Fault>,
 }
@@ -103,7 +105,8 @@ pub fn play_game(variant: &Arc<Variant>, seed: u64, plan: &Plan) -> GameRun {
     let mut run = GameRun::default();
     let every = plan.every.max(1);
     loop {
-        let over = pos.outcome().is_over();
+        let outcome = pos.outcome();
+        let over = outcome.is_over();
         let capped = run.plies >= plan.max_plies;
         let step = if over || capped {
             None
@@ -130,6 +133,7 @@ pub fn play_game(variant: &Arc<Variant>, seed: u64, plan: &Plan) -> GameRun {
         }
         let Some(step) = step else {
             run.over = over;
+            run.ending = over.then(|| outcome.as_str());
             return run;
         };
         if matches!(step, Step::Move(_)) {

@@ -154,7 +154,7 @@ pub fn define_with_order(order: &[Army]) -> Result<Variant, VariantError> {
     v.draws = DrawRules {
         stalemate: false,
         repetition: None,
-        fifty_moves: Some(50 * order.len() as u32),
+        fifty_moves: Some(50),
         bare_kings: false,
         dead_minor: false,
     };

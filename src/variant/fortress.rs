@@ -13,7 +13,7 @@ use super::{Variant, VariantError};
 use crate::geometry::{fortress, Geometry};
 use crate::notation::MoveStyle;
 use crate::piece::{bishop, king, knight, pawn, queen, rook, PieceDef, PieceKind};
-use crate::rules::{Area, MateRemoval, Passing, Placement, Royalty};
+use crate::rules::{Area, DrawRules, MateRemoval, Passing, Placement, Royalty};
 
 /// The array, ranks 16 down to 1 (missing cells are not written): queens on the light square of
 /// the middle pair, kings on the dark one; then every hand holds a rook, a bishop and a knight.
@@ -99,6 +99,7 @@ pub fn define() -> Result<Variant, VariantError> {
     v.pawns.array_truce = true;
     v.mate_removal = MateRemoval { on: true };
     v.passing = Passing::when_stuck();
+    v.draws = DrawRules::four_player();
     // South's fortress is the south-east one (m1-p4); the others are its turns. The default
     // placement: the knight beside the opening on the back row (m3), the bishop beside the
     // opening on the pawn row (m4, from where it slips out to l5), the rook behind the bishop.

@@ -160,7 +160,7 @@ pub fn define() -> Result<Variant, VariantError> {
     };
     let seats: Vec<Seat> = v.players.iter().map(|p| seat_rules(p.letter)).collect();
     apply_seats(&mut v, &seats);
-    v.draws = DrawRules::none();
+    v.draws = DrawRules::four_player();
     v.elimination = Elimination::savard();
     v.move_style = MoveStyle::Long;
     v.option_specs.push(OptionSpec {

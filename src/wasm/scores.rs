@@ -183,7 +183,7 @@ pub(super) fn status_text(pos: &Position, name: &dyn Fn(u8) -> String) -> Option
             }
             GameResult::FiftyMoves => Some(format!(
                 "{} full rounds without a capture or a pawn move: the game ends with no winner",
-                v.draws.fifty_moves.unwrap_or(0) as usize / v.players().len().max(1)
+                v.draws.fifty_moves.unwrap_or(0)
             )),
             _ => None,
         },
