@@ -602,3 +602,25 @@ fn links_and_records_carry_the_consent_mark() {
     let read = game_record::read(&record, None).unwrap();
     assert_eq!(read.steps, steps);
 }
+
+/// A duel goes on only between two kings: a player of a duel still going with no king, or with
+/// two, is refused with the reason (as `chess` and `four-teams` refuse theirs); once his duel is
+/// over he has no pieces at all.
+#[test]
+fn a_player_of_a_duel_still_going_needs_exactly_one_king() {
+    let v = game();
+    let text = |pieces: &[(&str, &str)], rest: &str| {
+        format!("{} {rest}", common::placement(14, 14, &on_board, pieces))
+    };
+    let all = with(&RED_YELLOW, &WHITE_BLACK);
+    // Black without his king.
+    let no_king: Vec<_> = all.iter().copied().filter(|&(_, p)| p != "bK").collect();
+    let e = Position::from_text(&v, &text(&no_king, "w - - 0 1")).unwrap_err();
+    assert!(e.to_string().contains("Black has no king"), "{e}");
+    // Red with a second king.
+    let two = with(&all, &[("e7", "rK")]);
+    let e = Position::from_text(&v, &text(&two, "w - - 0 1")).unwrap_err();
+    assert!(e.to_string().contains("Red has 2 kings"), "{e}");
+    // The same armies are read when each has its one king.
+    assert!(Position::from_text(&v, &text(&all, "w - - 0 1")).is_ok());
+}

@@ -46,8 +46,9 @@ pub struct TeamResult {
 /// The duel results of a position: one entry per duel.
 pub(crate) type DuelEnds = [Option<DuelEnd>; MAX_DUELS];
 
-/// Checks the duel fields of a setup: results only in games of duels, a winner from the duel,
-/// and an owed relief that is possible (a partner of the player to move, in check).
+/// Checks the duel fields of a setup: results only in games of duels, exactly one king for each
+/// player of a duel that goes on, a winner from the duel, and an owed relief that is possible (a
+/// partner of the player to move, in check).
 pub(super) fn validate(v: &Variant, s: &Setup) -> Result<(), PositionError> {
     let bad = |m: String| Err(PositionError::Illegal(m));
     if v.duels.is_empty() {
@@ -65,7 +66,28 @@ pub(super) fn validate(v: &Variant, s: &Setup) -> Result<(), PositionError> {
     }
     for (d, end) in s.duels.iter().enumerate() {
         let players = v.duel_players(d as u8);
-        let Some(end) = end else { continue };
+        let Some(end) = end else {
+            // A duel goes on only between two kings: without one it could never end by mate.
+            for &p in &players {
+                let kings = s
+                    .squares
+                    .iter()
+                    .flatten()
+                    .filter(|q| q.owner == p && v.piece(q.kind).royal)
+                    .count();
+                let who = v.player_name(p);
+                match kings {
+                    1 => {}
+                    0 => return bad(format!("{who} has no king, but his duel goes on")),
+                    n => {
+                        return bad(format!(
+                            "{who} has {n} kings; exactly one is needed while his duel goes on"
+                        ))
+                    }
+                }
+            }
+            continue;
+        };
         if end.winner.is_some_and(|w| !players.contains(&w)) {
             return bad(format!(
                 "the winner of duel {} is not one of its players",
