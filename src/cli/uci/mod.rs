@@ -25,7 +25,8 @@ movestogo, depth, nodes, infinite, ponder, searchmoves, mate), ponderhit, stop, 
                                  found when there is no such mate
 Every go ends with one bestmove (bestmove 0000 when the game is over); a word of go that cannot
 be read is reported and left out. Moves are in the long form (e2e4, e7e8q, castling as the king's
-step e1g1); in Alice games the move does not name the board.
+step e1g1, a zero move as its square twice: b1b1); in Alice games the move does not name the
+board.
   setoption name UCI_Variant value alice   play another game of two players without dice
   setoption name Skill Level value 4       the computer's level, 1 (beginner) to 8 (strongest)
   setoption name Hash value 64             the transposition table's size in megabytes (16)
