@@ -418,3 +418,40 @@ fn no_pondering_with_dice_or_more_sides_or_at_the_end() {
         None
     );
 }
+
+/// The root moves of a searcher (UCI's `searchmoves`): every level chooses among them alone,
+/// its random choices too; moves not legal are left out, and with none legal every move counts.
+#[test]
+fn the_root_moves_limit_every_choice() {
+    let start = Position::start(&game("chess"));
+    let named = |texts: &[&str]| -> Vec<_> {
+        texts
+            .iter()
+            .map(|t| parse_move(&start, t).unwrap())
+            .collect()
+    };
+    let only = named(&["a3", "h3"]);
+    let mut searcher = Searcher::new();
+    searcher.set_root_moves(only.clone());
+    assert_eq!(searcher.root_moves(&start), only);
+    for level in 1..=MAX_LEVEL {
+        for seed in 0..8 {
+            let m = level_move(&mut searcher, &start, level, seed, &depth(2), &NoClock).unwrap();
+            assert!(
+                only.contains(&m),
+                "level {level} seed {seed}: {}",
+                san(&start, &m)
+            );
+        }
+    }
+    // After 1.e4 only ...a6 of these is Black's: a3 and h3 are White's moves.
+    let black = after("chess", "e4");
+    let a6 = parse_move(&black, "a6").unwrap();
+    searcher.set_root_moves(vec![only[0], a6]);
+    assert_eq!(searcher.root_moves(&black), vec![a6]);
+    // None legal: all 20 moves of the start position.
+    searcher.set_root_moves(vec![a6]);
+    assert_eq!(searcher.root_moves(&start).len(), 20);
+    searcher.set_root_moves(Vec::new());
+    assert_eq!(searcher.root_moves(&start).len(), 20);
+}

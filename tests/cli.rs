@@ -46,6 +46,85 @@ fn divide_lists_root_moves_in_san_and_the_total() {
     assert!(stdout(&o).lines().any(|l| l == "Nf3/B 1"), "{}", stdout(&o));
 }
 
+/// `perft` and `divide` of one game, depth and position: perft's count, divide's lines before
+/// the total (the last word of each is its count) and divide's total.
+fn perft_and_divide(game: &str, depth: &str, position: Option<&str>) -> (u64, Vec<u64>, u64) {
+    let mut args = vec![game, depth];
+    if let Some(p) = position {
+        args.extend(["--position", p]);
+    }
+    let run = |command: &str| {
+        let o = quadrille(&[&[command][..], &args].concat(), "");
+        assert!(o.status.success(), "{command} {args:?}: {}", stderr(&o));
+        stdout(&o)
+    };
+    let count = |word: &str| {
+        word.parse::<u64>()
+            .unwrap_or_else(|_| panic!("{args:?}: {word}"))
+    };
+    let perft = count(run("perft").lines().last().unwrap());
+    let divide = run("divide");
+    let lines: Vec<&str> = divide.lines().collect();
+    let (total, rows) = lines.split_last().unwrap();
+    let total = count(total.strip_prefix("total ").unwrap());
+    let rows = rows
+        .iter()
+        .map(|l| count(l.rsplit(' ').next().unwrap()))
+        .collect();
+    (perft, rows, total)
+}
+
+/// A game over by a rule (here bare kings) is one leaf for perft, at the root as deep in the
+/// tree: divide says the same, with one line for the position itself.
+#[test]
+fn perft_and_divide_agree_where_the_game_is_over() {
+    let bare = "8/8/4k3/8/8/4K3/8/8 w - - 0 1";
+    for depth in ["1", "3"] {
+        assert_eq!(
+            perft_and_divide("chess", depth, Some(bare)),
+            (1, vec![1], 1),
+            "depth {depth}"
+        );
+    }
+    let o = quadrille(&["divide", "chess", "1", "--position", bare], "");
+    assert_eq!(stdout(&o), "(game over: bare-kings) 1\ntotal 1\n");
+    // Checkmate (the fool's mate): no move to count, in either.
+    let mated = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";
+    assert_eq!(perft_and_divide("chess", "2", Some(mated)), (0, vec![], 0));
+}
+
+/// Divide's lines add up to perft's count, in games of every kind: one board, two boards, four
+/// players, dice (split by roll). The counts come from tests/perft/*.txt and
+/// tests/orwell_turns.rs, which take them from the rules files.
+#[test]
+fn divide_adds_up_to_perft() {
+    for (game, depth, position, expected) in [
+        ("chess", "2", None, Some(400)),
+        (
+            "chess",
+            "2",
+            Some("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"),
+            Some(2039),
+        ),
+        ("alice", "2", None, Some(400)),
+        ("ms-alice", "2", None, Some(1296)),
+        ("duo", "2", None, Some(2304)),
+        ("four-ffa", "2", None, Some(399)),
+        ("orwell", "1", None, Some(1795)),
+        ("alice3", "2", None, None),
+        ("fortress", "1", None, None),
+        ("dodgson", "2", None, None),
+    ] {
+        let (perft, rows, total) = perft_and_divide(game, depth, position);
+        assert!(!rows.is_empty(), "{game}");
+        assert_eq!(rows.iter().sum::<u64>(), total, "{game} {depth}");
+        assert_eq!(perft, total, "{game} {depth}");
+        if let Some(n) = expected {
+            assert_eq!(perft, n, "{game} {depth}");
+        }
+    }
+}
+
 #[test]
 fn play_json_reports_the_alice_mates() {
     for record in [

@@ -72,6 +72,26 @@ impl Engine {
         }
     }
 
+    /// The lines written up to and including the first that starts with `start`, which must
+    /// come within `limit`.
+    fn within(&mut self, start: &str, limit: Duration) -> Vec<String> {
+        let until = std::time::Instant::now() + limit;
+        let mut got = Vec::new();
+        loop {
+            let left = until.saturating_duration_since(std::time::Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(line) => {
+                    let done = line.starts_with(start);
+                    got.push(line);
+                    if done {
+                        return got;
+                    }
+                }
+                Err(_) => panic!("no '{start}' within {limit:?}; the engine wrote {got:?}"),
+            }
+        }
+    }
+
     /// Sends `isready` and returns what was written up to `readyok`.
     fn ready(&mut self) -> Vec<String> {
         self.send("isready");
@@ -261,9 +281,6 @@ fn bad_input_gets_an_info_string_and_the_engine_goes_on() {
             "move 2: 'e2e4' is not a legal move",
         ),
         ("position startpos moves e2e4 Nf6", "as e2e4"),
-        ("go depth abc", "depth must be"),
-        ("go nodes -3", "nodes must be"),
-        ("go movetime", "needs a number"),
         ("setoption name Threads value 2", "unknown option 'Threads'"),
         ("setoption name Hash value 0", "1 to 4096, not '0'"),
         ("setoption name Skill Level value 11", "from 1 to 8"),
@@ -338,4 +355,167 @@ fn fen_writes_and_reads_the_single_board_form() {
     assert!(err.contains("move 1"), "{err}");
     assert_eq!(run(&["fen", "alice", "--colour"]).0, Some(2));
     assert_eq!(run(&["uci", "now"]).0, Some(2));
+}
+
+/// Every `go`, even one with words that cannot be read, ends with exactly one `bestmove`: the
+/// words at fault are reported and left out, the search runs with the rest, and a search with no
+/// limit left ends at `stop`, within a second.
+#[test]
+fn every_go_ends_with_one_bestmove() {
+    let mut e = Engine::start();
+    let start = "position startpos";
+    let mated = "position startpos moves f2f3 e7e5 g2g4 d8h4";
+    for (position, go, says) in [
+        (start, "go depth 2 searchmoves e2e4", None),
+        (start, "go mate 3", None),
+        (
+            start,
+            "go depth 0",
+            Some("depth must be a whole number from 1 to 64, not '0'"),
+        ),
+        (start, "go nodes 0", Some("nodes must be")),
+        (
+            start,
+            "go wtime 2000 btime 2000 movestogo 0",
+            Some("movestogo must be"),
+        ),
+        (start, "go depth 2 foo", Some("unknown word 'foo'")),
+        (start, "go depth abc", Some("depth must be")),
+        (start, "go nodes -3", Some("nodes must be")),
+        (start, "go movetime", Some("movetime needs a number")),
+        (start, "go mate 0", Some("mate must be")),
+        (
+            start,
+            "go depth searchmoves e2e4",
+            Some("depth needs a number"),
+        ),
+        (start, "go searchmoves", Some("searchmoves names no move")),
+        (mated, "go depth 0", Some("depth must be")),
+        (mated, "go mate 2", None),
+    ] {
+        e.send(position);
+        e.send(go);
+        std::thread::sleep(Duration::from_millis(200));
+        e.send("stop");
+        let said = e.within("bestmove", Duration::from_secs(1));
+        let errors: Vec<&String> = said
+            .iter()
+            .filter(|l| l.starts_with("info string error"))
+            .collect();
+        match says {
+            Some(says) => assert!(
+                errors.len() == 1 && errors[0].contains(says),
+                "{go}: {said:?}"
+            ),
+            None => assert!(errors.is_empty(), "{go}: {said:?}"),
+        }
+        let m = best(&said);
+        if position == mated {
+            assert_eq!(m, "0000", "{go}: {said:?}");
+        } else {
+            let pos = Position::start(&variant::build("chess", &[]).unwrap());
+            assert!(uci::read(&pos, &m).is_ok(), "{go}: {said:?}");
+        }
+        if go.contains("searchmoves e2e4") {
+            assert_eq!(m, "e2e4", "{go}: {said:?}");
+        }
+        // Exactly one: nothing more comes before readyok.
+        assert_eq!(e.ready(), ["readyok"], "{go}");
+    }
+    // A go while a search runs stops that search (its bestmove first), then searches anew.
+    e.send("position startpos");
+    e.send("go infinite");
+    e.send("go depth 1 searchmoves h2h3");
+    let first = e.within("bestmove", Duration::from_secs(2));
+    assert!(
+        first
+            .iter()
+            .any(|l| l.contains("the search under way is stopped")),
+        "{first:?}"
+    );
+    let second = e.until("bestmove");
+    assert_eq!(best(&second), "h2h3", "{second:?}");
+    assert_eq!(e.ready(), ["readyok"]);
+    e.quit();
+}
+
+/// `go searchmoves` searches only the moves listed: in the start position the computer would
+/// never choose a2a3 of its own.
+#[test]
+fn searchmoves_restricts_the_moves_searched() {
+    let mut e = Engine::start();
+    e.send("position startpos");
+    e.send("go depth 3 searchmoves a2a3");
+    let said = e.until("bestmove");
+    assert_eq!(best(&said), "a2a3", "{said:?}");
+    assert!(
+        said.iter().all(|l| !l.starts_with("info string")),
+        "{said:?}"
+    );
+    let pvs: Vec<&String> = said
+        .iter()
+        .filter(|l| l.starts_with("info depth"))
+        .collect();
+    assert_eq!(pvs.len(), 3, "{said:?}");
+    assert!(pvs.iter().all(|l| l.contains(" pv a2a3")), "{said:?}");
+    // A move that is not legal here, or not a move, is reported and left out.
+    e.send("go depth 2 searchmoves a2a3 e2e5 zz9 h2h3");
+    let said = e.until("bestmove");
+    let errors: Vec<&String> = said
+        .iter()
+        .filter(|l| l.starts_with("info string error"))
+        .collect();
+    assert_eq!(errors.len(), 2, "{said:?}");
+    assert!(
+        errors[0].contains("'e2e5'") && errors[1].contains("'zz9'"),
+        "{said:?}"
+    );
+    assert!(["a2a3", "h2h3"].contains(&best(&said).as_str()), "{said:?}");
+    // Black to move, two knight moves to the rim.
+    e.send("position startpos moves e2e4");
+    e.send("go depth 3 searchmoves g8h6 b8a6");
+    let said = e.until("bestmove");
+    assert!(["g8h6", "b8a6"].contains(&best(&said).as_str()), "{said:?}");
+    // None of them legal: every move is searched.
+    e.send("position startpos");
+    e.send("go depth 2 searchmoves e2e5");
+    let said = e.until("bestmove");
+    assert!(
+        said.iter().any(|l| l.contains("every move is searched")),
+        "{said:?}"
+    );
+    let pos = Position::start(&variant::build("chess", &[]).unwrap());
+    assert!(uci::read(&pos, &best(&said)).is_ok(), "{said:?}");
+    // The restriction holds for one go only.
+    e.send("go depth 3");
+    assert_ne!(best(&e.until("bestmove")), "a2a3");
+    e.quit();
+}
+
+/// `go mate 2` finds the key of a mate in two, and the search ends by itself. White: Kb1, Qa3,
+/// Rd1, Bh4; Black: Kg8, Rf8, pawns f7, g7, h7. 1.Qxf8+ Kxf8 (the only move: the queen is next to
+/// the king, so h8 stays covered and no black piece but the king reaches f8) 2.Rd8#: e8 and g8 are
+/// on the rook's rank, e7 is covered by the bishop, f7 and g7 hold black pawns, and nothing can
+/// come between d8 and f8 or take the rook. No white move mates at once (the only check,
+/// Qxf8+, is answered by Kxf8), and a brute-force search with python-chess found no other key.
+#[test]
+fn go_mate_finds_a_mate_in_two() {
+    let mut e = Engine::start();
+    e.send("position fen 5rk1/5ppp/8/8/7B/Q7/8/1K1R4 w - - 0 1");
+    e.send("go mate 2");
+    let said = e.until("bestmove");
+    assert_eq!(best(&said), "a3f8", "{said:?}");
+    assert!(said.iter().any(|l| l.contains("score mate 2 ")), "{said:?}");
+    // No mate in one here: the search still answers the best move it found, by itself.
+    e.send("go mate 1");
+    let said = e.until("bestmove");
+    assert!(
+        said.iter().any(|l| l.starts_with("info depth 1 ")),
+        "{said:?}"
+    );
+    assert!(
+        !said.iter().any(|l| l.starts_with("info depth 2 ")),
+        "{said:?}"
+    );
+    e.quit();
 }

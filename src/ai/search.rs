@@ -24,6 +24,7 @@ mod moves;
 mod prune;
 mod quiescence;
 mod reduce;
+mod root;
 #[cfg(test)]
 mod same_tree;
 mod singular;
@@ -87,6 +88,8 @@ pub struct Searcher {
     /// With `correction`: learnt with the memory, forgotten with it.
     correction: Correction,
     features: Features,
+    /// The moves the root may choose among (`set_root_moves`); empty for every legal move.
+    root_moves: Vec<Move>,
 }
 
 impl Default for Searcher {
@@ -112,6 +115,7 @@ impl Searcher {
             eval: None,
             correction: Correction::new(false),
             features,
+            root_moves: Vec::new(),
         }
     }
 
@@ -125,6 +129,33 @@ impl Searcher {
         if Table::slots_for(Table::entries_in(megabytes)) != self.tt.slots() {
             self.tt = Table::with_megabytes(megabytes);
             self.tt.set_buckets(self.features.tt_buckets);
+        }
+    }
+
+    /// Limits the searches that follow to `moves` at the root (UCI's `go searchmoves`), until
+    /// set again; empty for every legal move. Moves that are not legal in a position searched
+    /// are left out there, and when none is legal every legal move is searched.
+    pub fn set_root_moves(&mut self, moves: Vec<Move>) {
+        self.root_moves = moves;
+    }
+
+    /// The moves a search of `pos` chooses among: the legal moves, only those given to
+    /// [`Searcher::set_root_moves`] when any of them is legal here.
+    pub fn root_moves(&self, pos: &Position) -> Vec<Move> {
+        self.kept_at_root(pos.legal_moves())
+    }
+
+    /// The moves of `legal` given to [`Searcher::set_root_moves`], or all when none is.
+    fn kept_at_root(&self, legal: Vec<Move>) -> Vec<Move> {
+        let kept: Vec<Move> = legal
+            .iter()
+            .filter(|m| self.root_moves.contains(m))
+            .copied()
+            .collect();
+        if kept.is_empty() {
+            legal
+        } else {
+            kept
         }
     }
 
@@ -224,10 +255,13 @@ impl Searcher {
         if pos.variant().has_dice() || pos.ended_by_rule().is_some() {
             return None;
         }
-        let mut moves = pos.legal_moves();
+        let legal = pos.legal_moves();
+        let all = legal.len();
+        let mut moves = self.kept_at_root(legal);
         if moves.is_empty() {
             return None;
         }
+        let restricted = moves.len() < all;
         self.prepare(pos);
         self.tt.new_search();
         let (Some(eval), Some(memory)) = (self.eval.as_mut(), self.memory.as_mut()) else {
@@ -253,6 +287,7 @@ impl Searcher {
             statics: vec![NO_STATIC; MAX_PLY + 1],
             features: self.features,
             root_depth: 0,
+            restricted,
         };
         let tt_move = run.tt.probe(pos.key() ^ salt).and_then(|e| e.best);
         let how = run.sorting(tt_move, 0);
@@ -359,6 +394,8 @@ struct Run<'a> {
     /// The depth of the iteration at the root, which bounds how far down the line the
     /// extensions of `singular` and `mate_threat` apply.
     root_depth: i32,
+    /// Whether only some of the legal moves are searched at the root (`set_root_moves`).
+    restricted: bool,
 }
 
 /// The static score of a ply where none was taken (in check).
@@ -487,78 +524,6 @@ impl Run<'_> {
         let n = self.path.len();
         let reach = (pos.halfmove_clock() as usize).min(n);
         (1..=reach).any(|back| self.path[n - back] == key)
-    }
-
-    /// One iteration at the root. Returns the best move and score, and the score of each move
-    /// searched; `None` if stopped before the first move was searched.
-    fn root(
-        &mut self,
-        pos: &Position,
-        moves: &mut [Move],
-        depth: i32,
-        exact: bool,
-        (mut alpha, beta): (i32, i32),
-    ) -> Option<Iteration> {
-        let window = (alpha, beta);
-        self.root_depth = depth;
-        let mut best: Option<(Move, i32)> = None;
-        let mut scores = Vec::with_capacity(moves.len());
-        self.path.push(pos.key());
-        for (i, m) in moves.iter().enumerate() {
-            let child = pos.play(m);
-            self.played[0] = Some(*m);
-            let d = depth - 1 + self.check_given(pos, &child, m);
-            let mut s;
-            if i == 0 || exact {
-                s = self.child(pos, &child, d, alpha, beta, 1, false);
-            } else {
-                s = self.child(pos, &child, d, alpha, alpha + 1, 1, false);
-                if s > alpha && !self.stopped {
-                    s = self.child(pos, &child, d, alpha, beta, 1, false);
-                }
-            }
-            if self.stopped {
-                break;
-            }
-            scores.push((*m, s));
-            if best.is_none_or(|(_, b)| s > b) {
-                best = Some((*m, s));
-                if !exact {
-                    alpha = alpha.max(s);
-                }
-            }
-        }
-        self.path.pop();
-        let (bm, bs) = best?;
-        // The best move first for the next iteration; in exact mode, all by score.
-        if exact {
-            let mut order: Vec<Move> = scores.iter().map(|&(m, _)| m).collect();
-            let mut rest: Vec<Move> = moves
-                .iter()
-                .filter(|m| !order.contains(m))
-                .copied()
-                .collect();
-            order.sort_by_key(|m| {
-                -scores
-                    .iter()
-                    .find(|(x, _)| x == m)
-                    .map_or(-INF, |&(_, s)| s)
-            });
-            order.append(&mut rest);
-            moves.copy_from_slice(&order);
-        } else if let Some(i) = moves.iter().position(|m| *m == bm) {
-            moves[..=i].rotate_right(1);
-        }
-        if !self.stopped && bs > window.0 && bs < window.1 {
-            self.tt.store(
-                pos.key() ^ self.sides.salt,
-                Some(bm),
-                to_tt(bs, 0),
-                depth,
-                Bound::Exact,
-            );
-        }
-        Some((bm, bs, scores))
     }
 
     fn negamax(

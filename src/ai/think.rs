@@ -146,7 +146,7 @@ pub fn think_ordinary(
     }
     let winning = result.score > MATE_BOUND;
     if !winning && rng.chance(st.blunder) {
-        let moves = pos.legal_moves();
+        let moves = searcher.root_moves(pos);
         if let Some(m) = moves.get(rng.below(moves.len() as u64) as usize) {
             thought.moves = vec![*m];
             thought.pv = vec![*m];

@@ -16,6 +16,7 @@ mod fen;
 mod label;
 pub mod mates;
 mod openings;
+mod perft;
 mod play;
 mod play_dice;
 mod play_duels;
@@ -34,7 +35,6 @@ pub mod uci;
 mod words;
 
 use crate::excerpt::excerpt;
-use crate::notation::san;
 use crate::position::Position;
 use crate::rules::Roll;
 use crate::variant;
@@ -99,8 +99,9 @@ fn command_help(command: &str) -> Option<&'static str> {
         "perft" => "\
 usage: quadrille perft GAME DEPTH [--position TEXT] [--set OPTION=VALUE]...
 
-Counts the leaf nodes of the legal move tree DEPTH moves deep, DEPTH from 0 to 12 (a position where
-the game is over is a leaf). The last line printed is the count. In a game with dice (orwell) a level is a turn: the sum,
+Counts the leaf nodes of the legal move tree DEPTH moves deep, DEPTH from 0 to 12. A position
+where the game is over by a rule (repetition, fifty moves, bare kings) is one leaf, at the root too;
+checkmate and stalemate have no moves to count. The last line printed is the count. In a game with dice (orwell) a level is a turn: the sum,
 over every unordered roll, of the distinct turns of that roll.
   --position TEXT     start from this position (FEN for chess, the game's position text otherwise)
   --set OPTION=VALUE  change a rule option of the game (for example --set en_passant=true)
@@ -110,7 +111,8 @@ over every unordered roll, of the distinct turns of that roll.
 usage: quadrille divide GAME DEPTH [--position TEXT] [--set OPTION=VALUE]...
 
 Prints each legal move in SAN with the number of leaf nodes DEPTH-1 moves below it, then the total
-(DEPTH from 1 to 12).
+(DEPTH from 1 to 12), which is the count of perft. A position where the game is over by a rule is
+itself the one leaf: (game over: bare-kings) 1.
 In a game with dice: each roll (as 1,3) with the leaves below its turns, or after a roll (--set
 roll=A,B) each first move of the turn. Options as for perft.",
         "play" => "\
@@ -262,23 +264,8 @@ fn execute(command: Command, input: &mut dyn Read, out: &mut dyn Write) -> Resul
                 writeln!(out, "{id}")?;
             }
         }
-        Command::Perft { game, depth } => {
-            let pos = setup(&game, None)?;
-            writeln!(out, "{}", pos.perft(depth))?;
-        }
-        Command::Divide { game, depth } => {
-            let pos = setup(&game, None)?;
-            let mut total = 0;
-            for (r, count) in pos.divide_rolls(depth) {
-                writeln!(out, "{},{} {count}", r[0], r[1])?;
-                total += count;
-            }
-            for (m, count) in pos.divide(depth) {
-                writeln!(out, "{} {count}", san(&pos, &m))?;
-                total += count;
-            }
-            writeln!(out, "total {total}")?;
-        }
+        Command::Perft { game, depth } => perft::perft(&setup(&game, None)?, depth, out)?,
+        Command::Divide { game, depth } => perft::divide(&setup(&game, None)?, depth, out)?,
         Command::Play { game, json, seed } => {
             let mut record = String::new();
             input

@@ -1,5 +1,6 @@
 //! Reading a move written by a person: SAN (`Nf3`, `Nf3/B`, `exd8=Q+`, `O-O`, `0-0`) and long
-//! algebraic (`e2-e4`, `e2e4`, `Ng1-f3`, `e7xd8=Q`, `e7e8q`, `B:Be2-b5`).
+//! algebraic (`e2-e4`, `e2e4`, `Ng1-f3`, `e7xd8=Q`, `e7e8q`, `B:Be2-b5`). A zero move (Ms. Alice,
+//! Duo) is written `N@b1/B`, or as UCI writes it, its square twice: `b1b1`.
 //!
 //! Reading happens in two steps: [`read_text`] turns the text into a [`MoveText`] by grammar alone,
 //! with no position; [`parse_move`] then keeps the legal moves of the position that agree with
@@ -284,6 +285,12 @@ pub fn read_text(text: &str) -> Result<MoveText, MoveError> {
             "a zero move names only the square where the piece stands",
         ));
     }
+    // The long form of UCI writes a zero move as its square twice (`b1b1`): no other move lands
+    // where it starts.
+    let from = out.from_file.zip(out.from_rank);
+    if from.is_some() && from == out.to && out.promotion.is_none() {
+        out.zero = true;
+    }
     Ok(out)
 }
 
@@ -469,6 +476,12 @@ mod tests {
             (m.zero, m.to, m.arrive_board),
             (true, square("b1"), Some(1))
         );
+        // The UCI form: the square twice.
+        for text in ["b1b1", "Nb1b1", "b1-b1"] {
+            let m = read(text);
+            assert_eq!((m.zero, m.to, m.from_file), (true, square("b1"), Some(1)));
+        }
+        assert!(!read("b1b2").zero && !read("b7b8q").zero && !read("b8b8q").zero);
     }
 
     #[test]

@@ -147,6 +147,28 @@ mod tests {
         assert!(read(&pos, "e2e4").is_err());
     }
 
+    /// Every reader takes what the engine writes: the general move reader (`play`, `fen`, the
+    /// page's move box) reads each UCI text as the move it names, zero moves (`b1b1`) included.
+    #[test]
+    fn the_general_reader_takes_every_uci_text() {
+        let mut zero_moves = 0;
+        for id in ["chess", "alice", "alice3", "duo", "ms-alice", "alice-8x4"] {
+            let mut pos = start(id);
+            for ply in 0..40 {
+                let all = moves(&pos);
+                if all.is_empty() {
+                    break;
+                }
+                for (m, text) in &all {
+                    assert_eq!(parse_move(&pos, text).as_ref(), Ok(m), "{id}: {text}");
+                    zero_moves += usize::from(m.is_zero());
+                }
+                pos = pos.play(&all[(ply * 7 + 5) % all.len()].0);
+            }
+        }
+        assert!(zero_moves > 0);
+    }
+
     #[test]
     fn bad_texts_say_why() {
         let pos = start("chess");

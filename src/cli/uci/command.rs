@@ -3,7 +3,7 @@
 
 use crate::excerpt::excerpt;
 
-/// The limits of a `go` command, in milliseconds, plies and nodes.
+/// The limits of a `go` command, in milliseconds, plies and nodes, and the moves to search.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Go {
     pub movetime: Option<u64>,
@@ -14,6 +14,11 @@ pub struct Go {
     pub movestogo: Option<u64>,
     pub depth: Option<u32>,
     pub nodes: Option<u64>,
+    /// `mate N`: look for a mate in N moves, searching at most 2N-1 plies.
+    pub mate: Option<u32>,
+    /// `searchmoves`: the moves the search may choose among, as written (UCI long form); empty
+    /// for every legal move.
+    pub searchmoves: Vec<String>,
     /// `infinite`: search until `stop`.
     pub infinite: bool,
     /// `ponder`: search the position the program expects after its own move, in the
@@ -29,7 +34,16 @@ impl Go {
                 || self.wtime.is_some()
                 || self.btime.is_some()
                 || self.depth.is_some()
-                || self.nodes.is_some())
+                || self.nodes.is_some()
+                || self.mate.is_some())
+    }
+
+    /// The deepest search, in plies: the `depth` given, and for `mate N` at most 2N-1.
+    pub fn max_depth(&self) -> Option<u32> {
+        let mate = self
+            .mate
+            .map(|n| n.saturating_mul(2).saturating_sub(1).max(1));
+        [self.depth, mate].into_iter().flatten().min()
     }
 }
 
@@ -54,7 +68,12 @@ pub enum Command {
         fen: Option<String>,
         moves: Vec<String>,
     },
-    Go(Go),
+    /// `go`, with what could not be read in its words: each such word (or number) is left out
+    /// and reported, and the search runs with the rest, so that every `go` gets its `bestmove`.
+    Go {
+        go: Go,
+        problems: Vec<String>,
+    },
     Stop,
     Quit,
 }
@@ -65,6 +84,8 @@ const KNOWN: &str =
 
 /// The deepest search a `go depth` may ask for.
 pub const MAX_DEPTH: u64 = 64;
+/// The longest mate a `go mate` may ask for, in moves (2N-1 plies within [`MAX_DEPTH`]).
+pub const MAX_MATE: u64 = 32;
 /// The most nodes a `go nodes` may ask for.
 pub const MAX_NODES: u64 = 1_000_000_000_000;
 /// The longest time a `go` may give, in milliseconds (a year); longer times are read as this.
@@ -86,7 +107,10 @@ pub fn parse(line: &str) -> Result<Command, String> {
         "ponderhit" => Command::PonderHit,
         "setoption" => set_option(rest)?,
         "position" => position(rest)?,
-        "go" => Command::Go(go(rest)?),
+        "go" => {
+            let (go, problems) = go(rest);
+            Command::Go { go, problems }
+        }
         _ => {
             return Err(format!(
                 "unknown command '{}' (commands: {KNOWN})",
@@ -139,59 +163,86 @@ fn position(words: &[&str]) -> Result<Command, String> {
     })
 }
 
-/// The words of `go`.
-fn go(words: &[&str]) -> Result<Go, String> {
+/// The words of `go` that take no number, or a list of moves.
+const FLAGS: [&str; 3] = ["infinite", "ponder", "searchmoves"];
+/// The words of `go` followed by a number.
+const NUMBERED: [&str; 9] = [
+    "movetime",
+    "wtime",
+    "btime",
+    "winc",
+    "binc",
+    "movestogo",
+    "depth",
+    "nodes",
+    "mate",
+];
+
+/// Whether `word` is one of the words of `go`.
+fn keyword(word: &str) -> bool {
+    FLAGS.contains(&word) || NUMBERED.contains(&word)
+}
+
+/// The words of `go`, and what could not be read among them (each left out, with its message).
+fn go(words: &[&str]) -> (Go, Vec<String>) {
     let mut go = Go::default();
+    let mut problems = Vec::new();
     let mut i = 0;
     while i < words.len() {
         let word = words[i];
         i += 1;
         match word {
-            "infinite" => {
-                go.infinite = true;
-                continue;
+            "infinite" => go.infinite = true,
+            "ponder" => go.ponder = true,
+            "searchmoves" => {
+                let n = words[i..].iter().take_while(|w| !keyword(w)).count();
+                if n == 0 {
+                    problems.push("go: searchmoves names no move; every move is searched".into());
+                }
+                go.searchmoves
+                    .extend(words[i..i + n].iter().map(|w| w.to_string()));
+                i += n;
             }
-            "ponder" => {
-                go.ponder = true;
-                continue;
+            _ if NUMBERED.contains(&word) => {
+                // The number, unless the next word is another of go's words.
+                let text = words.get(i).copied().filter(|w| !keyword(w));
+                i += usize::from(text.is_some());
+                match set_number(&mut go, word, text) {
+                    Ok(()) => {}
+                    Err(e) => problems.push(format!("{e}; it is left out")),
+                }
             }
-            "searchmoves" | "mate" => {
-                return Err(format!(
-                    "go: '{word}' is not supported; search all moves with depth, nodes, movetime or the clock"
-                ))
-            }
-            _ => {}
+            _ => problems.push(format!(
+                "go: unknown word '{}' is left out (go takes searchmoves, ponder, wtime, btime, winc, binc, movestogo, depth, nodes, mate, movetime, infinite)",
+                excerpt(word)
+            )),
         }
-        let slot = match word {
-            "movetime" => &mut go.movetime,
-            "wtime" => &mut go.wtime,
-            "btime" => &mut go.btime,
-            "winc" => &mut go.winc,
-            "binc" => &mut go.binc,
-            "movestogo" => &mut go.movestogo,
-            "nodes" => &mut go.nodes,
-            "depth" => {
-                let n = number(word, words.get(i).copied(), 1, MAX_DEPTH)?;
-                go.depth = Some(n as u32);
-                i += 1;
-                continue;
-            }
-            _ => {
-                return Err(format!(
-                    "go: unknown word '{}' (go takes movetime, wtime, btime, winc, binc, movestogo, depth, nodes, infinite)",
-                    excerpt(word)
-                ))
-            }
-        };
-        let (least, most) = match word {
-            "nodes" => (1, MAX_NODES),
-            "movestogo" => (1, 10_000),
-            _ => (0, MAX_TIME_MS),
-        };
-        *slot = Some(number(word, words.get(i).copied(), least, most)?);
-        i += 1;
     }
-    Ok(go)
+    (go, problems)
+}
+
+/// Sets the limit `word` of `go` to the number `text`.
+fn set_number(go: &mut Go, word: &str, text: Option<&str>) -> Result<(), String> {
+    let (least, most) = match word {
+        "depth" => (1, MAX_DEPTH),
+        "mate" => (1, MAX_MATE),
+        "nodes" => (1, MAX_NODES),
+        "movestogo" => (1, 10_000),
+        _ => (0, MAX_TIME_MS),
+    };
+    let n = number(word, text, least, most)?;
+    match word {
+        "depth" => go.depth = Some(n as u32),
+        "mate" => go.mate = Some(n as u32),
+        "nodes" => go.nodes = Some(n),
+        "movestogo" => go.movestogo = Some(n),
+        "movetime" => go.movetime = Some(n),
+        "wtime" => go.wtime = Some(n),
+        "btime" => go.btime = Some(n),
+        "winc" => go.winc = Some(n),
+        _ => go.binc = Some(n),
+    }
+    Ok(())
 }
 
 /// A whole number for `word`. Times may be negative (a clock that has run out, as some programs
@@ -251,23 +302,97 @@ mod tests {
                 moves: vec![]
             })
         );
-        let Ok(Command::Go(g)) = parse("go wtime 1000 btime -5 winc 10 binc 10 movestogo 20")
-        else {
-            panic!()
-        };
+        let g = go_of("go wtime 1000 btime -5 winc 10 binc 10 movestogo 20");
         assert_eq!(
             (g.wtime, g.btime, g.movestogo),
             (Some(1000), Some(0), Some(20))
         );
         assert!(g.limited());
-        let Ok(Command::Go(g)) = parse("go infinite") else {
-            panic!()
-        };
+        let g = go_of("go infinite");
         assert!(g.infinite && !g.limited());
-        let Ok(Command::Go(g)) = parse("go depth 5 nodes 1000") else {
-            panic!()
-        };
+        let g = go_of("go depth 5 nodes 1000");
         assert_eq!((g.depth, g.nodes), (Some(5), Some(1000)));
+        // searchmoves takes the words up to the next word of go.
+        let g = go_of("go searchmoves e2e4 d2d4 depth 3");
+        assert_eq!(
+            (g.searchmoves, g.depth),
+            (vec!["e2e4".into(), "d2d4".into()], Some(3))
+        );
+        let g = go_of("go depth 4 searchmoves g1f3");
+        assert_eq!((g.searchmoves, g.depth), (vec!["g1f3".into()], Some(4)));
+        // mate N: 2N-1 plies at most, or the depth given when it is less.
+        let g = go_of("go mate 3");
+        assert_eq!((g.mate, g.max_depth()), (Some(3), Some(5)));
+        assert!(g.limited());
+        assert_eq!(go_of("go mate 3 depth 2").max_depth(), Some(2));
+        assert_eq!(go_of("go mate 1 depth 9").max_depth(), Some(1));
+        assert_eq!(go_of("go depth 9").max_depth(), Some(9));
+        assert_eq!(go_of("go movetime 9").max_depth(), None);
+    }
+
+    /// The limits of a `go` line read without a problem.
+    fn go_of(line: &str) -> Go {
+        match parse(line) {
+            Ok(Command::Go { go, problems }) if problems.is_empty() => go,
+            other => panic!("{line}: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn bad_words_of_go_are_left_out_and_said() {
+        for (line, says, kept) in [
+            ("go depth", "depth needs a number", Go::default()),
+            ("go depth 0", "from 1 to 64, not '0'", Go::default()),
+            ("go depth x", "'x'", Go::default()),
+            ("go nodes 0", "nodes must be", Go::default()),
+            ("go nodes -1", "nodes must be", Go::default()),
+            (
+                "go mate 0",
+                "mate must be a whole number from 1 to 32",
+                Go::default(),
+            ),
+            ("go mate 33", "not '33'", Go::default()),
+            ("go movetime 1.5", "movetime must be", Go::default()),
+            (
+                "go wtime 99999999999999999999999999999999999999999",
+                "wtime must be",
+                Go::default(),
+            ),
+            ("go sideways", "unknown word 'sideways'", Go::default()),
+            ("go searchmoves", "names no move", Go::default()),
+            (
+                "go depth 2 foo",
+                "unknown word 'foo'",
+                Go {
+                    depth: Some(2),
+                    ..Go::default()
+                },
+            ),
+            (
+                "go wtime 500 movestogo 0",
+                "movestogo must be",
+                Go {
+                    wtime: Some(500),
+                    ..Go::default()
+                },
+            ),
+            (
+                "go depth infinite",
+                "depth needs a number",
+                Go {
+                    infinite: true,
+                    ..Go::default()
+                },
+            ),
+        ] {
+            let Ok(Command::Go { go, problems }) = parse(line) else {
+                panic!("{line}")
+            };
+            assert_eq!(problems.len(), 1, "{line}: {problems:?}");
+            assert!(problems[0].contains(says), "{line}: {problems:?}");
+            assert!(problems[0].contains("left out") || problems[0].contains("every move"));
+            assert_eq!(go, kept, "{line}");
+        }
     }
 
     #[test]
@@ -279,17 +404,6 @@ mod tests {
             ("position banana", "position startpos"),
             ("setoption value 3", "setoption name"),
             ("setoption name", "no name"),
-            ("go depth", "needs a number"),
-            ("go depth 0", "from 1 to 64"),
-            ("go depth x", "'x'"),
-            ("go nodes -1", "nodes must be"),
-            ("go movetime 1.5", "movetime must be"),
-            (
-                "go wtime 99999999999999999999999999999999999999999",
-                "wtime must be",
-            ),
-            ("go sideways", "unknown word"),
-            ("go searchmoves e2e4", "not supported"),
         ] {
             let e = parse(line).unwrap_err();
             assert!(e.contains(says), "{line}: {e}");

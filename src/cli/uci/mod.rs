@@ -19,8 +19,14 @@ usage: quadrille uci
 
 Speaks the Universal Chess Interface on standard input and output: uci, isready, ucinewgame,
 setoption, position startpos|fen FEN [moves ...], go (movetime, wtime, btime, winc, binc,
-movestogo, depth, nodes, infinite), stop, quit. Moves are in the long form (e2e4, e7e8q, castling
-as the king's step e1g1); in Alice games the move does not name the board.
+movestogo, depth, nodes, infinite, ponder, searchmoves, mate), ponderhit, stop, quit.
+  go searchmoves e2e4 d2d4 ...   choose only among these moves (one not legal is reported)
+  go mate N                      look for a mate in N moves: at most 2N-1 plies, the best move
+                                 found when there is no such mate
+Every go ends with one bestmove (bestmove 0000 when the game is over); a word of go that cannot
+be read is reported and left out. Moves are in the long form (e2e4, e7e8q, castling as the king's
+step e1g1, a zero move as its square twice: b1b1); in Alice games the move does not name the
+board.
   setoption name UCI_Variant value alice   play another game of two players without dice
   setoption name Skill Level value 4       the computer's level, 1 (beginner) to 8 (strongest)
   setoption name Hash value 64             the transposition table's size in megabytes (16)
@@ -168,6 +174,22 @@ mod tests {
         );
         let best = out.last().unwrap();
         assert!(best.starts_with("bestmove "), "{out:?}");
+    }
+
+    #[test]
+    fn the_help_lists_every_word_of_go() {
+        for word in [
+            "movetime",
+            "movestogo",
+            "depth",
+            "nodes",
+            "infinite",
+            "ponder",
+            "searchmoves",
+            "mate N",
+        ] {
+            assert!(HELP.contains(word), "{word}");
+        }
     }
 
     #[test]

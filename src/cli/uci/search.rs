@@ -98,7 +98,7 @@ fn limits(go: &Go, pos: &Position) -> Limits {
     let by_clock = time.map(|t| time_for_move(t, inc.unwrap_or(0), go.movestogo));
     let movetime = [go.movetime, by_clock].into_iter().flatten().min();
     Limits {
-        depth: go.depth,
+        depth: go.max_depth(),
         nodes: go.nodes,
         movetime_ms: Some(match movetime {
             Some(t) if !go.infinite => t,
@@ -107,8 +107,9 @@ fn limits(go: &Go, pos: &Position) -> Limits {
     }
 }
 
-/// Starts the search of `pos` by the computer at `level`; the thread writes to `out` and hands
-/// back the searcher when it ends.
+/// Starts the search of `pos` by the computer at `level` (among the moves the searcher was
+/// given with `set_root_moves`, for `searchmoves`); the thread writes to `out` and hands back the
+/// searcher, its root moves cleared, when it ends.
 pub fn start(out: Output, pos: Position, level: u8, go: Go, mut searcher: Searcher) -> Running {
     let stop = Arc::new(AtomicBool::new(false));
     let flag = stop.clone();
@@ -141,6 +142,8 @@ pub fn start(out: Output, pos: Position, level: u8, go: Go, mut searcher: Search
         let mut report = |t: &Thought| out.send(&info(&pos, t, elapsed()));
         let agent = Agent::Level(level);
         let thought = think(&mut searcher, &pos, agent, 1, &limits, &clock, &mut report);
+        // `searchmoves` holds for this `go` only.
+        searcher.set_root_moves(Vec::new());
         out.send(&format!("info hashfull {}", searcher.table_fill()));
         // `infinite`: the answer waits for `stop`, as the protocol asks.
         let pondering = || hit_at.load(Ordering::SeqCst) == PONDERING;

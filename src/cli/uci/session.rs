@@ -103,7 +103,7 @@ impl Session {
                     Err(e) => self.error(&e),
                 }
             }
-            Command::Go(go) => self.go(go),
+            Command::Go { go, problems } => self.go(go, &problems),
             Command::Stop => self.stop_search(),
             Command::PonderHit => {
                 if !self.running.as_ref().is_some_and(Running::ponder_hit) {
@@ -205,21 +205,37 @@ impl Session {
         Ok(pos)
     }
 
-    fn go(&mut self, go: Go) {
+    /// Starts the search of a `go`, after saying what could not be read in it. Every `go` ends
+    /// with one `bestmove`: one that comes while a search runs first stops that search.
+    fn go(&mut self, go: Go, problems: &[String]) {
         if self.running.is_some() {
-            self.error("go: a search is under way; send stop first");
-            return;
+            self.error("go came while a search was running: the search under way is stopped (its bestmove comes first)");
+            self.stop_search();
+        }
+        for p in problems {
+            self.error(p);
         }
         let Some(pos) = self.position.clone() else {
             self.error("go: there is no position: the last position command could not be read");
             self.say("bestmove 0000");
             return;
         };
+        let mut only = Vec::new();
+        for text in &go.searchmoves {
+            match uci::read(&pos, text) {
+                Ok(m) => only.push(m),
+                Err(e) => self.error(&format!("go searchmoves: {e}; it is left out")),
+            }
+        }
+        if only.is_empty() && !go.searchmoves.is_empty() {
+            self.error("go searchmoves: no move named is legal here; every move is searched");
+        }
         let hash_mb = self.hash_mb;
-        let searcher = self
+        let mut searcher = self
             .searcher
             .take()
             .unwrap_or_else(|| Searcher::with_megabytes(hash_mb));
+        searcher.set_root_moves(only);
         let running = search::start(self.out.clone(), pos, self.level, go, searcher);
         self.running = Some(running);
     }

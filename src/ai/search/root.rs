@@ -1,0 +1,82 @@
+//! One iteration at the root of the search: every root move searched (the first with the
+//! whole window, the others with a null window first, unless every score must be exact), the
+//! best kept first for the next iteration, and the result stored in the table.
+
+use super::{Iteration, Run, INF};
+use crate::ai::tt::{to_tt, Bound};
+use crate::position::{Move, Position};
+
+impl Run<'_> {
+    /// One iteration at the root. Returns the best move and score, and the score of each move
+    /// searched; `None` if stopped before the first move was searched.
+    pub(super) fn root(
+        &mut self,
+        pos: &Position,
+        moves: &mut [Move],
+        depth: i32,
+        exact: bool,
+        (mut alpha, beta): (i32, i32),
+    ) -> Option<Iteration> {
+        let window = (alpha, beta);
+        self.root_depth = depth;
+        let mut best: Option<(Move, i32)> = None;
+        let mut scores = Vec::with_capacity(moves.len());
+        self.path.push(pos.key());
+        for (i, m) in moves.iter().enumerate() {
+            let child = pos.play(m);
+            self.played[0] = Some(*m);
+            let d = depth - 1 + self.check_given(pos, &child, m);
+            let mut s;
+            if i == 0 || exact {
+                s = self.child(pos, &child, d, alpha, beta, 1, false);
+            } else {
+                s = self.child(pos, &child, d, alpha, alpha + 1, 1, false);
+                if s > alpha && !self.stopped {
+                    s = self.child(pos, &child, d, alpha, beta, 1, false);
+                }
+            }
+            if self.stopped {
+                break;
+            }
+            scores.push((*m, s));
+            if best.is_none_or(|(_, b)| s > b) {
+                best = Some((*m, s));
+                if !exact {
+                    alpha = alpha.max(s);
+                }
+            }
+        }
+        self.path.pop();
+        let (bm, bs) = best?;
+        // The best move first for the next iteration; in exact mode, all by score.
+        if exact {
+            let mut order: Vec<Move> = scores.iter().map(|&(m, _)| m).collect();
+            let mut rest: Vec<Move> = moves
+                .iter()
+                .filter(|m| !order.contains(m))
+                .copied()
+                .collect();
+            order.sort_by_key(|m| {
+                -scores
+                    .iter()
+                    .find(|(x, _)| x == m)
+                    .map_or(-INF, |&(_, s)| s)
+            });
+            order.append(&mut rest);
+            moves.copy_from_slice(&order);
+        } else if let Some(i) = moves.iter().position(|m| *m == bm) {
+            moves[..=i].rotate_right(1);
+        }
+        if !self.stopped && bs > window.0 && bs < window.1 {
+            // With only some of the moves searched, the position is worth at least that much.
+            let bound = if self.restricted {
+                Bound::Lower
+            } else {
+                Bound::Exact
+            };
+            let key = pos.key() ^ self.sides.salt;
+            self.tt.store(key, Some(bm), to_tt(bs, 0), depth, bound);
+        }
+        Some((bm, bs, scores))
+    }
+}
