@@ -41,9 +41,14 @@ fn a_pass_for_a_usable_die_is_an_error_wherever_it_stands() {
         let e = record(body).expect_err(body);
         assert!(e.contains("can be used"), "{body}: {e}");
     }
-    // One pass for the 3, the record stopping there: the turn is unfinished, the 1 unused.
-    let g = record("1,3: pass").unwrap();
-    assert_eq!(g.steps, vec![Step::Roll([1, 3])]);
+    // One pass for the 3, the record stopping there: the 1 can be used, and once it is the 3
+    // may become usable, so the pass stands for nothing yet and is an error (issue 42), not a
+    // turn left unfinished with the pass dropped.
+    let e = record("1,3: pass").expect_err("1,3: pass");
+    assert!(e.contains("'pass' is written"), "{e}");
+    // The turn written whole, the pass first: after c3-d4 the Gryphons stay shut in.
+    let g = record("1,3: pass, c3-d4").unwrap();
+    assert_eq!(g.steps.len(), 3, "{:?}", g.steps);
 }
 
 /// Writes the record of `steps` from the start of Orwell and reads it back.

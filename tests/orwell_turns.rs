@@ -204,6 +204,21 @@ fn records_that_break_the_rules_are_errors_naming_the_turn() {
     // A record may stop in the middle of a turn.
     let mid = run("1,2: c3-d4").unwrap();
     assert_eq!(mid.unused_dice(), [2]);
+    // ... but not after a pass: at the start the Gryphon (die 3) cannot move, yet the Raja or
+    // a Berlinpeono (die 1) can, and after b3-a4 the Gryphon on a2 can move through b3, so a
+    // pass written for die 3 stands for a die that can be used, wherever it stands.
+    for record in ["1,3: pass", "3,1: pass", "1,3: pass, b3-a4"] {
+        let e = run(record).unwrap_err();
+        assert!(
+            e.contains("turn 1") && e.contains("'pass' is written"),
+            "{record}: {e}"
+        );
+    }
+    // After c3-d4 the Gryphons stay shut in (b3, b1, f3 and f1 still stand), so the pass
+    // written first for die 3 is right, and the turn is whole.
+    let whole = run("1,3: pass, c3-d4").unwrap();
+    assert_eq!(whole.unused_dice(), Vec::<u8>::new());
+    assert_eq!(whole.to_move(), quadrille::position::Player(1));
 }
 
 #[test]

@@ -6,7 +6,8 @@
 //! each must be a legal move of one unused die. A `pass` stands for a die that has no legal move;
 //! it may be written before or after the moves (one for each such die), and is checked when the
 //! turn ends: a die that can be used must be used. A forced pass may also be left out, except at
-//! the end of the record, where a turn without it is unfinished. A turn without a roll takes its roll
+//! the end of the record, where a turn without it is unfinished; a record that stops in a turn
+//! after a pass was written is an error, since the die it stands for may still be used. A turn without a roll takes its roll
 //! from the game's seed, if there is one, and is an error otherwise. A record may stop in the
 //! middle of a turn (the game goes on from there).
 //!
@@ -347,6 +348,14 @@ fn play_turn(
                 pos = pos.play(&m);
                 i += 1;
                 actions += 1;
+            }
+            // The record stops in the turn. A pass written so far would stand for a die that
+            // must stay unused to the end of the turn, which is not over.
+            None if passes > 0 => {
+                return Err(format!(
+                    "{label}: 'pass' is written, but the record stops while the dice {} can still be used; a pass stands for a die left unused at the end of the turn",
+                    dice_words(&pos)
+                ))
             }
             Some(Item::Roll(_)) | None if i == items.len() => break,
             Some(Item::Roll(_)) | None => {
