@@ -1,4 +1,4 @@
-// The engine's speed in the browser beside its native speed, as the README's performance section
+// The engine's speed in the browser beside its native speed, as docs/performance.md
 // reports it: the perft positions of `quadrille bench` and a fixed search (level 8, a fixed number
 // of nodes, seed 1) in several games, run by the release build's WebAssembly in headless Chromium
 // and by the native release binary on the same machine, each figure in nodes per second, with the

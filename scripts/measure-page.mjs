@@ -1,4 +1,4 @@
-// Measures the built page (dist/) as the README reports it: the size of the WebAssembly engine
+// Measures the built page (dist/) as docs/performance.md reports it: the size of the WebAssembly engine
 // (raw and gzipped) and the time from navigation to the first interactive board on localhost in
 // headless Chromium (a cold load without cache, then a load with the service worker's cache),
 // as the median of several loads. Run after `trunk build --offline --release`:

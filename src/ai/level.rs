@@ -82,7 +82,7 @@ pub fn style(level: u8) -> Style {
     // play level 8's search (no noise, so no costly exact scores of every root move) on a share
     // of its nodes and time that grows 1.8 times a level (10, 18, 32, 56%), levels 4 to 6 also
     // capped in depth (3, 5, 7 plies) so that a long think time does not lift them far above
-    // level 3. Measured in the README's ladder.
+    // level 3. Measured in the ladder of docs/strength.md.
     let (depth, noise, blunder, share) = match level {
         0 | 1 => (1, 200, 30, 100),
         2 => (1, 120, 15, 100),
