@@ -34,6 +34,12 @@ if [ "$(wasm-opt --version 2>/dev/null || true)" != "wasm-opt version 132 (versi
 fi
 
 # Rust: the WebAssembly target, the wasm-bindgen CLI matching the crate exactly, and Trunk.
+for component in clippy rustfmt; do
+  if ! rustup component list --installed | grep -q "^$component"; then
+    say "adding the $component component"
+    rustup component add "$component"
+  fi
+done
 if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   say "adding the wasm32-unknown-unknown target"
   rustup target add wasm32-unknown-unknown

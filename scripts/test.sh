@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
-# Sets up a fresh machine if needed, then runs every test: the engine and command line (cargo test),
-# the WebAssembly build (trunk), and the page in real headless Chromium (node's test runner).
+# Sets up a fresh machine if needed, then runs the checks (scripts/check.sh) and every test: the
+# engine and command line (cargo test), the WebAssembly build (trunk), and the page in real
+# headless Chromium (node's test runner).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
 bash scripts/setup.sh
+
+echo; echo "== formatting, clippy, documentation and type checks: scripts/check.sh"
+bash scripts/check.sh
 
 echo; echo "== engine, notation and command line: cargo test"
 cargo test

@@ -31,7 +31,7 @@ pub fn accepts_draw(
 }
 
 /// Whether `computer` accepts a draw offered in a game of more than two players (a draw needs
-/// everyone still in): as in a game of two, when it stands worse by [`WORSE_BY`], here by the
+/// everyone still in): as in a game of two, when it stands worse by `WORSE_BY` (a pawn), here by the
 /// static score of its side (its team, or itself) against the best other side.
 pub fn accepts_draw_among_more(searcher: &mut Searcher, pos: &Position, computer: Player) -> bool {
     let v = pos.variant();

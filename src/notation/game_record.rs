@@ -208,7 +208,7 @@ pub fn write(start: &Position, seed: Option<u64>, steps: &[Step]) -> String {
     compose(start, seed, steps, None, None)
 }
 
-/// As [`write`], for a game the players ended (`end`): its result token says how.
+/// As [`write()`], for a game the players ended (`end`): its result token says how.
 pub fn write_ended(
     start: &Position,
     seed: Option<u64>,
@@ -218,7 +218,7 @@ pub fn write_ended(
     compose(start, seed, steps, None, end)
 }
 
-/// As [`write`], with PGN's roster of tags first (event, site, date, a tag per seat naming who
+/// As [`write()`], with PGN's roster of tags first (event, site, date, a tag per seat naming who
 /// played it, the result, the game's name as `[Variant]`) and `[Termination]` when it is over;
 /// `end` is how the players ended it, if they did (the result then says so).
 pub fn write_with_header(

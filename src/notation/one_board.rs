@@ -10,7 +10,7 @@
 //! The en passant field is a bare square: the cell is on the board of the double step, the
 //! board the pawn beside it has left.
 //!
-//! [`to_boards`] turns such a placement into the `A;B` placement of the position text, so that
+//! `to_boards` turns such a placement into the `A;B` placement of the position text, so that
 //! every reader of position texts (`text.rs`) accepts this form for these games.
 
 use super::fen;
