@@ -4,8 +4,7 @@
 //! `tests/eval/defaults.tsv` was written by the build before the numbers moved into `Weights`
 //! (commit 98a2060, with a small program walking random games of every game without dice): a
 //! game id, a position, its static evaluation for the player to move and the score of each
-//! player. Its king zones are the cells around the king (the switch `zone_across` off), so the
-//! comparison turns that switch off whatever its default.
+//! player. Its king zones are the cells around the king, as they are today.
 
 use quadrille::ai::{Features, Searcher, WeightedEval, Weights};
 use quadrille::position::Position;
@@ -29,18 +28,16 @@ fn the_defaults_leave_the_evaluation_unchanged() {
         let scores: Vec<i32> = scores.split(',').map(|s| s.parse().unwrap()).collect();
         let hand_set = searchers.entry(id).or_insert_with(|| {
             let mut s = Searcher::with_table(1024);
-            s.set_features(Features::parse("-tuned-zone_across").unwrap());
+            s.set_features(Features::parse("-tuned").unwrap());
             s
         });
         assert_eq!(hand_set.evaluate(&pos), eval, "{id}: {position}");
         assert_eq!(hand_set.scores(&pos), scores, "{id}: {position}");
-        let plain_zone = Features::parse("-zone_across").unwrap();
-        let mut weighted = WeightedEval::with_features(&v, &plain_zone, &Weights::default());
+        let mut weighted = WeightedEval::new(&v, &Weights::default());
         assert_eq!(weighted.evaluate(&pos), eval, "{id}: {position}");
         // With the switch on (the default), a game without a tuned set evaluates the same, and
         // a game with one differently somewhere.
         let mut tuned_searcher = Searcher::with_table(1024);
-        tuned_searcher.set_features(plain_zone);
         let tuned = tuned_searcher.evaluate(&pos);
         if quadrille::ai::tuned_weights(&v, false).is_none() {
             assert_eq!(tuned, eval, "{id}: {position}");

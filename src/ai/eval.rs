@@ -11,7 +11,6 @@
 //!   on (`boards.rs`).
 
 use super::boards::board_terms;
-use super::eval_boards::BoardEval;
 use super::eval_cache::{self as cache, ScoreCache};
 use super::features::Features;
 use super::reach::{ReachTable, CELLS};
@@ -56,15 +55,13 @@ pub(crate) struct Tables {
     /// The numbers of the evaluation.
     pub w: Weights,
     /// Per cell, the king zone of a royal piece there, where the enemy attacks count in its
-    /// danger: the cell and the cells around it, and with `zone_across` the same squares on the
-    /// boards from which a move passes to its board.
+    /// danger: the cell and the cells around it.
     zones: Vec<Vec<Cell>>,
 }
 
 impl Tables {
-    /// Builds the tables of a game, with these numbers; the king zones reach `across` the
-    /// boards with the switch `zone_across`.
-    pub fn new(variant: &Arc<Variant>, w: &Weights, across: bool) -> Tables {
+    /// Builds the tables of a game, with these numbers.
+    pub fn new(variant: &Arc<Variant>, w: &Weights) -> Tables {
         let v = &**variant;
         let geo = v.geometry();
         let kinds: Vec<KindInfo> = v
@@ -184,35 +181,17 @@ impl Tables {
             w: w.clone(),
             zones: Vec::new(),
         }
-        .with_zones(across)
+        .with_zones()
     }
 
-    /// The tables with the king zone of every cell, wider `across` the boards (`zone_across`)
-    /// in games with a transfer between boards.
-    fn with_zones(mut self, across: bool) -> Tables {
-        let v = &*self.variant;
-        let geo = v.geometry();
-        let boards = geo.board_count() as u8;
-        let transfer = v.transfer.filter(|_| across && boards > 1);
-        // Per board, the boards from which a move passes to it.
-        let from: Vec<Vec<u8>> = (0..boards)
-            .map(|to| {
-                let passes =
-                    |b: u8| transfer.is_some_and(|t| t.target_boards(geo, b).any(|x| x == to));
-                (0..boards).filter(|&b| passes(b)).collect()
-            })
-            .collect();
+    /// The tables with the king zone of every cell: the cell and the cells around it.
+    fn with_zones(mut self) -> Tables {
+        let geo = self.variant.geometry();
         self.zones = geo
             .cells()
             .map(|at| {
                 let mut zone = vec![at];
                 zone.extend(self.around.iter().filter_map(|&d| geo.step(at, d)));
-                let own = zone.len();
-                for &b in &from[geo.info(at).board as usize] {
-                    for i in 0..own {
-                        zone.extend(geo.on_board(zone[i], b));
-                    }
-                }
                 zone
             })
             .collect();
@@ -239,8 +218,6 @@ pub(crate) struct Evaluator {
     /// Scores already computed, by position key (see [`Evaluator::per_player`]); empty in games
     /// whose evaluation depends on more.
     cache: ScoreCache,
-    /// The terms of `eval_boards.rs` switched on, if any.
-    boards: Option<BoardEval>,
 }
 
 /// A pawn's share of [`Scores::pawns`]: half of the position key's number for it on its cell.
@@ -299,12 +276,12 @@ impl Evaluator {
         } else {
             Weights::default()
         };
-        Evaluator::with_weights(variant, features, &weights)
+        Evaluator::with_weights(variant, &weights)
     }
 
-    /// An evaluator for a game, with these switches and numbers.
-    pub fn with_weights(variant: &Arc<Variant>, features: &Features, w: &Weights) -> Evaluator {
-        let tables = Tables::new(variant, w, features.zone_across);
+    /// An evaluator for a game, with these numbers.
+    pub fn with_weights(variant: &Arc<Variant>, w: &Weights) -> Evaluator {
+        let tables = Tables::new(variant, w);
         let n = variant.players().len();
         let cells = variant.geometry().len();
         Evaluator {
@@ -314,7 +291,6 @@ impl Evaluator {
             pieces: Vec::with_capacity(cells),
             zones: vec![CellSet::EMPTY; n],
             cache: ScoreCache::new(by_pieces_alone(variant) && n <= cache::PLAYERS),
-            boards: BoardEval::new(variant, features),
         }
     }
 
@@ -483,10 +459,6 @@ impl Evaluator {
         if v.transfer.is_some() && geo.board_count() > 1 {
             board_terms(&self.tables, pieces, phase, &mut score);
         }
-        if let Some(b) = &self.boards {
-            let occupied = |c: Cell| self.owners[c.index()] != u8::MAX;
-            b.add(t, pieces, &self.attacks, &occupied, phase, &mut score);
-        }
         standing_terms(v, pos, pieces, &mut score);
         for d in pos.duels() {
             if let Some(w) = d.end.and_then(|e| e.winner) {
@@ -607,44 +579,12 @@ mod tests {
     fn scores_beyond_the_cache_are_not_cut_short() {
         let v = variant::build("alice", &[]).expect("alice builds");
         let w = Weights::parse("value_Q 40000").expect("a weight");
-        let mut e = Evaluator::with_weights(&v, &Features::default(), &w);
+        let mut e = Evaluator::with_weights(&v, &w);
         let pos = Position::start(&v);
         let first = e.per_player(&pos);
         let again = e.per_player(&pos);
         assert!(first.iter().all(|s| *s > i32::from(i16::MAX)), "{first:?}");
         assert_eq!(first, again);
-    }
-
-    /// With `zone_across` a queen on board B bearing on the squares around the white king's
-    /// square there (e1 and e2; by hand: the file e is empty on B) adds to the king's danger on
-    /// board A, where it counts for nothing without the switch; Black's score, whose king no
-    /// white piece on B bears on, stays; and in chess (one board) the switch changes nothing.
-    #[test]
-    fn zone_across_counts_attacks_from_the_other_board() {
-        let across = Features::parse("+zone_across").unwrap();
-        let without = Features::parse("-zone_across").unwrap();
-        let alice = variant::build("alice", &[]).unwrap();
-        let text =
-            "alice:rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR;8/8/8/8/4q3/8/8/8 w KQkq - 0 1";
-        let pos = Position::from_text(&alice, text).unwrap();
-        let plain = Evaluator::with_features(&alice, &without).per_player(&pos);
-        let wide = Evaluator::with_features(&alice, &across).per_player(&pos);
-        assert!(wide[0] < plain[0], "white {} against {}", wide[0], plain[0]);
-        assert_eq!(wide[1], plain[1]);
-        // The same queen on board A (e4), no piece on board B: the switch adds nothing.
-        let text =
-            "alice:rnb1kbnr/pppppppp/8/8/4q3/8/PPPPPPPP/RNBQKBNR;8/8/8/8/8/8/8/8 w KQkq - 0 1";
-        let pos = Position::from_text(&alice, text).unwrap();
-        assert_eq!(
-            Evaluator::with_features(&alice, &across).per_player(&pos),
-            Evaluator::with_features(&alice, &without).per_player(&pos)
-        );
-        let chess = variant::build("chess", &[]).unwrap();
-        let pos = Position::from_text(&chess, "4k3/8/8/8/4q3/8/8/4K3 w - - 0 1").unwrap();
-        assert_eq!(
-            Evaluator::with_features(&chess, &across).per_player(&pos),
-            Evaluator::with_features(&chess, &without).per_player(&pos)
-        );
     }
 
     /// Every piece's reach along the rays (its count, and its map in games with check) against
@@ -654,7 +594,7 @@ mod tests {
         let mut rng = Rng::new(13);
         for id in variant::ids() {
             let v = variant::build(id, &[]).expect("every listed game builds");
-            let t = Tables::new(&v, &Weights::default(), false);
+            let t = Tables::new(&v, &Weights::default());
             let cells = v.geometry().len().max(CELLS);
             let mut pos = Position::start(&v);
             let mut pieces = Vec::new();

@@ -1,10 +1,8 @@
 //! Move ordering: the move from the transposition table first, then captures by most valuable
 //! victim and least valuable attacker (and promotions), then the killer moves of the ply, then
-//! (with `counter_move`) the answer remembered for the move before, then quiet moves by their
-//! history score (with `follow_history`, plus their score after the move before: `follow.rs`).
+//! quiet moves by their history score.
 
 use super::eval::Evaluator;
-use super::follow::{self, FollowHistory, Named};
 use super::see::Exchange;
 use crate::position::{Move, Position, Special};
 
@@ -14,68 +12,33 @@ pub const MAX_PLY: usize = 128;
 const TT_MOVE: i32 = 1 << 30;
 const CAPTURE: i32 = 1 << 24;
 const KILLER: i32 = 1 << 22;
-/// With `counter_move`, below the killers (which add 1 or 2), above every history score.
-const COUNTER: i32 = KILLER;
 /// With `see_order`, a capture that loses material by exchanges comes after every quiet move.
 const BAD_CAPTURE: i32 = -(1 << 21);
 const HISTORY_CAP: i32 = 1 << 20;
-/// With gravity (`history_malus`), history scores stay within ±HISTORY_MAX.
-pub const HISTORY_MAX: i32 = 16384;
-/// With gravity, a cut-off at depth d is worth 16 d², at most a quarter of the bound.
-const GRAVITY_SCALE: i32 = 16;
-/// A history score from which a move counts as good (or, negated, as bad) for the late-move
-/// reductions, in units of d² (multiplied by the scale with gravity).
-const GOOD_HISTORY: i32 = 128;
 
-/// Killer moves (two per ply), the history table (per mover's cell of departure and arrival)
-/// and the countermoves (per cells of departure and arrival of the move answered).
+/// Killer moves (two per ply) and the history table (per mover's cell of departure and
+/// arrival).
 pub struct Memory {
     killers: Vec<[Option<Move>; 2]>,
     history: Vec<i32>,
-    counters: Vec<Option<Move>>,
-    /// With `follow_history`; empty otherwise.
-    pub follow: FollowHistory,
     cells: usize,
-    gravity: bool,
     exchange: Exchange,
     /// Scratch space of `sort`, kept between calls.
     keys: Vec<u64>,
     moves: Vec<Move>,
 }
 
-/// `h` moved by `bonus` (either sign) with gravity: the nearer `h` already stands to the bound
-/// in the bonus's direction, the less it moves, so it never leaves ±HISTORY_MAX.
-pub fn gravity(h: i32, bonus: i32) -> i32 {
-    let bonus = bonus.clamp(-HISTORY_MAX, HISTORY_MAX);
-    h + bonus - h * bonus.abs() / HISTORY_MAX
-}
-
 impl Memory {
-    /// Empty memory for a game with `cells` cells; with `gravity`, the history of
-    /// `history_malus` (rewards and penalties pulled towards zero) instead of growing rewards.
-    pub fn new(cells: usize, gravity: bool) -> Memory {
+    /// Empty memory for a game with `cells` cells.
+    pub fn new(cells: usize) -> Memory {
         Memory {
             killers: vec![[None; 2]; MAX_PLY],
             history: vec![0; cells * cells],
-            counters: vec![None; cells * cells],
-            follow: FollowHistory::new(0, cells, false),
             cells,
-            gravity,
             exchange: Exchange::default(),
             keys: Vec::new(),
             moves: Vec::new(),
         }
-    }
-
-    /// The same memory with a follow-up history for a game of `kinds` kinds of pieces.
-    pub fn with_follow_ups(mut self, kinds: usize) -> Memory {
-        self.follow = FollowHistory::new(kinds, self.cells, true);
-        self
-    }
-
-    /// What `m` wins (or, below 0, loses) by the exchanges on its square (`see.rs`).
-    pub fn exchange(&mut self, pos: &Position, eval: &Evaluator, m: &Move) -> i32 {
-        self.exchange.see(pos, eval, m)
     }
 
     /// Whether the capture (or promotion) `m` loses material once the exchanges on its square
@@ -91,7 +54,6 @@ impl Memory {
     pub fn age(&mut self) {
         self.killers.iter_mut().for_each(|k| *k = [None; 2]);
         self.history.iter_mut().for_each(|h| *h /= 2);
-        self.follow.age();
     }
 
     fn history_slot(&self, m: &Move) -> Option<usize> {
@@ -109,55 +71,12 @@ impl Memory {
         }
         if let Some(i) = self.history_slot(m) {
             let h = &mut self.history[i];
-            *h = if self.gravity {
-                gravity(*h, (GRAVITY_SCALE * depth * depth).min(HISTORY_MAX / 4))
-            } else {
-                (*h + depth * depth).min(HISTORY_CAP - 1)
-            };
+            *h = (*h + depth * depth).min(HISTORY_CAP - 1);
         }
-    }
-
-    /// With gravity: a quiet move searched before the quiet move that cut off at `depth` loses
-    /// what that move gained.
-    pub fn penalise(&mut self, m: &Move, depth: i32) {
-        if !self.gravity {
-            return;
-        }
-        if let Some(i) = self.history_slot(m) {
-            let h = &mut self.history[i];
-            *h = gravity(*h, -(GRAVITY_SCALE * depth * depth).min(HISTORY_MAX / 4));
-        }
-    }
-
-    /// Notes `m`, a quiet move that cut off, as the answer to `previous`.
-    pub fn set_counter(&mut self, previous: &Move, m: &Move) {
-        if let Some(i) = self.history_slot(previous) {
-            self.counters[i] = Some(*m);
-        }
-    }
-
-    /// The answer remembered for `previous`, if any.
-    pub fn counter(&self, previous: &Move) -> Option<Move> {
-        self.history_slot(previous).and_then(|i| self.counters[i])
     }
 
     fn history(&self, m: &Move) -> i32 {
         self.history_slot(m).map_or(0, |i| self.history[i])
-    }
-
-    /// For the late-move reductions: 1 for a killer of the ply or a move of a good history,
-    /// -1 for a move of a bad history (only with gravity), 0 otherwise.
-    pub fn standing(&self, m: &Move, ply: usize) -> i32 {
-        if self.killer_rank(m, ply).is_some() {
-            return 1;
-        }
-        let good = if self.gravity {
-            GOOD_HISTORY * GRAVITY_SCALE
-        } else {
-            GOOD_HISTORY
-        };
-        let h = self.history(m);
-        i32::from(h >= good) - i32::from(h <= -good)
     }
 
     fn killer_rank(&self, m: &Move, ply: usize) -> Option<i32> {
@@ -192,17 +111,14 @@ pub fn is_tactical(pos: &Position, m: &Move) -> bool {
 
 /// How a node's moves are to be sorted: the move from the table, the ply (for the killers),
 /// whether the captures that lose by exchanges go after the quiet moves (`see_order`) and
-/// whether that test is left to the [`Walk`] of the moves (`lazily`, with `lazy_exchanges`),
-/// and the countermove of the move before (`counter_move`) and that move as the follow-up
-/// history names it (`follow_history`).
+/// and whether that test is left to the [`Walk`] of the moves (`lazily`, with
+/// `lazy_exchanges`).
 #[derive(Clone, Copy)]
 pub struct Sorting {
     pub tt_move: Option<Move>,
     pub ply: usize,
     pub exchanges: bool,
     pub lazily: bool,
-    pub counter: Option<Move>,
-    pub before: Option<Named>,
 }
 
 /// Whether the sort counts `m` among the captures and promotions (scored by victim and
@@ -318,8 +234,6 @@ fn score(pos: &Position, eval: &Evaluator, memory: &mut Memory, m: &Move, how: S
         ply,
         exchanges,
         lazily,
-        counter,
-        before,
     } = how;
     if tt_move == Some(*m) {
         return TT_MOVE;
@@ -343,13 +257,7 @@ fn score(pos: &Position, eval: &Evaluator, memory: &mut Memory, m: &Move, how: S
     if let Some(rank) = memory.killer_rank(m, ply) {
         return KILLER + rank;
     }
-    if counter == Some(*m) {
-        return COUNTER;
-    }
-    let follow = before.map_or(0, |b| {
-        follow::mover(pos, m).map_or(0, |named| memory.follow.score(Some(b), named))
-    });
-    memory.history(m) + follow
+    memory.history(m)
 }
 
 #[cfg(test)]
@@ -375,56 +283,6 @@ mod tests {
         assert_eq!(places, [4, 0, 3, 5, 2, 6, 1]);
     }
 
-    /// Hand-computed steps of the gravity formula h + b - h |b| / 16384.
-    #[test]
-    fn gravity_moves_less_near_the_bound() {
-        assert_eq!(gravity(0, 1024), 1024);
-        // 8192 + 1024 - 8192 * 1024 / 16384 = 8192 + 1024 - 512.
-        assert_eq!(gravity(8192, 1024), 8704);
-        // A penalty from a high score pulls it down by more than the penalty: -1024 - 512.
-        assert_eq!(gravity(8192, -1024), 6656);
-        assert_eq!(gravity(-8192, -1024), -8704);
-        assert_eq!(gravity(HISTORY_MAX, 4096), HISTORY_MAX);
-    }
-
-    /// However many rewards or penalties of any size, in any order, the score stays bounded.
-    #[test]
-    fn history_with_gravity_stays_bounded() {
-        let mut h = 0;
-        let mut seed = 12345u64;
-        for step in 0..100_000 {
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            let size = (seed >> 33) as i32 % 40_000;
-            // Long runs of one sign push towards each bound in turn.
-            let sign = if (step / 5000) % 2 == 0 { 1 } else { -1 };
-            let noise = if seed & 1 == 0 { 1 } else { -1 };
-            h = gravity(h, size * if step % 7 == 0 { noise } else { sign });
-            assert!(
-                (-HISTORY_MAX..=HISTORY_MAX).contains(&h),
-                "step {step}: {h}"
-            );
-        }
-    }
-
-    #[test]
-    fn the_malus_lowers_a_move_below_one_never_penalised() {
-        let chess = crate::variant::build("chess", &[]).unwrap();
-        let pos = Position::start(&chess);
-        let moves = pos.legal_moves();
-        let (cutter, tried) = (moves[0], moves[1]);
-        let mut memory = Memory::new(chess.geometry().len(), true);
-        memory.reward(&cutter, 3, 6);
-        memory.penalise(&tried, 6);
-        assert_eq!(memory.history(&cutter), 16 * 36);
-        assert_eq!(memory.history(&tried), -16 * 36);
-        // Without gravity the penalty does nothing (the history of before).
-        let mut old = Memory::new(chess.geometry().len(), false);
-        old.penalise(&tried, 6);
-        assert_eq!(old.history(&tried), 0);
-    }
-
     /// With `see_order` the rook's capture of a pawn guarded by a pawn on board B (where the
     /// rook lands) comes after every quiet move; the pawn capture of the knight stays first.
     /// Without it, both captures come before the quiet moves.
@@ -441,15 +299,13 @@ mod tests {
                 .collect()
         };
         for exchanges in [false, true] {
-            let mut memory = Memory::new(alice.geometry().len(), false);
+            let mut memory = Memory::new(alice.geometry().len());
             let mut moves = pos.legal_moves();
             let how = Sorting {
                 tt_move: None,
                 ply: 0,
                 exchanges,
                 lazily: false,
-                counter: None,
-                before: None,
             };
             sort(&pos, &eval, &mut memory, &mut moves, how);
             let names = named(&moves);
@@ -473,56 +329,5 @@ mod tests {
             }
             assert_eq!(named(&walked), names);
         }
-    }
-
-    /// A countermove comes after the killers and before every other quiet move, whatever its
-    /// history; the answer is remembered per move answered.
-    #[test]
-    fn the_countermove_follows_the_killers() {
-        let chess = crate::variant::build("chess", &[]).unwrap();
-        let pos = Position::start(&chess);
-        let eval = Evaluator::new(&chess);
-        let find = |moves: &[Move], name: &str| {
-            let named = |m: &Move| crate::notation::san::san(&pos, m) == name;
-            moves.iter().position(named).unwrap()
-        };
-        let all = pos.legal_moves();
-        let (e4, nf3, a3) = (
-            all[find(&all, "e4")],
-            all[find(&all, "Nf3")],
-            all[find(&all, "a3")],
-        );
-        let mut memory = Memory::new(chess.geometry().len(), false);
-        memory.reward(&e4, 0, 5);
-        memory.reward(&nf3, 0, 5);
-        memory.reward(&nf3, 1, 9);
-        // Nf3 and e4 are the killers of ply 0, Nf3 has the best history; a3 has none.
-        let (previous, other) = (all[find(&all, "d4")], all[find(&all, "c4")]);
-        memory.set_counter(&previous, &a3);
-        assert_eq!(memory.counter(&previous), Some(a3));
-        assert_eq!(memory.counter(&other), None);
-        let mut moves = all.clone();
-        let how = Sorting {
-            tt_move: None,
-            ply: 0,
-            exchanges: false,
-            lazily: false,
-            counter: memory.counter(&previous),
-            before: None,
-        };
-        sort(&pos, &eval, &mut memory, &mut moves, how);
-        assert_eq!(find(&moves, "a3"), 2);
-        // At a ply without killers it comes first, ahead of the better history.
-        let how = Sorting { ply: 5, ..how };
-        sort(&pos, &eval, &mut memory, &mut moves, how);
-        assert_eq!(find(&moves, "a3"), 0);
-        assert_eq!(find(&moves, "Nf3"), 1);
-        // Without a countermove a3 stands among the moves without history.
-        let how = Sorting {
-            counter: None,
-            ..how
-        };
-        sort(&pos, &eval, &mut memory, &mut moves, how);
-        assert!(find(&moves, "a3") > 1);
     }
 }

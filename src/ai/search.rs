@@ -10,32 +10,25 @@
 use super::clock::Clock;
 use super::eval::Evaluator;
 use super::features::Features;
-use super::follow::Named;
 use super::order::{self, Memory, Sorting, MAX_PLY};
 use super::sides::Sides;
 use super::tt::{from_tt, to_tt, Bound, Table};
 use crate::position::{Move, Outcome, Position};
-use correction::Correction;
 use moves::Node;
 
-mod correction;
 mod lazy_quiescence;
 mod moves;
 mod prune;
 mod quiescence;
-mod reduce;
 mod root;
 #[cfg(test)]
 mod same_tree;
-mod singular;
 
 /// The score of a mate now; a mate `n` plies away scores `MATE - n`.
 pub const MATE: i32 = 32000;
 /// Scores beyond this (either sign) are mates.
 pub const MATE_BOUND: i32 = MATE - 1000;
 const INF: i32 = 32500;
-/// Half the width of the first window of an iteration, with aspiration windows.
-const ASPIRATION: i32 = 40;
 
 /// When to stop searching. A limit left out does not apply; with none, the depth stops at 64.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -85,8 +78,6 @@ pub struct Searcher {
     tt: Table,
     memory: Option<Memory>,
     eval: Option<Evaluator>,
-    /// With `correction`: learnt with the memory, forgotten with it.
-    correction: Correction,
     features: Features,
     /// The moves the root may choose among (`set_root_moves`); empty for every legal move.
     root_moves: Vec<Move>,
@@ -107,13 +98,10 @@ impl Searcher {
     /// A searcher with a table of about `entries` entries.
     pub fn with_table(entries: usize) -> Searcher {
         let features = Features::default();
-        let mut tt = Table::new(entries);
-        tt.set_buckets(features.tt_buckets);
         Searcher {
-            tt,
+            tt: Table::new(entries),
             memory: None,
             eval: None,
-            correction: Correction::new(false),
             features,
             root_moves: Vec::new(),
         }
@@ -128,7 +116,6 @@ impl Searcher {
     pub fn set_table_megabytes(&mut self, megabytes: usize) {
         if Table::slots_for(Table::entries_in(megabytes)) != self.tt.slots() {
             self.tt = Table::with_megabytes(megabytes);
-            self.tt.set_buckets(self.features.tt_buckets);
         }
     }
 
@@ -167,7 +154,6 @@ impl Searcher {
     /// Sets the switches of the search (`features.rs`); the defaults otherwise.
     pub fn set_features(&mut self, features: Features) {
         self.features = features;
-        self.tt.set_buckets(features.tt_buckets);
         self.eval = None;
     }
 
@@ -198,14 +184,7 @@ impl Searcher {
             self.tt.clear();
         }
         if self.memory.is_none() {
-            self.correction = Correction::new(self.features.correction);
-            let v = pos.variant();
-            let memory = Memory::new(v.geometry().len(), self.features.history_malus);
-            self.memory = Some(if self.features.follow_history {
-                memory.with_follow_ups(v.pieces().len())
-            } else {
-                memory
-            });
+            self.memory = Some(Memory::new(pos.variant().geometry().len()));
         }
     }
 
@@ -276,17 +255,13 @@ impl Searcher {
             tt: &mut self.tt,
             memory,
             eval,
-            correction: &mut self.correction,
             clock,
             nodes: 0,
             node_limit: limits.nodes.unwrap_or(u64::MAX),
             deadline: limits.movetime_ms.map(|t| start.saturating_add(t)),
             stopped: false,
             path: Vec::with_capacity(MAX_PLY),
-            played: vec![None; MAX_PLY + 1],
-            statics: vec![NO_STATIC; MAX_PLY + 1],
             features: self.features,
-            root_depth: 0,
             restricted,
         };
         let tt_move = run.tt.probe(pos.key() ^ salt).and_then(|e| e.best);
@@ -302,21 +277,7 @@ impl Searcher {
             root: Vec::new(),
         };
         for depth in 1..=max_depth {
-            let aspire = run.features.aspiration && !exact && depth >= 4;
-            let window = if aspire && result.score.abs() < MATE_BOUND {
-                (result.score - ASPIRATION, result.score + ASPIRATION)
-            } else {
-                (-INF, INF)
-            };
-            let mut found = run.root(pos, &mut moves, depth as i32, exact, window);
-            if let Some((_, s, _)) = found {
-                if (s <= window.0 || s >= window.1) && !run.stopped {
-                    found = run.root(pos, &mut moves, depth as i32, exact, (-INF, INF));
-                } else if s <= window.0 {
-                    // Stopped after failing low: keep the move of the last finished depth.
-                    break;
-                }
-            }
+            let found = run.root(pos, &mut moves, depth as i32, exact, (-INF, INF));
             let Some((best, score, scores)) = found else {
                 break;
             };
@@ -376,7 +337,6 @@ struct Run<'a> {
     tt: &'a mut Table,
     memory: &'a mut Memory,
     eval: &'a mut Evaluator,
-    correction: &'a mut Correction,
     clock: &'a dyn Clock,
     nodes: u64,
     node_limit: u64,
@@ -384,22 +344,10 @@ struct Run<'a> {
     stopped: bool,
     /// Keys of the positions from the root to the parent of the current node.
     path: Vec<u64>,
-    /// The move played at each ply of the current line (`None` for a null move), for the
-    /// countermoves and the follow-up history.
-    played: Vec<Option<Move>>,
-    /// With `improving`, the static score of the player to move at each ply of the current
-    /// line (`NO_STATIC` in check, or where not yet known).
-    statics: Vec<i32>,
     features: Features,
-    /// The depth of the iteration at the root, which bounds how far down the line the
-    /// extensions of `singular` and `mate_threat` apply.
-    root_depth: i32,
     /// Whether only some of the legal moves are searched at the root (`set_root_moves`).
     restricted: bool,
 }
-
-/// The static score of a ply where none was taken (in check).
-const NO_STATIC: i32 = i32::MIN;
 
 impl Run<'_> {
     fn out_of_budget(&mut self) -> bool {
@@ -427,8 +375,6 @@ impl Run<'_> {
             ply,
             exchanges: self.features.see_order,
             lazily: false,
-            counter: None,
-            before: None,
         }
     }
 
@@ -441,43 +387,10 @@ impl Run<'_> {
         }
     }
 
-    /// How the moves of a node of the full search are sorted (and walked): with `counter_move`,
-    /// the answer remembered for the move that led to it counts too, and with `follow_history`
-    /// the scores of the quiet moves after that move.
-    fn full_sorting(&self, pos: &Position, tt_move: Option<Move>, ply: usize) -> Sorting {
-        let counter = self.features.counter_move;
-        Sorting {
-            counter: self
-                .previous(ply)
-                .filter(|_| counter)
-                .and_then(|p| self.memory.counter(&p)),
-            before: self.before(pos, ply),
-            ..self.walked_sorting(tt_move, ply)
-        }
-    }
-
-    /// With `counter_move` or `follow_history`, the move that led to the node at `ply` (none
-    /// after a null move).
-    fn previous(&self, ply: usize) -> Option<Move> {
-        if !(self.features.counter_move || self.features.follow_history) || ply == 0 {
-            return None;
-        }
-        self.played.get(ply - 1).copied().flatten()
-    }
-
-    /// With `follow_history`, the move that led to `pos` at `ply`, as the follow-up history
-    /// names it: the piece standing where it arrived, and that cell.
-    fn before(&self, pos: &Position, ply: usize) -> Option<Named> {
-        if !self.features.follow_history {
-            return None;
-        }
-        let m = self.previous(ply)?;
-        pos.piece_at(m.arrive).map(|p| (p.kind, m.arrive))
-    }
-
-    /// The static evaluation for the side to move (corrected, with `correction`).
+    /// The static evaluation for the side to move.
     fn evaluate(&mut self, pos: &Position) -> i32 {
-        self.static_scores(pos).1
+        let scores = self.eval.per_player(pos);
+        self.eval.tables.w.tempo + self.sides.view(&scores, pos.to_move())
     }
 
     /// The score of `child` for the side to move in `pos`, searched with the window
@@ -495,8 +408,8 @@ impl Run<'_> {
     ) -> i32 {
         let same = self.sides.same(pos.to_move(), child.to_move());
         match (same, quiet) {
-            (true, true) => self.quiesce(child, alpha, beta, ply, false),
-            (false, true) => -self.quiesce(child, -beta, -alpha, ply, false),
+            (true, true) => self.quiesce(child, alpha, beta, ply),
+            (false, true) => -self.quiesce(child, -beta, -alpha, ply),
             (true, false) => self.negamax(child, depth, alpha, beta, ply, true),
             (false, false) => -self.negamax(child, depth, -beta, -alpha, ply, true),
         }
@@ -526,19 +439,24 @@ impl Run<'_> {
         (1..=reach).any(|back| self.path[n - back] == key)
     }
 
+    /// A node of the full search, in numbered steps: (1) quiescence at the leaves; (2) the
+    /// budget, the game's end and repetition; (3) the transposition table; (4) the static
+    /// cut-off; (5) the null move; (6) the moves, sorted and searched (`moves.rs`: reductions
+    /// and pruning per move); (7) the result stored.
     fn negamax(
         &mut self,
         pos: &Position,
-        mut depth: i32,
+        depth: i32,
         alpha: i32,
         beta: i32,
         ply: usize,
         allow_null: bool,
     ) -> i32 {
+        // 1. At the leaves, quiescence.
         if depth <= 0 {
-            let checks = self.features.quiet_checks && !self.sides.paranoid();
-            return self.quiesce(pos, alpha, beta, ply, checks);
+            return self.quiesce(pos, alpha, beta, ply);
         }
+        // 2. The budget, the end of the game by rule, a repetition on the search path.
         self.nodes += 1;
         if self.out_of_budget() {
             return 0;
@@ -552,6 +470,7 @@ impl Run<'_> {
         if ply >= MAX_PLY - 1 {
             return self.evaluate(pos);
         }
+        // 3. A result of the table that settles the node.
         let key = pos.key();
         let entry = self.tt.probe(key ^ self.sides.salt);
         let tt_move = entry.and_then(|e| e.best);
@@ -561,11 +480,12 @@ impl Run<'_> {
                 return s;
             }
         }
+        // 4. The static cut-off (`prune.rs`).
         let in_check = pos.in_check();
-        let improving = self.improving(pos, ply, in_check);
-        if let Some(s) = self.static_cutoff(pos, depth, (alpha, beta), in_check, improving) {
+        if let Some(s) = self.static_cutoff(pos, depth, (alpha, beta), in_check) {
             return s;
         }
+        // 5. The null move: passing still beats beta, so the node fails high.
         if allow_null
             && self.features.null_move
             && !self.sides.paranoid()
@@ -576,16 +496,9 @@ impl Run<'_> {
         {
             let stand = self.evaluate(pos);
             if stand >= beta {
-                let reduction = if self.features.null_margin {
-                    reduce::null_move(depth, stand, beta)
-                } else if depth > 6 {
-                    3
-                } else {
-                    2
-                };
+                let reduction = if depth > 6 { 3 } else { 2 };
                 let child = pos.play(&Move::pass());
                 self.path.push(key);
-                self.played[ply] = None;
                 let d = depth - 1 - reduction;
                 let s = if self.sides.same(pos.to_move(), child.to_move()) {
                     self.negamax(&child, d, beta - 1, beta, ply + 1, false)
@@ -599,16 +512,10 @@ impl Run<'_> {
                 if s >= beta {
                     return beta;
                 }
-                if self.features.mate_threat && s < -MATE_BOUND && (ply as i32) < self.root_depth {
-                    // Passing would be mated: the threat is searched a ply deeper (in the
-                    // first plies only, lest every line of a king in danger grow without end).
-                    depth += 1;
-                }
             }
         }
-        if self.features.iir && tt_move.is_none() && depth >= 4 {
-            depth -= 1;
-        }
+        // 6. The moves, sorted, searched in order (their legality tested as they come, with
+        // `lazy_search`).
         let lazy = self.features.lazy_search;
         let mut moves = if lazy {
             pos.pseudo_legal_moves()
@@ -618,7 +525,7 @@ impl Run<'_> {
         if !lazy && moves.is_empty() {
             return self.terminal(pos, ply);
         }
-        let how = self.full_sorting(pos, tt_move, ply);
+        let how = self.walked_sorting(tt_move, ply);
         order::sort(pos, self.eval, self.memory, &mut moves, how);
         let node = Node {
             depth,
@@ -626,12 +533,8 @@ impl Run<'_> {
             beta,
             ply,
             in_check,
-            improving,
-            singular: None,
         };
         self.path.push(key);
-        let singular = self.singular(pos, &moves, how, lazy, entry, node);
-        let node = Node { singular, ..node };
         let mut found = self.search_moves(pos, &moves, how, lazy.then(|| pos.legality()), node);
         if lazy && found.legal == 0 && !self.stopped {
             // No pseudo-legal move is legal: the rules say what the player may do instead.
@@ -647,8 +550,8 @@ impl Run<'_> {
         if self.stopped {
             return 0;
         }
+        // 7. The result stored in the table.
         let (best, best_move) = (found.best, found.best_move);
-        self.correct(pos, depth, (alpha, beta), (best, best_move), in_check);
         let bound = Bound::of(best, (alpha, beta));
         let salted = key ^ self.sides.salt;
         self.tt

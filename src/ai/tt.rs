@@ -1,8 +1,6 @@
 //! The transposition table: a fixed-size table indexed by the position's Zobrist key, keeping
 //! for each slot the best move found, the depth searched, the score and what kind of bound it is.
-//! A new entry replaces the old one unless the old one is from this search and deeper. With
-//! buckets (the `tt_buckets` switch), slots go in pairs: the first keeps the deeper result, the
-//! second takes whatever the first refuses (or what it held when it takes a new one).
+//! A new entry replaces the old one unless the old one is from this search and deeper.
 
 use super::search::MATE_BOUND;
 use crate::position::Move;
@@ -60,7 +58,6 @@ pub const MAX_MEGABYTES: usize = 4096;
 pub struct Table {
     slots: Vec<Option<Entry>>,
     generation: u8,
-    buckets: bool,
 }
 
 impl Table {
@@ -69,7 +66,6 @@ impl Table {
         Table {
             slots: vec![None; Table::slots_for(entries)],
             generation: 0,
-            buckets: false,
         }
     }
 
@@ -110,14 +106,6 @@ impl Table {
         (used * 1000 / sample.len()) as u32
     }
 
-    /// Slots in pairs (`tt_buckets`) or one slot a key. Forgets everything when it changes.
-    pub fn set_buckets(&mut self, buckets: bool) {
-        if buckets != self.buckets {
-            self.buckets = buckets;
-            self.clear();
-        }
-    }
-
     /// Marks the start of a new search: older entries become the first to be replaced.
     pub fn new_search(&mut self) {
         self.generation = self.generation.wrapping_add(1);
@@ -134,16 +122,7 @@ impl Table {
 
     /// The stored result for this key, if any.
     pub fn probe(&self, key: u64) -> Option<Entry> {
-        let i = self.slot(key);
-        if self.buckets {
-            let base = i & !1;
-            return self.slots[base..base + 2]
-                .iter()
-                .flatten()
-                .find(|e| e.key == key)
-                .copied();
-        }
-        self.slots[i].filter(|e| e.key == key)
+        self.slots[self.slot(key)].filter(|e| e.key == key)
     }
 
     /// Stores a result, unless the slot holds a deeper result of this search for another position.
@@ -157,9 +136,6 @@ impl Table {
             bound,
             generation,
         };
-        if self.buckets {
-            return self.store_in_pair(entry);
-        }
         let i = self.slot(key);
         match self.slots[i] {
             Some(old) if old.key == key => {
@@ -172,30 +148,6 @@ impl Table {
             _ => {}
         }
         self.slots[i] = Some(entry);
-    }
-
-    /// With buckets: the slot of the pair that holds the key is updated as a single slot would
-    /// be; otherwise the first slot takes the entry unless it holds a deeper one of this search
-    /// (which then moves to the second), and the second takes it if the first refuses.
-    fn store_in_pair(&mut self, mut entry: Entry) {
-        let base = self.slot(entry.key) & !1;
-        let held = (base..base + 2)
-            .find_map(|j| self.slots[j].filter(|e| e.key == entry.key).map(|e| (j, e)));
-        if let Some((j, old)) = held {
-            if updates(&old, &entry) {
-                entry.best = entry.best.or(old.best);
-                self.slots[j] = Some(entry);
-            }
-            return;
-        }
-        let keeps = self.slots[base]
-            .is_some_and(|old| old.generation == self.generation && old.depth > entry.depth);
-        if keeps {
-            self.slots[base + 1] = Some(entry);
-        } else {
-            self.slots[base + 1] = self.slots[base];
-            self.slots[base] = Some(entry);
-        }
     }
 }
 
@@ -275,30 +227,5 @@ mod tests {
         assert_eq!(t.fill_permille(), 500);
         t.new_search();
         assert_eq!(t.fill_permille(), 0);
-    }
-
-    #[test]
-    fn a_pair_keeps_the_deeper_result_and_the_latest() {
-        let mut t = Table::new(1024);
-        t.set_buckets(true);
-        // Keys 4, 5 and 4 + 1024 share the pair of slots 4 and 5.
-        t.store(4, None, 10, 6, Bound::Exact);
-        t.store(5, None, 20, 2, Bound::Lower);
-        assert_eq!(t.probe(4).map(|e| e.score), Some(10));
-        assert_eq!(t.probe(5).map(|e| e.score), Some(20));
-        // A shallower third key takes the second slot: the deep one stays.
-        t.store(4 + 1024, None, 30, 1, Bound::Upper);
-        assert_eq!(t.probe(4).map(|e| e.depth), Some(6));
-        assert_eq!(t.probe(4 + 1024).map(|e| e.score), Some(30));
-        assert!(t.probe(5).is_none());
-        // A deeper one takes the first slot and the deep one moves to the second.
-        t.store(5, None, 40, 9, Bound::Exact);
-        assert_eq!(t.probe(5).map(|e| e.depth), Some(9));
-        assert_eq!(t.probe(4).map(|e| e.depth), Some(6));
-        assert!(t.probe(4 + 1024).is_none());
-        // The same key is updated where it is, not stored twice.
-        t.store(4, None, 50, 7, Bound::Lower);
-        assert_eq!(t.probe(4).map(|e| e.score), Some(50));
-        assert_eq!(t.probe(5).map(|e| e.score), Some(40));
     }
 }

@@ -11,7 +11,6 @@
 //! keeps its default.
 
 use super::eval::Evaluator;
-use super::features::Features;
 use crate::position::Position;
 use crate::variant::Variant;
 use std::sync::Arc;
@@ -303,14 +302,8 @@ pub struct WeightedEval {
 impl WeightedEval {
     /// The evaluation of `variant` with the numbers `w`, with the default switches.
     pub fn new(variant: &Arc<Variant>, w: &Weights) -> WeightedEval {
-        WeightedEval::with_features(variant, &Features::default(), w)
-    }
-
-    /// The evaluation of `variant` with the numbers `w` and the evaluation terms of these
-    /// switches (`zone_across`, `board_mobility`, `board_reach`).
-    pub fn with_features(variant: &Arc<Variant>, features: &Features, w: &Weights) -> WeightedEval {
         WeightedEval {
-            eval: Evaluator::with_weights(variant, features, w),
+            eval: Evaluator::with_weights(variant, w),
         }
     }
 

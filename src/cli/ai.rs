@@ -52,20 +52,17 @@ per move: --movetime MS (default 100), --depth, --nodes, with the ranges of best
 1 to 100000, --max-plies P 1 to 10000.
 
 A player levelN:SWITCHES plays with switches of its search turned on (+) or off (-), for example
-level8:-aspiration or level8:+losing_captures-lmr; the switches are check_extension, null_move, lmr,
-static_cutoff, futility, losing_captures, lazy_quiescence, lazy_evasions, tuned,
-move_count_pruning, lazy_search, full_time, see_order, lazy_exchanges, own_labels (on by
-default), aspiration, board_mobility, board_reach, ponder, quiet_checks, lmr_table,
-history_malus, null_margin, iir, deep_static_cutoff, tt_buckets, losing_late, see_quiescence,
-see_prune, see_late, counter_move, follow_history, qs_table, zone_across, check_see,
-reduce_checks, improving, singular, mate_threat and correction (off; docs/strength.md). With
-ponder the player also searches the position after each of its moves within its limits, as if
+level8:-lmr or level8:-losing_captures+ponder; the switches are check_extension, null_move,
+lmr, static_cutoff, futility, losing_captures, lazy_quiescence, lazy_evasions, tuned,
+move_count_pruning, lazy_search, full_time, see_order, lazy_exchanges and own_labels (on by
+default), and ponder (off). The switches that lost their matches were removed with their code
+(docs/strength.md, Switches removed). With ponder the player also searches the position after each of its moves within its limits, as if
 thinking in the opponent's time (games of two sides without dice).
 With tuned the evaluation takes the numbers fitted to self-play games (quadrille tune) in the
 games that have a set (alice, alice2, odonohue), in alice those fitted to level 8's own deeper
 search (quadrille label), or with -own_labels those fitted to the games' results; -tuned gives
 the hand-set numbers. A player may end in @MB, the size of its transposition table in
-megabytes (1 to 4096; level8@64, level8:+tt_buckets@64); without it the table takes 10 MB.
+megabytes (1 to 4096; level8@64, level8:-lmr@64); without it the table takes 10 MB.
 A player build:PATH is another build of quadrille, level 8: for each move the match runs `PATH
 bestmove GAME --position TEXT` with the match's rule options, limits and a seed, and plays the move
 (in a game with dice, the turn) on its last line if it is legal here. It starts afresh every move,

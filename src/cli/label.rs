@@ -9,7 +9,6 @@ use super::engine::{engine_option, Engine, EngineSpec};
 use super::tune::positions;
 use super::words::game_and_options;
 use super::Failure;
-use crate::ai::Features;
 use crate::variant;
 use std::io::Write;
 use std::time::Duration;
@@ -93,7 +92,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     let mut games = 0;
     // The records are read before the engine starts, so a bad file is reported first.
     for path in &a.records {
-        games += positions(&v, &Features::default(), path, &mut samples)?;
+        games += positions(&v, path, &mut samples)?;
     }
     let mut engine = Engine::start(&a.engine, v.id())?;
     let chosen = samples.iter().step_by(a.every);

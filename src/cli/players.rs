@@ -18,7 +18,7 @@ use std::rc::Rc;
 use std::time::Instant;
 
 /// A player of a match: who chooses the moves, the switches of its search, the size of its
-/// transposition table, and its name as written (`level8`, `level8:-aspiration`, `level8@64`,
+/// transposition table, and its name as written (`level8`, `level8:-lmr`, `level8@64`,
 /// `engine`).
 #[derive(Clone)]
 pub(super) struct Player {

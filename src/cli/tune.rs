@@ -8,7 +8,7 @@ use super::ai::number;
 use super::tune_fit::{fit, Sample, Setup};
 use super::words::game_and_options;
 use super::Failure;
-use crate::ai::{Features, WeightedEval, Weights};
+use crate::ai::{WeightedEval, Weights};
 use crate::excerpt::excerpt;
 use crate::notation::game_record;
 use crate::notation::link::Step;
@@ -20,7 +20,7 @@ use std::sync::Arc;
 /// The help text.
 pub const HELP: &str = "\
 usage: quadrille tune GAME --records FILE [--records FILE]... [--labels FILE]... [--weights FILE]
-                      [--only NAMES] [--passes N] [--switches SWITCHES]
+                      [--only NAMES] [--passes N]
 
 Fits the numbers of the evaluation to recorded games of GAME (Texel's method): reads the games
 (`quadrille match ... --records FILE` writes them; a game without a result is skipped), takes
@@ -42,10 +42,7 @@ holds). Games of two sides without dice.
                   against the pawn
   --weights FILE  start from these weights (the text form) instead of the hand-set ones
   --only NAMES    tune only these weights (comma-separated names, as printed); the others stay
-  --passes N      at most N passes per step (1 to 100, default 3)
-  --switches SW   evaluate with these switches of the search on (+) or off (-), as in a match's
-                  player level8:SW, for example +zone_across: the terms of the evaluation they
-                  change are the ones fitted (default: the switches' defaults)";
+  --passes N      at most N passes per step (1 to 100, default 3)";
 
 /// The plies of a game skipped before positions are taken.
 const SKIP_PLIES: u32 = 8;
@@ -57,18 +54,16 @@ struct Args {
     weights: Option<String>,
     only: Option<Vec<String>>,
     passes: u32,
-    features: Features,
     k: Option<f64>,
 }
 
 /// The options the command takes.
-const FLAGS: [&str; 7] = [
+const FLAGS: [&str; 6] = [
     "--records",
     "--labels",
     "--weights",
     "--only",
     "--passes",
-    "--switches",
     "--k",
 ];
 
@@ -81,7 +76,6 @@ fn read_args(args: &[String]) -> Result<Args, Failure> {
         weights: None,
         only: None,
         passes: 3,
-        features: Features::default(),
         k: None,
     };
     for (arg, value) in options {
@@ -98,10 +92,6 @@ fn read_args(args: &[String]) -> Result<Args, Failure> {
                         excerpt(&value)
                     ))
                 })?);
-            }
-            "--switches" => {
-                a.features = Features::parse(&value)
-                    .map_err(|e| Failure::Usage(format!("--switches: {e}")))?
             }
             _ => a.passes = number(&arg, &value, 1, 100)? as u32,
         }
@@ -161,7 +151,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     let mut samples = Vec::new();
     let mut games = 0;
     for path in &a.records {
-        games += positions(&v, &a.features, path, &mut samples)?;
+        games += positions(&v, path, &mut samples)?;
     }
     for path in &a.labels {
         labelled(&v, path, &mut samples)?;
@@ -185,7 +175,6 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         variant: v.clone(),
         names: tuned,
         passes: a.passes,
-        features: a.features,
         k: a.k,
     };
     let result = fit(&setup, &samples, start, out)?;
@@ -213,12 +202,11 @@ fn read(path: &str) -> Result<String, Failure> {
 /// with a result.
 pub(super) fn positions(
     v: &Arc<Variant>,
-    features: &Features,
     path: &str,
     samples: &mut Vec<Sample>,
 ) -> Result<usize, Failure> {
     let text = read(path)?;
-    let mut eval = WeightedEval::with_features(v, features, &Weights::default());
+    let mut eval = WeightedEval::new(v, &Weights::default());
     let mut games = 0;
     for (n, record) in split_records(&text).into_iter().enumerate() {
         let at = || format!("{}, game {}", excerpt(path), n + 1);

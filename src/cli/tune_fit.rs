@@ -3,7 +3,7 @@
 //! over the weights.
 
 use super::Failure;
-use crate::ai::{Features, WeightedEval, Weights};
+use crate::ai::{WeightedEval, Weights};
 use crate::position::Position;
 use crate::variant::Variant;
 use std::io::Write;
@@ -24,8 +24,6 @@ pub(super) struct Setup {
     pub names: Vec<String>,
     /// At most this many passes over the weights per step.
     pub passes: u32,
-    /// The switches whose evaluation terms apply (`--switches`).
-    pub features: Features,
     /// K of sigmoid(K * score), fixed (`--k`) instead of fitted.
     pub k: Option<f64>,
 }
@@ -44,7 +42,7 @@ const STEPS: [i32; 5] = [16, 8, 4, 2, 1];
 
 /// The scores of the samples (for the player to move) with the weights `w`.
 fn scores(setup: &Setup, samples: &[Sample], w: &Weights, held_out: bool) -> Vec<i32> {
-    let mut eval = WeightedEval::with_features(&setup.variant, &setup.features, w);
+    let mut eval = WeightedEval::new(&setup.variant, w);
     samples
         .iter()
         .filter(|s| s.held_out == held_out)

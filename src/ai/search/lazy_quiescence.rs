@@ -10,36 +10,32 @@
 use super::quiescence::hopeless;
 use super::{Run, INF};
 use crate::ai::order;
-use crate::ai::tt::Entry;
 use crate::position::Position;
 
-/// A node of quiescence handed to this module: its window `alpha..beta`, its ply, whether the
-/// fifty-move rule has ended the game (`fifty`; no other rule has), and what the transposition
-/// table holds for it (`held`, with `qs_table`).
+/// A node of quiescence handed to this module: its window `alpha..beta`, its ply, and whether
+/// the fifty-move rule has ended the game (`fifty`; no other rule has).
 pub(super) struct Leaf {
     pub window: (i32, i32),
     pub ply: usize,
     pub fifty: bool,
-    pub held: Option<Entry>,
 }
 
 impl Run<'_> {
     /// The quiescence score of `pos`, not in check.
     pub(super) fn quiesce_lazily(&mut self, pos: &Position, leaf: Leaf) -> i32 {
-        let (window, ply, held) = (leaf.window, leaf.ply, leaf.held);
+        let (window, ply) = (leaf.window, leaf.ply);
         if leaf.fifty {
             return 0;
         }
         let (mut alpha, beta) = window;
         let stand = self.evaluate(pos);
         if stand >= beta {
-            self.qs_store(pos, held, window, (stand, None), ply);
             return stand;
         }
         alpha = alpha.max(stand);
         let mut best = (stand, None);
         let mut moves = pos.pseudo_tactical_moves();
-        let how = self.walked_sorting(held.and_then(|e| e.best), ply);
+        let how = self.walked_sorting(None, ply);
         order::sort(pos, self.eval, self.memory, &mut moves, how);
         let mut legality = pos.legality();
         let mut walk = order::Walk::new(&moves, how);
@@ -49,7 +45,7 @@ impl Run<'_> {
             hopeless(self.eval, pos, m, stand, alpha)
         }) {
             let m = &m;
-            if self.loses_by_exchange(pos, m) || !legality.allows(m) {
+            if !legality.allows(m) {
                 continue;
             }
             let after = pos.preview(m);
@@ -64,7 +60,6 @@ impl Run<'_> {
             }
         }
         debug_assert!(best.0 > -INF);
-        self.qs_store(pos, held, window, best, ply);
         best.0
     }
 
@@ -74,7 +69,7 @@ impl Run<'_> {
     /// [`Position::legal_moves`] (the sort is stable and scores each move alone), so the tree is
     /// that of the eager search.
     pub(super) fn evade_lazily(&mut self, pos: &Position, leaf: Leaf) -> i32 {
-        let (window, ply, held) = (leaf.window, leaf.ply, leaf.held);
+        let (window, ply) = (leaf.window, leaf.ply);
         if leaf.fifty {
             return if pos.has_any_move() {
                 0
@@ -84,7 +79,7 @@ impl Run<'_> {
         }
         let (mut alpha, beta) = window;
         let mut best = (-INF, None);
-        let how = self.walked_sorting(held.and_then(|e| e.best), ply);
+        let how = self.walked_sorting(None, ply);
         let mut moves = pos.pseudo_legal_moves();
         order::sort(pos, self.eval, self.memory, &mut moves, how);
         let mut legality = Some(pos.legality());
@@ -112,15 +107,11 @@ impl Run<'_> {
                 let child = pos.play(m);
                 match self.quiet_child(pos, m, &child, (&mut alpha, beta), &mut best, ply) {
                     None => return 0,
-                    Some(true) => {
-                        self.qs_store(pos, held, window, best, ply);
-                        return best.0;
-                    }
+                    Some(true) => return best.0,
                     Some(false) => {}
                 }
             }
         }
-        self.qs_store(pos, held, window, best, ply);
         best.0
     }
 }
@@ -131,8 +122,8 @@ mod tests {
     use crate::position::Position;
     use crate::variant;
 
-    /// Forced mates (moves to mate) that the search finds with the switches of quiescence
-    /// (`lazy_quiescence`, `qs_table`) on or off: a quiet mate in chess and two Alice mates of
+    /// Forced mates (moves to mate) that the search finds with the switch of quiescence
+    /// (`lazy_quiescence`) on or off: a quiet mate in chess and two Alice mates of
     /// the computer's games (`cli/bench_ai.rs`, whose lengths the benchmark proves by
     /// exhaustive search).
     #[test]
@@ -158,12 +149,7 @@ mod tests {
         for (id, text, moves) in cases {
             let v = variant::build(id, &[]).unwrap();
             let pos = Position::from_text(&v, text).unwrap();
-            let switches = [
-                "-lazy_quiescence",
-                "+lazy_quiescence",
-                "+qs_table",
-                "+qs_table-lazy_quiescence",
-            ];
+            let switches = ["-lazy_quiescence", "+lazy_quiescence"];
             for sw in switches {
                 let mut s = Searcher::new();
                 s.set_features(Features::parse(sw).unwrap());

@@ -4,8 +4,7 @@
 //! tests each one's legality only when it comes to it; the legal moves it searches, and their
 //! order, are those of the eager loop, so the tree is the same.
 
-use super::{reduce, Run};
-use crate::ai::follow;
+use super::Run;
 use crate::ai::order::{is_tactical, Sorting, Walk};
 use crate::position::{LegalityTest, Move, Position};
 
@@ -19,10 +18,6 @@ pub(super) struct Node {
     /// Plies from the root.
     pub ply: usize,
     pub in_check: bool,
-    /// With `improving`, whether the static score rose since the side's turn before.
-    pub improving: bool,
-    /// With `singular`, the move searched one ply deeper (`singular.rs`).
-    pub singular: Option<Move>,
 }
 
 /// What a node's move loop found.
@@ -52,18 +47,15 @@ impl Run<'_> {
             beta,
             ply,
             in_check,
-            improving,
-            singular,
         } = node;
-        let extension = self.extension(in_check);
+        let extension = i32::from(in_check && self.features.check_extension);
         let mut found = Found {
             best: -super::INF,
             best_move: None,
             legal: 0,
         };
-        // Quiet moves met so far, and those searched (for the history's malus).
+        // Quiet moves met so far.
         let mut quiets = 0;
-        let mut quiets_searched = Vec::new();
         let mut walk = Walk::new(moves, how);
         while let Some(m) = walk.next(pos, self.eval, self.memory) {
             let m = &m;
@@ -76,41 +68,29 @@ impl Run<'_> {
             // The tests that may prune the move look at a preview of it (in the games where
             // settling the turn searches for legal moves, a move pruned is never fully played).
             let after = pos.preview(m);
-            // Captures and promotions, unless `losing_late` or `see_late` counts a losing
-            // capture as quiet.
-            let sharp = tactical && (in_check || !self.late_capture(pos, &after, m));
+            // Captures and promotions.
+            let sharp = tactical;
             let forcing = in_check || sharp;
             quiets += i32::from(!sharp);
             if i > 0
                 && (self.futile(pos, &after, depth, (alpha, beta), forcing)
-                    || self.late(&after, depth, (alpha, beta), forcing, quiets, improving)
-                    || self.exchange_loss(pos, &after, m, depth, (alpha, beta), in_check))
+                    || self.late(&after, depth, (alpha, beta), forcing, quiets))
             {
                 continue;
             }
             let child = pos.play_previewed(m, after);
-            self.played[ply] = Some(*m);
-            let single = i32::from(singular == Some(*m));
-            let new_depth = depth - 1 + extension + self.check_given(pos, &child, m) + single;
+            let new_depth = depth - 1 + extension;
             let mut s;
             if i == 0 {
                 s = self.child(pos, &child, new_depth, alpha, beta, ply + 1, false);
             } else {
-                let first = if self.features.lmr_table { 2 } else { 3 };
                 let reduce = self.features.lmr
                     && depth >= 3
-                    && i >= first
+                    && i >= 3
                     && !sharp
                     && !in_check
-                    && (self.features.reduce_checks || !child.in_check());
-                let r = if !reduce {
-                    0
-                } else if self.features.lmr_table {
-                    let standing = self.memory.standing(m, ply);
-                    reduce::late_move(depth, i + 1, beta - alpha > 1, standing)
-                } else {
-                    1 + i32::from(i >= 8)
-                };
+                    && !child.in_check();
+                let r = if reduce { 1 + i32::from(i >= 8) } else { 0 };
                 let (a1, d) = (alpha + 1, new_depth);
                 s = self.child(pos, &child, d - r, alpha, a1, ply + 1, false);
                 if s > alpha && r > 0 && !self.stopped {
@@ -130,53 +110,13 @@ impl Run<'_> {
                     alpha = s;
                     if s >= beta {
                         if !tactical {
-                            self.remember_answer(pos, m, ply, depth);
                             self.memory.reward(m, ply, depth);
-                            for q in &quiets_searched {
-                                self.memory.penalise(q, depth);
-                            }
                         }
                         break;
                     }
                 }
             }
-            if !tactical && self.features.history_malus {
-                quiets_searched.push(*m);
-            }
         }
         found
-    }
-
-    /// The plies by which the moves of a node are extended, `in_check` telling whether the
-    /// player to move is: one in check with `check_extension`, unless `check_see` extends the
-    /// moves that give check instead.
-    fn extension(&self, in_check: bool) -> i32 {
-        let f = &self.features;
-        i32::from(in_check && f.check_extension && !f.check_see)
-    }
-
-    /// With `check_extension` and `check_see`: the ply by which the move `m` of `pos`, leading
-    /// to `child`, is extended: one when it gives check and loses nothing by exchanges.
-    pub(super) fn check_given(&mut self, pos: &Position, child: &Position, m: &Move) -> i32 {
-        let f = &self.features;
-        let extended = f.check_extension
-            && f.check_see
-            && child.in_check()
-            && self.memory.exchange(pos, self.eval, m) >= 0;
-        i32::from(extended)
-    }
-
-    /// Notes the quiet move `m`, which cut off at `ply` after a search of `depth`, as the
-    /// answer to the move before: its countermove and its follow-up history, where switched on.
-    fn remember_answer(&mut self, pos: &Position, m: &Move, ply: usize, depth: i32) {
-        let Some(previous) = self.previous(ply) else {
-            return;
-        };
-        if self.features.counter_move {
-            self.memory.set_counter(&previous, m);
-        }
-        if let (Some(before), Some(mover)) = (self.before(pos, ply), follow::mover(pos, m)) {
-            self.memory.follow.reward(before, mover, depth);
-        }
     }
 }

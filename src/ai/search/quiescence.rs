@@ -1,28 +1,17 @@
 //! The quiescence search of `search.rs`: at the leaves, only the moves that change the
 //! material (captures and promotions) are searched, so that the static evaluation is taken in a
 //! quiet position; in check every move is searched. Out of check the `lazy_quiescence` switch,
-//! and in check the `lazy_evasions` switch, hand the work to `lazy_quiescence.rs`. With
-//! `qs_table` both read and write the transposition table (as depth 0, so that the full search
-//! never takes their results as its own).
+//! and in check the `lazy_evasions` switch, hand the work to `lazy_quiescence.rs`.
 
 use super::lazy_quiescence::Leaf;
 use super::{Run, INF};
 use crate::ai::eval::Evaluator;
-use crate::ai::order::{self, is_tactical, victim_value, MAX_PLY};
-use crate::ai::tt::{from_tt, to_tt, Bound, Entry};
+use crate::ai::order::{self, victim_value, MAX_PLY};
 use crate::position::{GameResult, Move, Position};
 
 impl Run<'_> {
-    /// The quiescence search: captures and promotions (every move in check); with `checks` (its
-    /// first ply, with the `quiet_checks` switch) also the quiet moves that give check.
-    pub(super) fn quiesce(
-        &mut self,
-        pos: &Position,
-        mut alpha: i32,
-        beta: i32,
-        ply: usize,
-        checks: bool,
-    ) -> i32 {
+    /// The quiescence search: captures and promotions (every move in check).
+    pub(super) fn quiesce(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
         self.nodes += 1;
         if self.out_of_budget() {
             return 0;
@@ -36,28 +25,18 @@ impl Run<'_> {
         if ply >= MAX_PLY - 1 {
             return self.evaluate(pos);
         }
-        let held = if ended.is_some() {
-            None
-        } else {
-            match self.qs_probe(pos, (alpha, beta), ply) {
-                Ok(held) => held,
-                Err(settled) => return settled,
-            }
-        };
         let in_check = pos.in_check();
         let leaf = Leaf {
             window: (alpha, beta),
             ply,
             fifty: ended.is_some(),
-            held,
         };
         if in_check && self.features.lazy_evasions {
             return self.evade_lazily(pos, leaf);
         }
-        if !in_check && !checks && self.features.lazy_quiescence {
+        if !in_check && self.features.lazy_quiescence {
             return self.quiesce_lazily(pos, leaf);
         }
-        let window = (alpha, beta);
         // The best score so far and the move that gave it.
         let mut best: (i32, Option<Move>) = (-INF, None);
         let mut stand = -INF;
@@ -83,19 +62,15 @@ impl Run<'_> {
         }
         if !in_check {
             if stand >= beta {
-                self.qs_store(pos, held, window, (stand, None), ply);
                 return stand;
             }
             alpha = alpha.max(stand);
             best.0 = stand;
         }
-        let how = self.sorting(held.and_then(|e| e.best), ply);
+        let how = self.sorting(None, ply);
         order::sort(pos, self.eval, self.memory, &mut moves, how);
-        let mut cut = false;
         for m in &moves {
-            if !in_check
-                && (hopeless(self.eval, pos, m, stand, alpha) || self.loses_by_exchange(pos, m))
-            {
+            if !in_check && hopeless(self.eval, pos, m, stand, alpha) {
                 continue;
             }
             let after = pos.preview(m);
@@ -105,70 +80,11 @@ impl Run<'_> {
             let child = pos.play_previewed(m, after);
             match self.quiet_child(pos, m, &child, (&mut alpha, beta), &mut best, ply) {
                 None => return 0,
-                Some(true) => {
-                    cut = true;
-                    break;
-                }
+                Some(true) => break,
                 Some(false) => {}
             }
         }
-        if checks && !in_check && !cut {
-            for m in pos.legal_moves().iter().filter(|m| !is_tactical(pos, m)) {
-                let child = pos.play(m);
-                if !child.in_check() {
-                    continue;
-                }
-                match self.quiet_child(pos, m, &child, (&mut alpha, beta), &mut best, ply) {
-                    None => return 0,
-                    Some(true) => break,
-                    Some(false) => {}
-                }
-            }
-        }
-        self.qs_store(pos, held, window, best, ply);
         best.0
-    }
-
-    /// With `qs_table`: what the transposition table holds for `pos` at a node of quiescence
-    /// with the window `alpha..beta`: `Err` with the score when a stored result settles the
-    /// node (every stored result is at least as deep as quiescence), else the entry, if any.
-    pub(super) fn qs_probe(
-        &self,
-        pos: &Position,
-        window: (i32, i32),
-        ply: usize,
-    ) -> Result<Option<Entry>, i32> {
-        if !self.features.qs_table {
-            return Ok(None);
-        }
-        let Some(e) = self.tt.probe(pos.key() ^ self.sides.salt) else {
-            return Ok(None);
-        };
-        let s = from_tt(e.score, ply);
-        if e.bound.settles(s, window) {
-            Err(s)
-        } else {
-            Ok(Some(e))
-        }
-    }
-
-    /// With `qs_table`: keeps the result `best` (and the move that gave it) of a node of
-    /// quiescence searched with the window `alpha..beta`, as depth 0, unless the table
-    /// already holds a result of the full search for the position (`held`).
-    pub(super) fn qs_store(
-        &mut self,
-        pos: &Position,
-        held: Option<Entry>,
-        window: (i32, i32),
-        (best, best_move): (i32, Option<Move>),
-        ply: usize,
-    ) {
-        if !self.features.qs_table || held.is_some_and(|e| e.depth > 0) {
-            return;
-        }
-        let bound = Bound::of(best, window);
-        let key = pos.key() ^ self.sides.salt;
-        self.tt.store(key, best_move, to_tt(best, ply), 0, bound);
     }
 
     /// Searches `child` (the position after the move `m` of quiescence) and folds its score
@@ -197,16 +113,10 @@ impl Run<'_> {
         Some(false)
     }
 
-    /// With `see_quiescence`: whether a capture loses material by static exchange evaluation
-    /// (asked before the move is played).
-    pub(super) fn loses_by_exchange(&mut self, pos: &Position, m: &Move) -> bool {
-        self.features.see_quiescence && self.memory.loses_by_exchange(pos, self.eval, m)
-    }
-
-    /// With `losing_captures` (and not `see_quiescence`): whether a capture gives a piece for a
-    /// lesser one as far as one recapture shows (asked of the position it leads to).
+    /// With `losing_captures`: whether a capture gives a piece for a lesser one as far as one
+    /// recapture shows (asked of the position it leads to).
     pub(super) fn loses_by_recapture(&self, pos: &Position, after: &Position, m: &Move) -> bool {
-        self.features.losing_captures && !self.features.see_quiescence && self.losing(pos, after, m)
+        self.features.losing_captures && self.losing(pos, after, m)
     }
 }
 

@@ -18,14 +18,12 @@ impl Run<'_> {
         (mut alpha, beta): (i32, i32),
     ) -> Option<Iteration> {
         let window = (alpha, beta);
-        self.root_depth = depth;
         let mut best: Option<(Move, i32)> = None;
         let mut scores = Vec::with_capacity(moves.len());
         self.path.push(pos.key());
         for (i, m) in moves.iter().enumerate() {
             let child = pos.play(m);
-            self.played[0] = Some(*m);
-            let d = depth - 1 + self.check_given(pos, &child, m);
+            let d = depth - 1;
             let mut s;
             if i == 0 || exact {
                 s = self.child(pos, &child, d, alpha, beta, 1, false);
