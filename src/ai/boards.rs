@@ -5,7 +5,7 @@
 //!   pieces leaving the board cannot interpose (they vanish through the looking-glass);
 //! - enemy pieces on the board of a royal piece press on it, the more the closer they stand.
 
-use super::eval::Tables;
+use super::tables::Tables;
 use crate::geometry::Cell;
 use crate::piece::Piece;
 use crate::position::MAX_PLAYERS;

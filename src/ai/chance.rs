@@ -9,7 +9,8 @@
 
 use super::clock::Clock;
 use super::rng::Rng;
-use super::search::{Limits, Searcher, MATE};
+use super::score::MATE;
+use super::search::{Limits, Searcher};
 use super::sides::own_view;
 use crate::piece::Player;
 use crate::position::{Move, Outcome, Position, MAX_PLAYERS};

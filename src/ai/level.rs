@@ -4,9 +4,7 @@
 //! game with dice, on fewer turns too); level 8 plays the full search within the limits. The
 //! `random` player picks uniformly among the legal moves. The same seed gives the same choices.
 
-use super::clock::Clock;
 use super::rng::Rng;
-use super::search::{Limits, Searcher};
 use crate::position::{Move, Position};
 
 /// The strongest level.
@@ -43,22 +41,6 @@ impl Agent {
         match self {
             Agent::Random => "random".to_string(),
             Agent::Level(n) => format!("level{n}"),
-        }
-    }
-
-    /// This agent's move in `pos`, or `None` when the game is over or there is no legal move.
-    /// `seed` decides every random choice, together with the position.
-    pub fn choose(
-        &self,
-        searcher: &mut Searcher,
-        pos: &Position,
-        seed: u64,
-        limits: &Limits,
-        clock: &dyn Clock,
-    ) -> Option<Move> {
-        match *self {
-            Agent::Random => random_move(pos, seed),
-            Agent::Level(n) => level_move(searcher, pos, n, seed, limits, clock),
         }
     }
 }
@@ -109,18 +91,4 @@ pub fn random_move(pos: &Position, seed: u64) -> Option<Move> {
     let moves = pos.legal_moves();
     let mut rng = Rng::new(seed ^ pos.key());
     moves.get(rng.below(moves.len() as u64) as usize).copied()
-}
-
-/// The move of the computer at `level` (in a game with dice, the first move of its turn).
-pub fn level_move(
-    searcher: &mut Searcher,
-    pos: &Position,
-    level: u8,
-    seed: u64,
-    limits: &Limits,
-    clock: &dyn Clock,
-) -> Option<Move> {
-    let agent = Agent::Level(level);
-    super::think::think(searcher, pos, agent, seed, limits, clock, &mut |_| {})
-        .and_then(|t| t.moves.first().copied())
 }

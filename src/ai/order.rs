@@ -3,8 +3,9 @@
 //! quiet moves by their history score.
 
 use super::eval::Evaluator;
+pub use super::see::victim_value;
 use super::see::Exchange;
-use crate::position::{Move, Position, Special};
+use crate::position::{Move, Position};
 
 /// The deepest ply the search tracks killers for.
 pub const MAX_PLY: usize = 128;
@@ -89,19 +90,6 @@ impl Memory {
             None
         }
     }
-}
-
-/// The value of what a move captures (0 for a quiet move).
-pub fn victim_value(pos: &Position, eval: &Evaluator, m: &Move) -> i32 {
-    let cell = match m.special {
-        Special::EnPassant { captured } => captured,
-        Special::Castle { .. } | Special::Pass | Special::Place => return 0,
-        _ => m.to,
-    };
-    if !pos.is_capture(m) {
-        return 0;
-    }
-    pos.piece_at(cell).map_or(0, |p| eval.value(p.kind))
 }
 
 /// Whether a move captures or promotes: the moves quiescence looks at.

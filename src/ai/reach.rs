@@ -8,11 +8,11 @@
 //! its screen to the piece beyond; a bent rider has a ray of one cell for its first step and,
 //! behind that cell (walked only when it is empty), a ray for each way it may continue.
 
-use super::eval::Tables;
 use crate::geometry::{Cell, CellSet, Geometry};
 
 use crate::piece::{outward, Atom, Facing, Piece, PieceDef, Seen, Shape};
 use crate::position::Position;
+use crate::variant::Variant;
 
 /// One ray: `cells[start..start + len]`, whether the atom moves to and captures on them, and
 /// whether it slides (a piece on a cell stops it) or leaps (all the cells of one leaper atom,
@@ -238,7 +238,7 @@ impl ReachTable {
     /// what [`ReachTable::owners`] noted for `pos`.
     pub fn reach(
         &self,
-        t: &Tables,
+        v: &Variant,
         pos: &Position,
         owners: &[u8],
         from: Cell,
@@ -248,7 +248,7 @@ impl ReachTable {
         let kind = piece.kind.index();
         let walk = self.walk_of[kind];
         if walk == BY_ATOMS {
-            return reach_by_atoms(t, pos, from, piece, row);
+            return reach_by_atoms(v, pos, from, piece, row);
         }
         let me = piece.owner.index();
         let hostile = &self.hostile[me * self.players..(me + 1) * self.players];
@@ -342,13 +342,12 @@ impl ReachTable {
 
 /// [`ReachTable::reach`] from the piece's atoms, stepping through the geometry.
 pub(super) fn reach_by_atoms(
-    t: &Tables,
+    v: &Variant,
     pos: &Position,
     from: Cell,
     piece: Piece,
     row: &mut [u8],
 ) -> i32 {
-    let v = &*t.variant;
     let geo = v.geometry();
     let def = v.piece(piece.kind);
     let look = |c: Cell| match pos.piece_at(c) {

@@ -24,11 +24,8 @@ mod root;
 #[cfg(test)]
 mod same_tree;
 
-/// The score of a mate now; a mate `n` plies away scores `MATE - n`.
-pub const MATE: i32 = 32000;
-/// Scores beyond this (either sign) are mates.
-pub const MATE_BOUND: i32 = MATE - 1000;
-const INF: i32 = 32500;
+use super::score::INF;
+pub use super::score::{MATE, MATE_BOUND};
 
 /// When to stop searching. A limit left out does not apply; with none, the depth stops at 64.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

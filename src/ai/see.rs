@@ -10,7 +10,6 @@
 //! that forbids the move) is not made.
 
 use super::eval::Evaluator;
-use super::order::victim_value;
 use crate::geometry::{Cell, CellSet};
 use crate::piece::Piece;
 use crate::position::{Move, Position, Special};
@@ -174,6 +173,19 @@ impl Exchange {
         );
         least.map(|(_, c, p)| (c, p))
     }
+}
+
+/// The value of what a move captures (0 for a quiet move).
+pub fn victim_value(pos: &Position, eval: &Evaluator, m: &Move) -> i32 {
+    let cell = match m.special {
+        Special::EnPassant { captured } => captured,
+        Special::Castle { .. } | Special::Pass | Special::Place => return 0,
+        _ => m.to,
+    };
+    if !pos.is_capture(m) {
+        return 0;
+    }
+    pos.piece_at(cell).map_or(0, |p| eval.value(p.kind))
 }
 
 #[cfg(test)]

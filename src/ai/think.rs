@@ -8,7 +8,8 @@ use super::chance::{self, random_turn};
 use super::clock::Clock;
 use super::level::{random_move, style, Agent, Style};
 use super::rng::Rng;
-use super::search::{Limits, SearchResult, Searcher, MATE_BOUND};
+use super::score::MATE_BOUND;
+use super::search::{Limits, SearchResult, Searcher};
 use crate::position::{Move, Position};
 
 /// What the computer decided, or has found so far.
@@ -220,4 +221,36 @@ fn dice_turn(
         }
     }
     Some(thought)
+}
+
+impl Agent {
+    /// This agent's move in `pos`, or `None` when the game is over or there is no legal move.
+    /// `seed` decides every random choice, together with the position.
+    pub fn choose(
+        &self,
+        searcher: &mut Searcher,
+        pos: &Position,
+        seed: u64,
+        limits: &Limits,
+        clock: &dyn Clock,
+    ) -> Option<Move> {
+        match *self {
+            Agent::Random => random_move(pos, seed),
+            Agent::Level(n) => level_move(searcher, pos, n, seed, limits, clock),
+        }
+    }
+}
+
+/// The move of the computer at `level` (in a game with dice, the first move of its turn).
+pub fn level_move(
+    searcher: &mut Searcher,
+    pos: &Position,
+    level: u8,
+    seed: u64,
+    limits: &Limits,
+    clock: &dyn Clock,
+) -> Option<Move> {
+    let agent = Agent::Level(level);
+    think(searcher, pos, agent, seed, limits, clock, &mut |_| {})
+        .and_then(|t| t.moves.first().copied())
 }

@@ -2,7 +2,7 @@
 //! for each slot the best move found, the depth searched, the score and what kind of bound it is.
 //! A new entry replaces the old one unless the old one is from this search and deeper.
 
-use super::search::MATE_BOUND;
+use super::score::MATE_BOUND;
 use crate::position::Move;
 
 /// What a stored score means.

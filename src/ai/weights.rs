@@ -10,10 +10,7 @@
 //! `mobility_scale / value` clamped to `mobility_min..=mobility_max`). A name missing from a text
 //! keeps its default.
 
-use super::eval::Evaluator;
-use crate::position::Position;
 use crate::variant::Variant;
-use std::sync::Arc;
 
 /// The entries of the king danger table.
 pub const DANGER_LEN: usize = 16;
@@ -291,26 +288,6 @@ pub fn tuned(variant: &Variant, own_labels: bool) -> Option<Weights> {
     };
     let labelled = if own_labels { find(LABELLED) } else { None };
     Weights::parse(labelled.or_else(|| find(TUNED))?).ok()
-}
-
-/// The static evaluation of one game with given numbers (and the default switches), for the
-/// tuner.
-pub struct WeightedEval {
-    eval: Evaluator,
-}
-
-impl WeightedEval {
-    /// The evaluation of `variant` with the numbers `w`, with the default switches.
-    pub fn new(variant: &Arc<Variant>, w: &Weights) -> WeightedEval {
-        WeightedEval {
-            eval: Evaluator::with_weights(variant, w),
-        }
-    }
-
-    /// The score of `pos` for the player to move, in centipawns (as the search sees it).
-    pub fn evaluate(&mut self, pos: &Position) -> i32 {
-        self.eval.evaluate(pos)
-    }
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@
 //! searched and each is tested only when the search comes to it; that costs nothing in
 //! accuracy (the tree is the same).
 
-use super::quiescence::hopeless;
+use super::prune::hopeless;
 use super::{Run, INF};
 use crate::ai::order;
 use crate::position::Position;

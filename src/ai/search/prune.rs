@@ -4,6 +4,7 @@
 //! next player is in check.
 
 use super::{Run, MATE_BOUND};
+use crate::ai::eval::Evaluator;
 use crate::ai::order::victim_value;
 use crate::position::{Move, Position};
 
@@ -111,6 +112,13 @@ impl Run<'_> {
                 v.enemies(p.owner, mover.owner)
             })
     }
+}
+
+/// Delta pruning: whether a capture or promotion `m`, even winning its victim and its
+/// promotion outright with a margin of 200, leaves the standing score `stand` below alpha.
+pub(super) fn hopeless(eval: &Evaluator, pos: &Position, m: &Move, stand: i32, alpha: i32) -> bool {
+    let gain = victim_value(pos, eval, m) + m.promotion.map_or(0, |k| eval.value(k));
+    stand + gain + 200 < alpha
 }
 
 #[cfg(test)]

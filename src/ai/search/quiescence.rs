@@ -4,9 +4,9 @@
 //! and in check the `lazy_evasions` switch, hand the work to `lazy_quiescence.rs`.
 
 use super::lazy_quiescence::Leaf;
+use super::prune::hopeless;
 use super::{Run, INF};
-use crate::ai::eval::Evaluator;
-use crate::ai::order::{self, victim_value, MAX_PLY};
+use crate::ai::order::{self, MAX_PLY};
 use crate::position::{GameResult, Move, Position};
 
 impl Run<'_> {
@@ -118,11 +118,4 @@ impl Run<'_> {
     pub(super) fn loses_by_recapture(&self, pos: &Position, after: &Position, m: &Move) -> bool {
         self.features.losing_captures && self.losing(pos, after, m)
     }
-}
-
-/// Delta pruning: whether a capture or promotion `m`, even winning its victim and its
-/// promotion outright with a margin of 200, leaves the standing score `stand` below alpha.
-pub(super) fn hopeless(eval: &Evaluator, pos: &Position, m: &Move, stand: i32, alpha: i32) -> bool {
-    let gain = victim_value(pos, eval, m) + m.promotion.map_or(0, |k| eval.value(k));
-    stand + gain + 200 < alpha
 }
