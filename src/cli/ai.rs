@@ -8,6 +8,7 @@ use super::args::GameArgs;
 use super::engine::{engine_option, EngineSpec};
 use super::players::{give_builds, play_game, players, searchers_for, start_engine, Player};
 use super::records::Records;
+use super::words::{self, number, Spec};
 use super::Failure;
 use crate::ai::{think, Agent, Features, Limits, Searcher, Thought, MAX_LEVEL};
 use crate::excerpt::excerpt;
@@ -168,109 +169,67 @@ pub const MAX_GAMES: u64 = 100_000;
 /// The longest game of a `match`, in plies.
 pub const MAX_PLIES: u64 = 10_000;
 
-/// Reads a whole number from `least` to `most` for `flag`; anything else is a usage error that
-/// gives the range.
-pub(super) fn number(flag: &str, text: &str, least: u64, most: u64) -> Result<u64, Failure> {
-    text.parse::<u64>()
-        .ok()
-        .filter(|n| (least..=most).contains(n))
-        .ok_or_else(|| {
-            Failure::Usage(format!(
-                "{flag} must be a whole number from {least} to {most}, not '{}'",
-                excerpt(text)
-            ))
-        })
-}
-
 impl Flags {
     fn read(command: &str, args: &[String]) -> Result<Flags, Failure> {
-        let mut f = Flags::default();
-        let mut i = 0;
-        while i < args.len() {
-            let arg = args[i].as_str();
-            i += 1;
-            if !arg.starts_with("--") {
-                f.positionals.push(arg.to_string());
-                continue;
-            }
-            let (name, inline) = match arg.split_once('=') {
-                Some((n, v)) => (n, Some(v.to_string())),
-                None => (arg, None),
-            };
-            if name == "--swap" && inline.is_none() {
-                f.swap = true;
-                continue;
-            }
-            let value = match inline {
-                Some(v) => v,
-                None => {
-                    let v = args.get(i).cloned().ok_or_else(|| {
-                        Failure::Usage(format!("{} needs a value", excerpt(name)))
-                    })?;
-                    i += 1;
-                    v
-                }
-            };
-            let allowed: &[&str] = match command {
-                "bestmove" => &[
-                    "--position",
-                    "--set",
-                    "--level",
-                    "--movetime",
-                    "--depth",
-                    "--nodes",
-                    "--seed",
-                    "--switches",
-                ],
-                "match" => &[
-                    "--position",
-                    "--set",
-                    "--movetime",
-                    "--depth",
-                    "--nodes",
-                    "--seed",
-                    "--players",
-                    "--games",
-                    "--max-plies",
-                    "--sprt",
-                    "--openings",
-                    "--book",
-                    "--engine",
-                    "--engine-option",
-                    "--engine-go",
-                    "--records",
-                ],
-                "openings" => &[
-                    "--position",
-                    "--set",
-                    "--nodes",
-                    "--seed",
-                    "--count",
-                    "--plies",
-                    "--max-score",
-                ],
-                _ => &["--movetime", "--level"],
-            };
-            if !allowed.contains(&name) {
-                return Err(Failure::Usage(format!(
-                    "unknown option '{}' for '{command}'",
-                    excerpt(name)
-                )));
-            }
+        let options: &[&str] = match command {
+            "bestmove" => &[
+                "--position",
+                "--set",
+                "--level",
+                "--movetime",
+                "--depth",
+                "--nodes",
+                "--seed",
+                "--switches",
+            ],
+            "match" => &[
+                "--position",
+                "--set",
+                "--movetime",
+                "--depth",
+                "--nodes",
+                "--seed",
+                "--players",
+                "--games",
+                "--max-plies",
+                "--sprt",
+                "--openings",
+                "--book",
+                "--engine",
+                "--engine-option",
+                "--engine-go",
+                "--records",
+            ],
+            "openings" => &[
+                "--position",
+                "--set",
+                "--nodes",
+                "--seed",
+                "--count",
+                "--plies",
+                "--max-score",
+            ],
+            _ => &["--movetime", "--level"],
+        };
+        let switches: &[&str] = if command == "match" { &["--swap"] } else { &[] };
+        let spec = Spec {
+            command,
+            options,
+            switches,
+        };
+        let read = words::read(&spec, args).map_err(Failure::Usage)?;
+        let mut f = Flags {
+            positionals: read.positionals,
+            ..Flags::default()
+        };
+        for (name, value) in read.options {
+            let name = name.as_str();
             match name {
                 "--position" => f.position = Some(value),
-                "--set" => {
-                    let (o, v) = value
-                        .split_once('=')
-                        .filter(|(o, v)| !o.is_empty() && !v.is_empty())
-                        .ok_or_else(|| {
-                            Failure::Usage(format!(
-                                "--set needs OPTION=VALUE, not '{}'",
-                                excerpt(&value)
-                            ))
-                        })?;
-                    f.options.push((o.to_string(), v.to_string()));
-                }
+                "--set" => f
+                    .options
+                    .push(words::rule_option(&value).map_err(Failure::Usage)?),
+                "--swap" => f.swap = true,
                 "--level" => f.level = Some(number(name, &value, 1, MAX_LEVEL as u64)? as u8),
                 "--movetime" => f.movetime = Some(number(name, &value, 1, MAX_MOVETIME_MS)?),
                 "--depth" => f.depth = Some(number(name, &value, 1, MAX_SEARCH_DEPTH)? as u32),

@@ -2,6 +2,7 @@
 //! argument-parsing crate. Every mistake is a usage error that says what is wrong, and quotes at
 //! most the start of a long argument.
 
+use super::words::{self, Spec};
 use crate::excerpt::excerpt;
 
 /// A game and how to set it up: its id, rule options (`--set`) and start position (`--position`).
@@ -94,7 +95,6 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
             }
         }
     };
-    flags.reject_unused(command)?;
     Ok(parsed)
 }
 
@@ -116,7 +116,8 @@ fn parse_depth(text: &str, least: u32) -> Result<u32, String> {
     }
 }
 
-/// The flags and positional words of one command, before they are checked against it.
+/// The flags and positional words of one command, read by `words::read` with the options the
+/// command takes.
 #[derive(Default)]
 struct Flags {
     positionals: Vec<String>,
@@ -129,68 +130,38 @@ struct Flags {
 
 impl Flags {
     fn read(command: &str, args: &[String]) -> Result<Flags, String> {
-        let mut flags = Flags::default();
-        let mut i = 0;
-        while i < args.len() {
-            let arg = &args[i];
-            i += 1;
-            if !arg.starts_with("--") || arg == "--" {
-                if arg == "--" {
-                    flags.positionals.extend(args[i..].iter().cloned());
-                    break;
-                }
-                if arg.starts_with('-') && arg.len() > 1 && arg.parse::<i64>().is_err() {
-                    return Err(format!("unknown option '{}' for '{command}'", excerpt(arg)));
-                }
-                flags.positionals.push(arg.clone());
-                continue;
-            }
-            // `--name value` or `--name=value`.
-            let (name, inline) = match arg.split_once('=') {
-                Some((n, v)) => (n, Some(v.to_string())),
-                None => (arg.as_str(), None),
-            };
-            let mut value = |what: &str| -> Result<String, String> {
-                if let Some(v) = inline.clone() {
-                    return Ok(v);
-                }
-                let v = args
-                    .get(i)
-                    .ok_or_else(|| format!("{} needs {what}", excerpt(name)))?
-                    .clone();
-                i += 1;
-                Ok(v)
-            };
-            match name {
+        let (options, switches): (&[&str], &[&str]) = match command {
+            "perft" | "divide" => (&["--position", "--set"], &[]),
+            "play" => (&["--position", "--set", "--seed"], &["--json"]),
+            "bench" => (&["--depth"], &[]),
+            _ => (&[], &[]),
+        };
+        let spec = Spec {
+            command,
+            options,
+            switches,
+        };
+        let read = words::read(&spec, args)?;
+        let mut flags = Flags {
+            positionals: read.positionals,
+            ..Flags::default()
+        };
+        for (name, value) in read.options {
+            match name.as_str() {
                 "--position" => {
-                    if flags.position.is_some() {
+                    if flags.position.replace(value).is_some() {
                         return Err("--position is given twice".to_string());
                     }
-                    flags.position = Some(value("a position text")?);
                 }
-                "--set" => {
-                    let v = value("OPTION=VALUE")?;
-                    let (o, val) = v
-                        .split_once('=')
-                        .filter(|(o, _)| !o.is_empty())
-                        .ok_or_else(|| {
-                            format!("--set needs OPTION=VALUE, not '{}'", excerpt(&v))
-                        })?;
-                    flags.options.push((o.to_string(), val.to_string()));
-                }
-                "--json" if inline.is_none() => flags.json = true,
-                "--depth" => {
-                    let v = value("a depth")?;
-                    flags.depth = Some(parse_depth(&v, 0)?);
-                }
-                "--seed" => {
+                "--set" => flags.options.push(words::rule_option(&value)?),
+                "--json" => flags.json = true,
+                "--depth" => flags.depth = Some(parse_depth(&value, 0)?),
+                _ => {
                     if flags.seed.is_some() {
                         return Err("--seed is given twice".to_string());
                     }
-                    let v = value("a seed")?;
-                    flags.seed = Some(super::play_dice::parse_seed(&v)?);
+                    flags.seed = Some(super::play_dice::parse_seed(&value)?);
                 }
-                _ => return Err(format!("unknown option '{}' for '{command}'", excerpt(arg))),
             }
         }
         Ok(flags)
@@ -219,21 +190,6 @@ impl Flags {
             game: self.positionals[index].clone(),
             position: self.position.take(),
             options: std::mem::take(&mut self.options),
-        }
-    }
-
-    /// Flags that the command does not use are mistakes.
-    fn reject_unused(&self, command: &str) -> Result<(), String> {
-        let unused = [
-            (self.position.is_some(), "--position"),
-            (!self.options.is_empty(), "--set"),
-            (self.json, "--json"),
-            (self.depth.is_some(), "--depth"),
-            (self.seed.is_some(), "--seed"),
-        ];
-        match unused.iter().find(|(used, _)| *used) {
-            Some((_, flag)) => Err(format!("'{command}' does not take {flag}")),
-            None => Ok(()),
         }
     }
 }

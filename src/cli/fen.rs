@@ -3,8 +3,8 @@
 //! position reader takes both forms, it also converts one form into the other.
 
 use super::args::GameArgs;
+use super::words::{read, rule_option, Spec};
 use super::Failure;
-use crate::excerpt::excerpt;
 use crate::notation::{one_board, parse_move};
 use std::io::Write;
 
@@ -21,37 +21,24 @@ a piece letter marks a piece on board B:
 
 /// Runs `quadrille fen` with the words after `fen`.
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
-    let mut words = Vec::new();
+    let spec = Spec {
+        command: "fen",
+        options: &["--position", "--set"],
+        switches: &["--pychess"],
+    };
+    let read = read(&spec, args).map_err(Failure::Usage)?;
     let mut game = GameArgs::default();
-    let mut pychess = false;
-    let mut i = 0;
-    while i < args.len() {
-        let arg = args[i].as_str();
-        i += 1;
-        let mut value = || {
-            i += 1;
-            args.get(i - 1)
-                .cloned()
-                .ok_or_else(|| Failure::Usage(format!("{arg} needs a value")))
-        };
-        match arg {
-            "--pychess" => pychess = true,
-            "--position" => game.position = Some(value()?),
-            "--set" => {
-                let v = value()?;
-                let (o, x) = crate::variant::parse_option(&v)
-                    .map_err(|e| Failure::Usage(format!("--set {}: {e}", excerpt(&v))))?;
-                game.options.push((o, x));
-            }
-            _ if arg.starts_with("--") => {
-                return Err(Failure::Usage(format!(
-                    "unknown option '{}' for 'fen'",
-                    excerpt(arg)
-                )))
-            }
-            _ => words.push(arg.to_string()),
+    let pychess = read.has("--pychess");
+    for (name, value) in &read.options {
+        match name.as_str() {
+            "--position" => game.position = Some(value.clone()),
+            "--set" => game
+                .options
+                .push(rule_option(value).map_err(Failure::Usage)?),
+            _ => {}
         }
     }
+    let words = read.positionals;
     let Some((id, moves)) = words.split_first() else {
         return Err(Failure::Usage("'fen' needs a game id".to_string()));
     };

@@ -4,10 +4,10 @@
 //! instead of (or besides) the games' results: a deeper search's verdict on each position, not
 //! the one result of a whole game that many later moves decided.
 
-use super::ai::number;
 use super::engine::{engine_option, Engine, EngineSpec};
 use super::tune::positions;
-use super::words::game_and_options;
+use super::words::number;
+use super::words::{one_game, Spec};
 use super::Failure;
 use crate::variant;
 use std::io::Write;
@@ -44,7 +44,12 @@ const FLAGS: [&str; 5] = [
 ];
 
 fn read_args(args: &[String]) -> Result<Args, Failure> {
-    let (game, words) = game_and_options("label", args, &FLAGS)?;
+    let spec = Spec {
+        command: "label",
+        options: &FLAGS,
+        switches: &[],
+    };
+    let (game, words) = one_game(&spec, args)?;
     let mut records = Vec::new();
     let mut command = None;
     let mut options = Vec::new();

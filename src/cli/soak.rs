@@ -3,9 +3,8 @@
 //! game (`crate::soak`). Prints plies per second and every fault found; a fault makes the exit
 //! code 1.
 
-use super::ai::number;
+use super::words::{game_and_options, number, Spec};
 use super::Failure;
-use crate::excerpt::excerpt;
 use crate::soak::{play_game, Fault, Plan, Player};
 use crate::variant;
 use std::io::Write;
@@ -41,8 +40,14 @@ struct Args {
 }
 
 fn read_args(args: &[String]) -> Result<Args, Failure> {
+    let spec = Spec {
+        command: "soak",
+        options: &["--plies", "--seed", "--max-plies", "--every", "--computer"],
+        switches: &[],
+    };
+    let (game, options) = game_and_options(&spec, args)?;
     let mut a = Args {
-        game: None,
+        game,
         plies: 0,
         seed: 1,
         max_plies: 10_000,
@@ -50,51 +55,14 @@ fn read_args(args: &[String]) -> Result<Args, Failure> {
         computer: 4,
     };
     let mut plies = None;
-    let mut i = 0;
-    while i < args.len() {
-        let arg = args[i].as_str();
-        i += 1;
-        if !arg.starts_with("--") {
-            if a.game.is_some() {
-                return Err(Failure::Usage(format!(
-                    "soak takes one game, not also '{}'",
-                    excerpt(arg)
-                )));
-            }
-            a.game = Some(arg.to_string());
-            continue;
-        }
-        let name = arg.split_once('=').map_or(arg, |(n, _)| n);
-        const FLAGS: [&str; 5] = ["--plies", "--seed", "--max-plies", "--every", "--computer"];
-        if !FLAGS.contains(&name) {
-            return Err(Failure::Usage(format!(
-                "soak has no option '{}'",
-                excerpt(name)
-            )));
-        }
-        let (name, value) = match arg.split_once('=') {
-            Some((n, v)) => (n, v.to_string()),
-            None => {
-                let v = args
-                    .get(i)
-                    .cloned()
-                    .ok_or_else(|| Failure::Usage(format!("{} needs a value", excerpt(arg))))?;
-                i += 1;
-                (arg, v)
-            }
-        };
+    for (name, value) in options {
+        let name = name.as_str();
         match name {
             "--plies" => plies = Some(number(name, &value, 1, 100_000_000)?),
             "--seed" => a.seed = number(name, &value, 0, u64::MAX)?,
             "--max-plies" => a.max_plies = number(name, &value, 1, 1_000_000)?,
             "--every" => a.every = number(name, &value, 1, 10_000)?,
-            "--computer" => a.computer = number(name, &value, 1, 1_000_000)?,
-            _ => {
-                return Err(Failure::Usage(format!(
-                    "soak has no option '{}'",
-                    excerpt(name)
-                )))
-            }
+            _ => a.computer = number(name, &value, 1, 1_000_000)?,
         }
     }
     a.plies = plies.ok_or_else(|| Failure::Usage("soak needs --plies N".to_string()))?;

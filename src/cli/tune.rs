@@ -4,9 +4,9 @@
 //! not over, and quiet (no capture or promotion would raise the score of the player to move, as a
 //! small quiescence search shows); each carries the game's result for the player to move.
 
-use super::ai::number;
 use super::tune_fit::{fit, Sample, Setup};
-use super::words::game_and_options;
+use super::words::number;
+use super::words::{one_game, Spec};
 use super::Failure;
 use crate::ai::{WeightedEval, Weights};
 use crate::excerpt::excerpt;
@@ -68,7 +68,12 @@ const FLAGS: [&str; 6] = [
 ];
 
 fn read_args(args: &[String]) -> Result<Args, Failure> {
-    let (game, options) = game_and_options("tune", args, &FLAGS)?;
+    let spec = Spec {
+        command: "tune",
+        options: &FLAGS,
+        switches: &[],
+    };
+    let (game, options) = one_game(&spec, args)?;
     let mut a = Args {
         game,
         records: Vec::new(),
