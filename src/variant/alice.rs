@@ -11,8 +11,7 @@ pub fn define() -> Result<Variant, VariantError> {
     v.id = "alice";
     v.name = "Alice Chess";
     v.set_geometry(chessboards(2))?;
-    v.start =
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR;8/8/8/8/8/8/8/8 w KQkq - 0 1".to_string();
+    // The start stays chess's: both armies on board A, board B empty.
     v.transfer = Some(Transfer::alice());
     // The sources disagree on en passant: off unless asked for.
     v.pawns.en_passant = false;

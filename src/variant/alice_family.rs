@@ -1,29 +1,27 @@
 //! The family of Alice Chess (`shared/rules/alice.md`, the family table): each game is `alice`
 //! with a few fields changed.
 
-use super::{alice, Variant, VariantError};
+use super::chess::{ARMY, BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK};
+use super::{alice, Start, Variant, VariantError};
 use crate::geometry::{self, chessboards};
 use crate::rules::{Area, TransferTargets, WhenOccupied, ZeroMoves};
 
-/// Black's army on board B: it double-steps from its start rank there.
-fn black_on_board_b(v: &mut Variant, start: &str) {
-    v.start = start.to_string();
+/// The orthodox array with White's army on board A and Black's on board B, from where Black's
+/// pawns double-step.
+fn black_on_board_b(v: &mut Variant) {
+    v.start = Start::facing_armies(&ARMY, 8, [0, 1]);
     v.pawns.double_step[1] = vec![Area::Rank {
         board: Some(1),
         rank: 6,
     }];
 }
 
-/// The orthodox array with White on board A and Black on board B.
-const SPLIT_START: &str =
-    "8/8/8/8/8/8/PPPPPPPP/RNBQKBNR;rnbqkbnr/pppppppp/8/8/8/8/8/8 w KQkq - 0 1";
-
 /// Alice Chess 2: the Black army starts on board B.
 pub fn alice2() -> Result<Variant, VariantError> {
     let mut v = alice::define()?;
     v.id = "alice2";
     v.name = "Alice Chess 2";
-    black_on_board_b(&mut v, SPLIT_START);
+    black_on_board_b(&mut v);
     Ok(v)
 }
 
@@ -56,7 +54,7 @@ pub fn duo() -> Result<Variant, VariantError> {
     let mut v = alice::define()?;
     v.id = "duo";
     v.name = "Duo Chess";
-    black_on_board_b(&mut v, SPLIT_START);
+    black_on_board_b(&mut v);
     if let Some(t) = &mut v.transfer {
         t.optional = true;
     }
@@ -70,7 +68,15 @@ pub fn alice_8x4() -> Result<Variant, VariantError> {
     v.id = "alice-8x4";
     v.name = "8x4 Alice";
     v.set_geometry(geometry::alice_8x4())?;
-    v.start = "rqkr/nbbn/pppp/4/4/PPPP/NBBN/RQKR;4/4/4/4/4/4/4/4 w - - 0 1".to_string();
+    v.start = Start::facing_armies(
+        &[
+            (0, &[ROOK, QUEEN, KING, ROOK]),
+            (1, &[KNIGHT, BISHOP, BISHOP, KNIGHT]),
+            (2, &[PAWN; 4]),
+        ],
+        8,
+        [0, 0],
+    );
     v.castling.clear();
     v.pawns.double_step.clear();
     // Without double steps there is no en passant to switch on.
@@ -85,9 +91,6 @@ pub fn alice3() -> Result<Variant, VariantError> {
     v.id = "alice3";
     v.name = "Three-board Alice";
     v.set_geometry(chessboards(3))?;
-    v.start =
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR;8/8/8/8/8/8/8/8;8/8/8/8/8/8/8/8 w KQkq - 0 1"
-            .to_string();
     if let Some(t) = &mut v.transfer {
         t.targets = TransferTargets::AnyOtherBoard;
     }

@@ -6,7 +6,7 @@ use super::{OptionSpec, Variant, VariantError};
 use crate::rules::{Area, Transfer};
 
 /// `parent` played through the looking-glass, as the game `id` named `name`: its board doubled
-/// (board B starts empty), the Alice transfer switched on, pawns promoting on every board, and
+/// (the start stays on board A; board B starts empty), the Alice transfer switched on, pawns promoting on every board, and
 /// en passant an option that is off, as in Alice Chess. The parent must be a one-board game on
 /// a board without holes.
 pub fn through_the_looking_glass(
@@ -25,16 +25,11 @@ pub fn through_the_looking_glass(
             "{id}: the looking-glass mode needs a board without missing cells"
         )));
     }
-    let empty = vec![board.width.to_string(); board.height as usize].join("/");
     let mut doubled = spec.clone();
     doubled.boards.push(board.clone());
     v.set_geometry(doubled)?;
     v.id = id;
     v.name = name;
-    v.start = match v.start.split_once(' ') {
-        Some((placement, rest)) => format!("{placement};{empty} {rest}"),
-        None => format!("{};{empty}", v.start),
-    };
     v.transfer = Some(Transfer::alice());
     v.plain_fen = false;
     // A pawn promotes when it lands on its zone on the board of the move, whichever board that

@@ -17,13 +17,14 @@ mod looking_glass;
 mod options;
 mod orwell;
 mod registry;
+mod start;
 
 pub use about::{about, About};
 pub use options::{parse_option, OptionSpec};
 pub use registry::{build, ids};
+pub use start::{Placed, Start};
 
 use crate::geometry::{Cell, Geometry, GeometryError, GeometrySpec};
-use crate::notation::{text, MoveStyle};
 use crate::piece::{AttackTable, Facing, PieceDef, PieceKind, Player};
 use crate::position::Setup;
 use crate::rules::castling::CastleLine;
@@ -44,6 +45,17 @@ pub struct PlayerInfo {
     pub letter: char,
     /// The way this player's pieces face unless a text says otherwise.
     pub facing: Facing,
+}
+
+/// How a game writes its moves for people.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum MoveStyle {
+    /// Standard algebraic notation (`Nf3`, `exd5`), with the board suffix in the Alice family.
+    #[default]
+    San,
+    /// The long form of Orwell Chess: piece letter (none for a pawn), square of departure, `-`
+    /// or `x`, square of arrival, `=X` for a promotion: `c3-d4`, `Dd7xf9`, `d5xd6=M`.
+    Long,
 }
 
 /// Why a game cannot be built.
@@ -136,8 +148,8 @@ pub struct Variant {
     /// enemies are the players of other teams.
     pub duels: Vec<u8>,
     pub pieces: Vec<PieceDef>,
-    /// The start position as a position text (without the game prefix).
-    pub start: String,
+    /// The start position, as data (`start.rs`).
+    pub start: Start,
     pub royalty: Royalty,
     pub transfer: Option<Transfer>,
     /// Zero moves: a piece only passes to another board (needs `transfer`).
@@ -223,7 +235,7 @@ impl Variant {
             teams: Vec::new(),
             duels: Vec::new(),
             pieces: Vec::new(),
-            start: String::new(),
+            start: Start::default(),
             royalty: Royalty {
                 check: false,
                 one_each: false,
@@ -334,8 +346,11 @@ impl Variant {
             .iter()
             .map(|s| (s.name.to_string(), (s.get)(&self).to_string()))
             .collect();
-        let setup = text::parse_setup(&self, &self.start.clone())
-            .and_then(|s| crate::position::validate(&self, &s).map(|_| s));
+        let setup = self.start.setup(&self).and_then(|s| {
+            crate::position::validate(&self, &s)
+                .map(|_| s)
+                .map_err(|e| e.to_string())
+        });
         match setup {
             Ok(s) => self.derived.start = Some(s),
             Err(e) => return bad(format!("{}: bad start position: {e}", self.id)),
