@@ -2,7 +2,7 @@
 //! with a few fields changed.
 
 use super::chess::{ARMY, BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK};
-use super::{alice, Start, Variant, VariantError};
+use super::{alice, family, Start, Variant, VariantError};
 use crate::geometry::{self, chessboards};
 use crate::rules::{Area, TransferTargets, WhenOccupied, ZeroMoves};
 
@@ -21,6 +21,8 @@ pub fn alice2() -> Result<Variant, VariantError> {
     let mut v = alice::define()?;
     v.id = "alice2";
     v.name = "Alice Chess 2";
+    v.family = family::ALICE;
+    v.summary = "Alice Chess with Black's army starting on board B.";
     black_on_board_b(&mut v);
     Ok(v)
 }
@@ -31,6 +33,8 @@ pub fn ms_alice() -> Result<Variant, VariantError> {
     let mut v = alice::define()?;
     v.id = "ms-alice";
     v.name = "Ms. Alice";
+    v.family = family::ALICE;
+    v.summary = "Alice Chess with zero moves: a piece may pass to an empty square of the other board without moving; a king may not escape check so.";
     v.zero_moves = Some(ZeroMoves::ms_alice());
     Ok(v)
 }
@@ -41,6 +45,8 @@ pub fn odonohue() -> Result<Variant, VariantError> {
     let mut v = alice::define()?;
     v.id = "odonohue";
     v.name = "O'Donohue Chess";
+    v.family = family::ALICE;
+    v.summary = "Alice Chess in which a piece whose square on the other board is taken stays where it moved.";
     if let Some(t) = &mut v.transfer {
         t.when_occupied = WhenOccupied::StayOnBoard;
     }
@@ -54,6 +60,8 @@ pub fn duo() -> Result<Variant, VariantError> {
     let mut v = alice::define()?;
     v.id = "duo";
     v.name = "Duo Chess";
+    v.family = family::ALICE;
+    v.summary = "Black starts on board B, passing to the other board is optional, and pieces make zero moves that may capture.";
     black_on_board_b(&mut v);
     if let Some(t) = &mut v.transfer {
         t.optional = true;
@@ -67,6 +75,9 @@ pub fn alice_8x4() -> Result<Variant, VariantError> {
     let mut v = alice::define()?;
     v.id = "alice-8x4";
     v.name = "8x4 Alice";
+    v.family = family::ALICE;
+    v.summary =
+        "Alice Chess on two small boards of 4 files by 8 ranks, without double steps or castling.";
     v.set_geometry(geometry::alice_8x4())?;
     v.start = Start::facing_armies(
         &[
@@ -90,6 +101,8 @@ pub fn alice3() -> Result<Variant, VariantError> {
     let mut v = alice::define()?;
     v.id = "alice3";
     v.name = "Three-board Alice";
+    v.family = family::ALICE;
+    v.summary = "Alice Chess on three boards: the piece passes to either other board, as the mover chooses.";
     v.set_geometry(chessboards(3))?;
     if let Some(t) = &mut v.transfer {
         t.targets = TransferTargets::AnyOtherBoard;

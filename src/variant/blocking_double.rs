@@ -10,7 +10,7 @@
 
 use super::chess::{BACK_ROW, PAWNS};
 use super::four_teams::{apply_seats, seat, seated_army, turned_on, Seat, KING_FIRST};
-use super::{MoveStyle, Start, Variant, VariantError};
+use super::{family, MoveStyle, Start, Variant, VariantError};
 use crate::geometry::{board_128, verney, GeometrySpec};
 use crate::piece::{orthodox, Facing, PieceKind, Player};
 use crate::rules::{Area, DrawRules, Royalty};
@@ -68,8 +68,11 @@ fn define_on(
     spec: GeometrySpec,
     (n, k): (u8, u8),
     kings: [(u8, u8); 4],
+    summary: &'static str,
 ) -> Result<Variant, VariantError> {
     let mut v = Variant::new(id, name, spec)?;
+    v.family = family::FOUR;
+    v.summary = summary;
     v.players = vec![
         seat("White", "#f8f8f8", 'w', Facing::Up),
         seat("Red", "#d03030", 'r', Facing::Left),
@@ -82,7 +85,7 @@ fn define_on(
     v.start = start(n, k);
     v.royalty = Royalty {
         check: true,
-        one_each: false,
+        ..Royalty::default()
     };
     let seats: Vec<Seat> = (0..4)
         .map(|t| seat_rules(n, k, t, kings[t as usize]))
@@ -102,6 +105,7 @@ pub fn verney_game() -> Result<Variant, VariantError> {
         verney(),
         (14, 3),
         [(7, 0), (13, 6), (7, 13), (0, 6)],
+        "Blocking Double Chess: two games of two on one Verney board; the other game's pieces only block.",
     )
 }
 
@@ -113,5 +117,6 @@ pub fn board_128_game() -> Result<Variant, VariantError> {
         board_128(),
         (12, 2),
         [(6, 0), (11, 5), (6, 11), (0, 5)],
+        "Blocking Double Chess on the 128-square board.",
     )
 }

@@ -1,6 +1,6 @@
 //! Orthodox chess (FIDE rules): the base of every other game.
 
-use super::{white_and_black, Start, Variant, VariantError};
+use super::{family, white_and_black, Start, Variant, VariantError};
 use crate::geometry::chessboards;
 use crate::piece::{orthodox, PieceKind, Player};
 use crate::rules::{Area, CastleDef, DrawRules, PawnRules, Royalty};
@@ -29,6 +29,8 @@ pub const ARMY: [(u8, &[PieceKind]); 2] = [(0, &BACK_ROW), (1, &PAWNS)];
 /// Orthodox chess.
 pub fn define() -> Result<Variant, VariantError> {
     let mut v = Variant::new("chess", "Chess", chessboards(1))?;
+    v.family = family::ORTHODOX;
+    v.summary = "The usual game on one board, the base the others build on.";
     v.players = white_and_black();
     v.pieces = orthodox();
     v.start = Start::facing_armies(&ARMY, 8, [0, 0]);
@@ -61,7 +63,7 @@ pub fn define() -> Result<Variant, VariantError> {
             }],
         ],
         promotion_choices: PROMOTIONS.to_vec(),
-        array_truce: false,
+        ..PawnRules::default()
     };
     v.draws = DrawRules::fide();
     v.plain_fen = true;

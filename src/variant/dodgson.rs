@@ -5,7 +5,7 @@
 //! transfer, passing when stuck, and the scoring of what was taken from the first player to lose
 //! his last piece. The option `omni_pawn_promotion` makes pawns promote to the all-direction pawn.
 
-use super::{OptionSpec, PlayerInfo, Start, Variant, VariantError};
+use super::{family, OptionSpec, PlayerInfo, Start, Variant, VariantError};
 use crate::geometry::dodgson_boards;
 use crate::piece::{self, Facing, PieceKind, Player};
 use crate::rules::{
@@ -99,6 +99,8 @@ pub fn define() -> Result<Variant, VariantError> {
 /// The game with the armies playing in `order`.
 pub fn define_with_order(order: &[Army]) -> Result<Variant, VariantError> {
     let mut v = Variant::new("dodgson", "Not a Dodgson System Chess", dodgson_boards())?;
+    v.family = family::FOUR;
+    v.summary = "Not a Dodgson System Chess: four players, no kings, two 7 by 6 Alice boards; each scores what he captures.";
     v.players = order
         .iter()
         .map(|a| PlayerInfo {
@@ -123,19 +125,14 @@ pub fn define_with_order(order: &[Army]) -> Result<Variant, VariantError> {
         rank: if a.facing == Facing::Up { 5 } else { 0 },
     };
     v.pawns = PawnRules {
-        double_step: Vec::new(),
-        en_passant: false,
         promotion_zone: order.iter().map(|a| vec![far(a)]).collect(),
         promotion_choices: vec![QUEEN, ROOK, BISHOP, KNIGHT],
-        array_truce: false,
+        ..PawnRules::default()
     };
     // Fifty full rounds without a capture or a pawn move (passes count as turns).
     v.draws = DrawRules {
-        stalemate: false,
-        repetition: None,
         fifty_moves: Some(50),
-        bare_kings: false,
-        dead_minor: false,
+        ..DrawRules::default()
     };
     v.passing = Passing::when_stuck();
     v.victory = Victory::none();

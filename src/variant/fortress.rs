@@ -11,7 +11,7 @@
 use super::chess::{BACK_ROW, BISHOP, KNIGHT, PAWNS, ROOK};
 use super::four_teams::{apply_seats, area_on, black, red, seated_army, turned_on, white, yellow};
 use super::four_teams::{Seat, KING_FIRST};
-use super::{MoveStyle, Start, Variant, VariantError};
+use super::{family, MoveStyle, Start, Variant, VariantError};
 use crate::geometry::{fortress, Geometry};
 use crate::piece::{bishop, king, knight, pawn, queen, rook, PieceDef, PieceKind, Player};
 use crate::rules::{Area, DrawRules, MateRemoval, Passing, Placement, Royalty};
@@ -81,6 +81,8 @@ fn promotion_squares(geo: &Geometry, turns: u8, player: &super::PlayerInfo) -> A
 /// Fortress Chess.
 pub fn define() -> Result<Variant, VariantError> {
     let mut v = Variant::new("fortress", "Russian Four-Player Fortress Chess", fortress())?;
+    v.family = family::FOUR;
+    v.summary = "Russian Four-Player Fortress Chess: a 192-square frame with a walled fortress in each corner, filled before play.";
     // Clockwise: White (South), Black (West), Yellow (North), Red (East); with the quarter turns
     // (counter-clockwise) that take White's seat to each.
     v.players = vec![white(), black(), yellow(), red()];
@@ -90,7 +92,7 @@ pub fn define() -> Result<Variant, VariantError> {
     v.start = start(&turns);
     v.royalty = Royalty {
         check: true,
-        one_each: false,
+        ..Royalty::default()
     };
     let kings = [(7, 2), (2, 7), (8, 13), (13, 8)];
     let seats: Vec<Seat> = turns

@@ -4,7 +4,7 @@
 //! `shared/rules/four-player.md`.
 
 use super::four_teams::{self, black, red, white, yellow};
-use super::{Variant, VariantError};
+use super::{family, Variant, VariantError};
 use crate::rules::{Elimination, Freeze, PartnerPawns, Royalty};
 
 /// The conventional game.
@@ -12,15 +12,14 @@ pub fn define() -> Result<Variant, VariantError> {
     let mut v = four_teams::define()?;
     v.id = "four-conventional";
     v.name = "Four-Handed Chess (conventional)";
+    v.family = family::FOUR;
+    v.summary = "The traditional four-handed game on the Verney board.";
     // Clockwise: White (South), Black (West), Yellow (North), Red (East).
     v.players = vec![white(), black(), yellow(), red()];
     v.teams = vec![0, 1, 0, 1];
     // The main array, each army on its seat: the players' order changed, so the owners did.
     v.start = four_teams::main_array(&[0, 3, 2, 1]);
-    v.royalty = Royalty {
-        check: true,
-        one_each: true,
-    };
+    v.royalty = Royalty::orthodox();
     v.castling.clear();
     v.pawns.double_step = vec![Vec::new(); 4];
     v.pawns.en_passant = false;
@@ -34,8 +33,8 @@ pub fn define() -> Result<Variant, VariantError> {
     v.elimination = Elimination::default();
     v.freeze = Freeze { on: true };
     v.partner_pawns = PartnerPawns {
-        swap: false,
         jump: true,
+        ..PartnerPawns::default()
     };
     v.option_specs.clear();
     Ok(v)

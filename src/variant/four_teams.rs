@@ -7,7 +7,7 @@
 //! king capture, the duty to move, en passant open until the pawn's owner moves again).
 
 use super::chess::{BACK_ROW, BISHOP, KING, KNIGHT, PAWNS, PROMOTIONS, QUEEN, ROOK};
-use super::{MoveStyle, OptionSpec, PlayerInfo, Start, Variant, VariantError};
+use super::{family, MoveStyle, OptionSpec, PlayerInfo, Start, Variant, VariantError};
 use crate::geometry::verney;
 use crate::piece::{orthodox, Facing, PieceKind, Player};
 use crate::rules::{Area, CastleDef, DrawRules, Elimination, PawnRules, Royalty};
@@ -176,7 +176,7 @@ pub(super) fn apply_seats(v: &mut Variant, seats: &[Seat]) {
         en_passant: true,
         promotion_zone: seats.iter().map(|s| s.promotion.clone()).collect(),
         promotion_choices: PROMOTIONS.to_vec(),
-        array_truce: false,
+        ..PawnRules::default()
     };
     v.en_passant_lasts = true;
 }
@@ -184,13 +184,16 @@ pub(super) fn apply_seats(v: &mut Variant, seats: &[Seat]) {
 /// The partnership game.
 pub fn define() -> Result<Variant, VariantError> {
     let mut v = Variant::new("four-teams", "Four-Player Chess (partners)", verney())?;
+    v.family = family::FOUR;
+    v.summary =
+        "Four players on the Verney board, in two partnerships of players sitting opposite.";
     v.players = vec![white(), red(), yellow(), black()];
     v.teams = vec![0, 1, 0, 1];
     v.pieces = orthodox();
     v.start = main_array(&[0, 1, 2, 3]);
     v.royalty = Royalty {
         check: true,
-        one_each: false,
+        ..Royalty::default()
     };
     let seats: Vec<Seat> = v.players.iter().map(|p| seat_rules(p.letter)).collect();
     apply_seats(&mut v, &seats);

@@ -19,7 +19,7 @@ mod orwell;
 mod registry;
 mod start;
 
-pub use about::{about, About};
+pub use about::{about, family, About};
 pub use options::{parse_option, OptionSpec};
 pub use registry::{build, ids};
 pub use start::{Placed, Start};
@@ -137,8 +137,14 @@ impl From<GeometryError> for VariantError {
 /// [`Variant::finish`] (called by [`build`]).
 #[derive(Clone)]
 pub struct Variant {
+    /// The id in texts, links and on the command line: `alice`.
     pub id: &'static str,
+    /// The name for people: `Alice Chess`.
     pub name: &'static str,
+    /// The family the page lists the game in: one of [`family::ALL`].
+    pub family: &'static str,
+    /// One line for people on what makes the game different, ending with a full stop.
+    pub summary: &'static str,
     pub players: Vec<PlayerInfo>,
     /// Teams, one number per player: players of the same team are not enemies. Empty: every
     /// player for himself.
@@ -220,8 +226,8 @@ impl std::fmt::Debug for Variant {
 }
 
 impl Variant {
-    /// An empty game on the given boards: to be filled in by a definition and finished with
-    /// [`Variant::finish`]. Only definitions in this crate make games; everyone else uses
+    /// An empty game on the given boards, every rule component at its default (switched off):
+    /// to be filled in by a definition and finished with [`Variant::finish`]. Only definitions in this crate make games; everyone else uses
     /// [`build`], which always returns finished ones.
     pub(crate) fn new(
         id: &'static str,
@@ -231,27 +237,26 @@ impl Variant {
         Ok(Variant {
             id,
             name,
+            family: "",
+            summary: "",
             players: Vec::new(),
             teams: Vec::new(),
             duels: Vec::new(),
             pieces: Vec::new(),
             start: Start::default(),
-            royalty: Royalty {
-                check: false,
-                one_each: false,
-            },
+            royalty: Royalty::default(),
             transfer: None,
             zero_moves: None,
             castling: Vec::new(),
-            pawns: PawnRules::none(),
-            draws: DrawRules::none(),
+            pawns: PawnRules::default(),
+            draws: DrawRules::default(),
             dice: None,
-            captures: CaptureRules::free(),
+            captures: CaptureRules::default(),
             power: None,
-            victory: Victory::none(),
-            passing: Passing::never(),
+            victory: Victory::default(),
+            passing: Passing::default(),
             scoring: None,
-            move_style: MoveStyle::San,
+            move_style: MoveStyle::default(),
             plain_fen: false,
             option_specs: Vec::new(),
             elimination: Elimination::default(),
@@ -277,6 +282,13 @@ impl Variant {
     pub fn finish(mut self) -> Result<Variant, VariantError> {
         let bad = |m: String| Err(VariantError::Definition(m));
         let n = self.players.len();
+        if !family::ALL.contains(&self.family) || self.summary.is_empty() {
+            return bad(format!(
+                "{}: a game needs a family (one of {}) and a summary",
+                self.id,
+                list(&family::ALL)
+            ));
+        }
         if !(1..=8).contains(&n) {
             return bad(format!("{}: a game needs 1 to 8 players", self.id));
         }

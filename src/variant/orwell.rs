@@ -4,7 +4,7 @@
 //! Everything here is data: the board, the pieces, the start position, which piece kinds each
 //! die face allows, the Minipax squares, and the rule components switched on.
 
-use super::{MoveStyle, PlayerInfo, Start, Variant, VariantError};
+use super::{family, MoveStyle, PlayerInfo, Start, Variant, VariantError};
 use crate::geometry::orwell_cylinder;
 use crate::piece::{orwell, Facing, PieceKind, Player};
 use crate::rules::{
@@ -63,6 +63,9 @@ fn minipax() -> Area {
 /// Orwell Chess.
 pub fn define() -> Result<Variant, VariantError> {
     let mut v = Variant::new("orwell", "Orwell Chess", orwell_cylinder())?;
+    v.family = family::ORWELL;
+    v.summary =
+        "Three players on a 7 by 12 cylinder, with two dice, fairy pieces and shifting alliances.";
     v.players = vec![
         player("White", "#f8f8f8", 'w'),
         player("Red", "#c8102e", 'r'),
@@ -71,16 +74,11 @@ pub fn define() -> Result<Variant, VariantError> {
     v.pieces = orwell();
     v.start = start();
     // No check: royal pieces may stand attacked, and a player may own none or several.
-    v.royalty = Royalty {
-        check: false,
-        one_each: false,
-    };
+    v.royalty = Royalty::default();
     v.pawns = PawnRules {
-        double_step: Vec::new(),
-        en_passant: false,
         promotion_zone: vec![vec![minipax()]; 3],
         promotion_choices: vec![DABBABAH, GRYPHON, JUGYO, PAO],
-        array_truce: false,
+        ..PawnRules::default()
     };
     v.draws = DrawRules::none();
     let kings = vec![BERLINPEONO, RAJA, MAHARAJA];
