@@ -27,13 +27,5 @@ pub use lan::lan;
 pub use parse::{parse_move, MoveError};
 pub use san::san;
 
-/// How a game writes its moves for people.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum MoveStyle {
-    /// Standard algebraic notation (`Nf3`, `exd5`), with the board suffix in the Alice family.
-    #[default]
-    San,
-    /// The long form of Orwell Chess: piece letter (none for a pawn), square of departure, `-`
-    /// or `x`, square of arrival, `=X` for a promotion: `c3-d4`, `Dd7xf9`, `d5xd6=M`.
-    Long,
-}
+/// How a game writes its moves for people (defined with the game, in `variant`).
+pub use crate::variant::MoveStyle;

@@ -5,10 +5,14 @@
 //!
 //! Only characters safe in a URL hash are used (letters, digits, `/ ; : - . _ ~ !`), with single
 //! spaces between fields; a text whose fields are joined by `_` (as links write them) is read too.
+//!
+//! The text methods of [`Position`] ([`Position::from_text`], [`Position::to_text`]) and its
+//! `Debug` form are defined here, so that `position` does not depend on `notation`.
 
 use super::{extra_fields, fen, one_board};
 use crate::position::{Position, PositionError, Setup};
 use crate::variant::Variant;
+use std::sync::Arc;
 
 fn parse_error<T>(msg: String) -> Result<T, PositionError> {
     Err(PositionError::Parse(msg))
@@ -137,5 +141,26 @@ pub fn write(pos: &Position) -> String {
         write_fields(pos)
     } else {
         format!("{}:{}", v.id, write_fields(pos))
+    }
+}
+
+impl Position {
+    /// A position from its text: FEN for `chess`, the position text of `docs/position-text.md`
+    /// for the other games. A text that names another game is an error.
+    pub fn from_text(variant: &Arc<Variant>, text: &str) -> Result<Position, PositionError> {
+        let setup = parse_setup(variant, text)?;
+        Position::from_setup(variant, setup)
+    }
+
+    /// The position as text; [`Position::from_text`] reads it back.
+    pub fn to_text(&self) -> String {
+        write(self)
+    }
+}
+
+impl std::fmt::Debug for Position {
+    /// The position text: the whole game definition would drown it.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Position({})", self.to_text())
     }
 }

@@ -49,7 +49,6 @@ pub fn lost_pieces(start: &Position, now: &Position) -> Vec<Vec<PieceKind>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::notation::parse_move;
     use crate::variant;
 
     fn letters(pos: &Position, lost: &[PieceKind]) -> String {
@@ -58,12 +57,19 @@ mod tests {
             .collect()
     }
 
+    /// Plays moves written as the squares of departure and arrival (`e2e4`), without
+    /// promotions.
     fn play(id: &str, moves: &str) -> (Position, Position) {
         let v = variant::build(id, &[]).unwrap();
         let start = Position::start(&v);
         let mut pos = start.clone();
+        let geo = v.geometry();
         for m in moves.split_whitespace() {
-            let mv = parse_move(&pos, m).unwrap_or_else(|e| panic!("{m}: {e}"));
+            let mv = pos
+                .legal_moves()
+                .into_iter()
+                .find(|x| format!("{}{}", geo.square_name(x.from), geo.square_name(x.to)) == m)
+                .unwrap_or_else(|| panic!("{m} is not legal"));
             pos = pos.play(&mv);
         }
         (start, pos)
@@ -71,7 +77,7 @@ mod tests {
 
     #[test]
     fn captures_are_counted_for_the_player_who_lost_the_piece() {
-        let (start, pos) = play("chess", "e4 d5 exd5 Qxd5 Nc3 Qxg2 Bxg2");
+        let (start, pos) = play("chess", "e2e4 d7d5 e4d5 d8d5 b1c3 d5g2 f1g2");
         let lost = lost_pieces(&start, &pos);
         assert_eq!(letters(&pos, &lost[0]), "PP");
         assert_eq!(letters(&pos, &lost[1]), "QP");

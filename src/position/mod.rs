@@ -22,6 +22,10 @@
 //!   rankings and the pass (`scoring.rs`);
 //! - the placement phase, pieces dropped from hand before play (`placement.rs`), and players
 //!   removed by checkmate (`mate_removal.rs`).
+//!
+//! This module knows nothing of texts: `Position::from_text`, `Position::to_text` and the
+//! `Debug` form (the position text) are defined by `notation::text`, which depends on this
+//! module and never the reverse.
 
 mod census;
 mod consent;
@@ -60,7 +64,6 @@ pub use outcome::{GameResult, Outcome};
 pub use setup::{validate, OpenEnPassant, Setup};
 
 use crate::geometry::Cell;
-use crate::notation::text;
 use crate::rules::{DiceState, Win};
 use crate::variant::Variant;
 use royals::Royals;
@@ -192,13 +195,6 @@ pub struct Position {
     kept: kept::Kept,
 }
 
-impl std::fmt::Debug for Position {
-    /// The position text: the whole game definition would drown it.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Position({})", self.to_text())
-    }
-}
-
 impl Position {
     /// The start position of a game.
     pub fn start(variant: &Arc<Variant>) -> Position {
@@ -210,22 +206,10 @@ impl Position {
         Position::from_valid_setup(variant, setup)
     }
 
-    /// A position from its text: FEN for `chess`, the position text of `docs/position-text.md`
-    /// for the other games. A text that names another game is an error.
-    pub fn from_text(variant: &Arc<Variant>, text: &str) -> Result<Position, PositionError> {
-        let setup = text::parse_setup(variant, text)?;
-        Position::from_setup(variant, setup)
-    }
-
     /// A position from a setup, if it is legal.
     pub fn from_setup(variant: &Arc<Variant>, setup: Setup) -> Result<Position, PositionError> {
         validate(variant, &setup)?;
         Ok(Position::from_valid_setup(variant, setup))
-    }
-
-    /// The position as text; [`Position::from_text`] reads it back.
-    pub fn to_text(&self) -> String {
-        text::write(self)
     }
 
     /// The setup that describes this position (without the history of earlier positions).

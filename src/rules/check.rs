@@ -5,8 +5,8 @@ use crate::geometry::Cell;
 use crate::piece::{Attackers, Piece, Player};
 use crate::variant::Variant;
 
-/// The royalty component.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// The royalty component. The default has no check and no royal piece required.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Royalty {
     /// A move may not leave one of the mover's royal pieces attacked (orthodox check). With no
     /// legal move, a player in check is checkmated, otherwise stalemated.

@@ -5,8 +5,8 @@
 //! each of them has made fifty moves since the last capture or pawn move (100 plies with two
 //! players, 200 with four, fewer once players are out).
 
-/// The draw component.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// The draw component. The default has no draws by rule.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct DrawRules {
     /// A player with no legal move who is not in check draws (otherwise he passes).
     pub stalemate: bool,
@@ -23,15 +23,9 @@ pub struct DrawRules {
 }
 
 impl DrawRules {
-    /// No draws by rule.
+    /// No draws by rule (the default).
     pub fn none() -> DrawRules {
-        DrawRules {
-            stalemate: false,
-            repetition: None,
-            fifty_moves: None,
-            bare_kings: false,
-            dead_minor: false,
-        }
+        DrawRules::default()
     }
 
     /// The draws of orthodox chess.

@@ -27,8 +27,8 @@ impl Area {
     }
 }
 
-/// The pawn component.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// The pawn component. The default has no double step, no en passant and no promotion.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PawnRules {
     /// Per player: where a pawn may make a double step (two steps forward over an empty cell).
     pub double_step: Vec<Vec<Area>>,
@@ -47,14 +47,8 @@ pub struct PawnRules {
 }
 
 impl PawnRules {
-    /// No double step, no en passant, no promotion.
+    /// No double step, no en passant, no promotion (the default).
     pub fn none() -> PawnRules {
-        PawnRules {
-            double_step: Vec::new(),
-            en_passant: false,
-            promotion_zone: Vec::new(),
-            promotion_choices: Vec::new(),
-            array_truce: false,
-        }
+        PawnRules::default()
     }
 }

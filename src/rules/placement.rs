@@ -11,7 +11,7 @@ use super::Area;
 use crate::piece::PieceKind;
 
 /// The placement component.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Placement {
     /// The pieces every player holds in hand at the start, in the order the default placement
     /// drops them.

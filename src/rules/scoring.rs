@@ -24,7 +24,7 @@ pub struct TieBreak {
 }
 
 /// The scoring component.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct CaptureScoring {
     /// Points per kind of piece taken; a kind not listed scores nothing.
     pub points: Vec<(PieceKind, u32)>,

@@ -10,25 +10,27 @@
 use crate::geometry::{Cell, Geometry};
 
 /// Which boards a transferring piece may go to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum TransferTargets {
     /// The next board in order, the last wrapping to the first (with two boards: the other one).
+    #[default]
     NextBoard,
     /// Any other board, as the mover chooses.
     AnyOtherBoard,
 }
 
 /// What happens when the square of arrival is occupied.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum WhenOccupied {
     /// The move is illegal (Alice Chess, condition 2).
+    #[default]
     Forbidden,
     /// The piece does not transfer and stays where it moved (O'Donohue Chess).
     StayOnBoard,
 }
 
-/// The transfer component.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// The transfer component. The default is Alice Chess's.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Transfer {
     pub targets: TransferTargets,
     pub when_occupied: WhenOccupied,
@@ -37,13 +39,9 @@ pub struct Transfer {
 }
 
 impl Transfer {
-    /// Alice Chess: to the other board, which must be empty there.
+    /// Alice Chess: to the other board, which must be empty there (the default).
     pub fn alice() -> Transfer {
-        Transfer {
-            targets: TransferTargets::NextBoard,
-            when_occupied: WhenOccupied::Forbidden,
-            optional: false,
-        }
+        Transfer::default()
     }
 
     /// The boards a piece that moved on `board` may transfer to.

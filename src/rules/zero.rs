@@ -12,8 +12,8 @@ use crate::geometry::Cell;
 use crate::piece::{Piece, PieceDef, Player};
 use crate::variant::Variant;
 
-/// The zero-move component.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// The zero-move component. The default: no pawns, no captures, no escape from check.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct ZeroMoves {
     /// Pawns may make zero moves too.
     pub pawns: bool,

@@ -1,7 +1,7 @@
 //! Alice Chess (V. R. Parton, 1953): orthodox chess on two boards, every move followed by the
 //! transfer to the same square of the other board. See `shared/rules/alice.md`.
 
-use super::{chess, OptionSpec, Variant, VariantError};
+use super::{chess, family, OptionSpec, Variant, VariantError};
 use crate::geometry::chessboards;
 use crate::rules::Transfer;
 
@@ -10,9 +10,10 @@ pub fn define() -> Result<Variant, VariantError> {
     let mut v = chess::define()?;
     v.id = "alice";
     v.name = "Alice Chess";
+    v.family = family::ALICE;
+    v.summary = "Two boards: after every move the piece passes through the looking-glass to the same square of the other board.";
     v.set_geometry(chessboards(2))?;
-    v.start =
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR;8/8/8/8/8/8/8/8 w KQkq - 0 1".to_string();
+    // The start stays chess's: both armies on board A, board B empty.
     v.transfer = Some(Transfer::alice());
     // The sources disagree on en passant: off unless asked for.
     v.pawns.en_passant = false;

@@ -8,27 +8,27 @@
 //! Two boards: the Verney board (`blocking-double`) and the 12x12 board without its 2x2 corners
 //! (`blocking-double-128`). The seat rules are White's squares turned about the board's centre.
 
-use super::four_teams::{apply_seats, seat, Seat};
-use super::{Variant, VariantError};
+use super::chess::{BACK_ROW, PAWNS};
+use super::four_teams::{apply_seats, seat, seated_army, turned_on, Seat, KING_FIRST};
+use super::{family, MoveStyle, Start, Variant, VariantError};
 use crate::geometry::{board_128, verney, GeometrySpec};
-use crate::notation::MoveStyle;
-use crate::piece::{orthodox, Facing};
+use crate::piece::{orthodox, Facing, PieceKind, Player};
 use crate::rules::{Area, DrawRules, Royalty};
 
-/// Savard's main array with White Qg1 Kh1, Black Qg14 Kh14, Yellow Ka7 Qa8, Red Kn7 Qn8.
-const VERNEY_START: &str = "bRbNbBbQbKbBbNbR/bPbPbPbPbPbPbPbP/8/\
-yRyP10rPrR/yNyP10rPrN/yByP10rPrB/yQyP10rPrQ/yKyP10rPrK/yByP10rPrB/yNyP10rPrN/yRyP10rPrR/\
-8/wPwPwPwPwPwPwPwP/wRwNwBwQwKwBwNwR w wKQrKQbKQyKQ - 0 1";
+/// The back rows of the seats in turn order (White, Red, Black, Yellow), each from the seat's
+/// left: the queens of each duel face each other, as do the kings (Savard's main array with White
+/// Qg1 Kh1, Black Qg14 Kh14, Red Kn7 Qn8, Yellow Ka7 Qa8 on the Verney board).
+const BACK_ROWS: [[PieceKind; 8]; 4] = [BACK_ROW, KING_FIRST, KING_FIRST, BACK_ROW];
 
-/// The armies on c1-j1 / c2-j2 and their rotations, queens on the f-file and the 7th rank.
-const START_128: &str = "bRbNbBbQbKbBbNbR/bPbPbPbPbPbPbPbP/\
-yRyP8rPrR/yNyP8rPrN/yByP8rPrB/yQyP8rPrQ/yKyP8rPrK/yByP8rPrB/yNyP8rPrN/yRyP8rPrR/\
-wPwPwPwPwPwPwPwP/wRwNwBwQwKwBwNwR w wKQrKQbKQyKQ - 0 1";
-
-/// A square of White's seat turned `turns` quarter turns counter-clockwise about the centre of
-/// an `n`x`n` board: one turn takes South's squares to East's.
-fn turned(n: u8, turns: u8, square: (u8, u8)) -> (u8, u8) {
-    (0..turns).fold(square, |(f, r), _| (n - 1 - r, f))
+/// The armies on an `n`x`n` board whose corners of `k`x`k` are missing: each on the first two
+/// rows of its seat between the corners, turned there.
+fn start(n: u8, k: u8) -> Start {
+    let mut start = Start::default();
+    for (t, back) in BACK_ROWS.iter().enumerate() {
+        let rows: [(u8, u8, &[PieceKind]); 2] = [(k, 0, back), (k, 1, &PAWNS)];
+        seated_army(&mut start, Player(t as u8), n, t as u8, &rows);
+    }
+    start
 }
 
 /// The seat `turns` quarter turns from South on an `n`x`n` board whose corners of `k`x`k` are
@@ -41,7 +41,7 @@ fn seat_rules(n: u8, k: u8, turns: u8, king: (u8, u8)) -> Seat {
             squares
                 .into_iter()
                 .map(|s| {
-                    let (f, r) = turned(n, turns, s);
+                    let (f, r) = turned_on(n, turns, s);
                     (0, f, r)
                 })
                 .collect(),
@@ -53,7 +53,10 @@ fn seat_rules(n: u8, k: u8, turns: u8, king: (u8, u8)) -> Seat {
         double_step: area(files.clone().map(|f| (f, 1)).collect()),
         promotion: vec![area(files.map(|f| (f, n - 1)).collect()), area(dead_ends)],
         king,
-        rooks: [turned(n, turns, (k, 0)), turned(n, turns, (n - k - 1, 0))],
+        rooks: [
+            turned_on(n, turns, (k, 0)),
+            turned_on(n, turns, (n - k - 1, 0)),
+        ],
     }
 }
 
@@ -65,9 +68,11 @@ fn define_on(
     spec: GeometrySpec,
     (n, k): (u8, u8),
     kings: [(u8, u8); 4],
-    start: &str,
+    summary: &'static str,
 ) -> Result<Variant, VariantError> {
     let mut v = Variant::new(id, name, spec)?;
+    v.family = family::FOUR;
+    v.summary = summary;
     v.players = vec![
         seat("White", "#f8f8f8", 'w', Facing::Up),
         seat("Red", "#d03030", 'r', Facing::Left),
@@ -77,10 +82,10 @@ fn define_on(
     v.teams = vec![0, 1, 1, 0];
     v.duels = vec![0, 1, 0, 1];
     v.pieces = orthodox();
-    v.start = start.to_string();
+    v.start = start(n, k);
     v.royalty = Royalty {
         check: true,
-        one_each: false,
+        ..Royalty::default()
     };
     let seats: Vec<Seat> = (0..4)
         .map(|t| seat_rules(n, k, t, kings[t as usize]))
@@ -100,7 +105,7 @@ pub fn verney_game() -> Result<Variant, VariantError> {
         verney(),
         (14, 3),
         [(7, 0), (13, 6), (7, 13), (0, 6)],
-        VERNEY_START,
+        "Blocking Double Chess: two games of two on one Verney board; the other game's pieces only block.",
     )
 }
 
@@ -112,6 +117,6 @@ pub fn board_128_game() -> Result<Variant, VariantError> {
         board_128(),
         (12, 2),
         [(6, 0), (11, 5), (6, 11), (0, 5)],
-        START_128,
+        "Blocking Double Chess on the 128-square board.",
     )
 }

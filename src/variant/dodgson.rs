@@ -5,9 +5,9 @@
 //! transfer, passing when stuck, and the scoring of what was taken from the first player to lose
 //! his last piece. The option `omni_pawn_promotion` makes pawns promote to the all-direction pawn.
 
-use super::{OptionSpec, PlayerInfo, Variant, VariantError};
+use super::{family, OptionSpec, PlayerInfo, Start, Variant, VariantError};
 use crate::geometry::dodgson_boards;
-use crate::piece::{self, Facing, PieceKind};
+use crate::piece::{self, Facing, PieceKind, Player};
 use crate::rules::{
     Area, CaptureScoring, DrawRules, Passing, PawnRules, TieBreak, Transfer, Victory,
 };
@@ -72,44 +72,23 @@ pub const GREEN: Army = Army {
 pub const TURN_ORDER: [Army; 4] = [WHITE, RED, BLACK, GREEN];
 
 /// The back rank, files a to g.
-const BACK_RANK: [char; 7] = ['R', 'N', 'B', 'Q', 'B', 'N', 'R'];
+const BACK_RANK: [PieceKind; 7] = [ROOK, KNIGHT, BISHOP, QUEEN, BISHOP, KNIGHT, ROOK];
 
-/// One board of the start position, ranks 6 down to 1: the army facing down on ranks 6-5, the
-/// army facing up on ranks 2-1.
-fn board_text(order: &[Army], board: u8) -> String {
-    let army = |facing| {
-        order
-            .iter()
-            .find(|a| a.board == board && a.facing == facing)
-    };
-    let row = |a: Option<&Army>, pawns: bool| match a {
-        Some(a) if pawns => (0..7).map(|_| format!("{}P", a.letter)).collect(),
-        Some(a) => BACK_RANK
-            .iter()
-            .map(|p| format!("{}{p}", a.letter))
-            .collect(),
-        None => "7".to_string(),
-    };
-    let (down, up) = (army(Facing::Down), army(Facing::Up));
-    [
-        row(down, false),
-        row(down, true),
-        "7".to_string(),
-        "7".to_string(),
-        row(up, true),
-        row(up, false),
-    ]
-    .join("/")
-}
-
-/// The start position for armies playing in `order`.
-fn start_text(order: &[Army]) -> String {
-    format!(
-        "{};{} {} - - 0 1",
-        board_text(order, 0),
-        board_text(order, 1),
-        order[0].letter
-    )
+/// The start for armies playing in `order`: each army on its board, the army facing up on ranks
+/// 1-2 and the army facing down on ranks 6-5, back rank behind the pawns.
+fn start(order: &[Army]) -> Start {
+    let mut start = Start::default();
+    for (i, a) in order.iter().enumerate() {
+        let (back, pawns) = if a.facing == Facing::Up {
+            (0, 1)
+        } else {
+            (5, 4)
+        };
+        let owner = Player(i as u8);
+        start.row(owner, (a.board, 0, back), &BACK_RANK);
+        start.row(owner, (a.board, 0, pawns), &[PAWN; 7]);
+    }
+    start
 }
 
 /// Not a Dodgson System Chess with the turn order of the rules file.
@@ -120,6 +99,8 @@ pub fn define() -> Result<Variant, VariantError> {
 /// The game with the armies playing in `order`.
 pub fn define_with_order(order: &[Army]) -> Result<Variant, VariantError> {
     let mut v = Variant::new("dodgson", "Not a Dodgson System Chess", dodgson_boards())?;
+    v.family = family::FOUR;
+    v.summary = "Not a Dodgson System Chess: four players, no kings, two 7 by 6 Alice boards; each scores what he captures.";
     v.players = order
         .iter()
         .map(|a| PlayerInfo {
@@ -136,7 +117,7 @@ pub fn define_with_order(order: &[Army]) -> Result<Variant, VariantError> {
         piece::knight(),
         piece::pawn(),
     ];
-    v.start = start_text(order);
+    v.start = start(order);
     v.transfer = Some(Transfer::alice());
     // The far rank of each army's direction, on either board.
     let far = |a: &Army| Area::Rank {
@@ -144,19 +125,14 @@ pub fn define_with_order(order: &[Army]) -> Result<Variant, VariantError> {
         rank: if a.facing == Facing::Up { 5 } else { 0 },
     };
     v.pawns = PawnRules {
-        double_step: Vec::new(),
-        en_passant: false,
         promotion_zone: order.iter().map(|a| vec![far(a)]).collect(),
         promotion_choices: vec![QUEEN, ROOK, BISHOP, KNIGHT],
-        array_truce: false,
+        ..PawnRules::default()
     };
     // Fifty full rounds without a capture or a pawn move (passes count as turns).
     v.draws = DrawRules {
-        stalemate: false,
-        repetition: None,
         fifty_moves: Some(50),
-        bare_kings: false,
-        dead_minor: false,
+        ..DrawRules::default()
     };
     v.passing = Passing::when_stuck();
     v.victory = Victory::none();
@@ -206,16 +182,34 @@ fn set_omni_pawn(v: &mut Variant, on: bool) {
 mod tests {
     use super::*;
 
+    /// The pieces of a start by square, with their owner's letter.
+    fn by_square(v: &Variant) -> Vec<((u8, u8, u8), char, PieceKind)> {
+        let mut all: Vec<_> = v
+            .start
+            .pieces
+            .iter()
+            .map(|p| (p.square, v.player_letter(p.owner), p.kind))
+            .collect();
+        all.sort();
+        all
+    }
+
     #[test]
     fn the_start_position_follows_the_rules_file() {
         let v = define().unwrap().finish().unwrap();
         let names: Vec<&str> = v.players().iter().map(|p| p.name.as_str()).collect();
         assert_eq!(names, ["White", "Red", "Black", "Green"]);
-        assert_eq!(
-            v.start,
-            "bRbNbBbQbBbNbR/bPbPbPbPbPbPbP/7/7/wPwPwPwPwPwPwP/wRwNwBwQwBwNwR;\
-gRgNgBgQgBgNgR/gPgPgPgPgPgPgP/7/7/rPrPrPrPrPrPrP/rRrNrBrQrBrNrR w - - 0 1"
-        );
+        let pieces = by_square(&v);
+        assert_eq!(pieces.len(), 4 * 14);
+        let at = |sq| pieces.iter().find(|p| p.0 == sq).map(|p| (p.1, p.2));
+        // Queens on d1 and d6 of each board; pawns on ranks 2 and 5.
+        assert_eq!(at((0, 3, 0)), Some(('w', QUEEN)));
+        assert_eq!(at((0, 3, 5)), Some(('b', QUEEN)));
+        assert_eq!(at((1, 3, 0)), Some(('r', QUEEN)));
+        assert_eq!(at((1, 3, 5)), Some(('g', QUEEN)));
+        assert_eq!(at((1, 6, 4)), Some(('g', PAWN)));
+        assert_eq!(at((0, 0, 1)), Some(('w', PAWN)));
+        assert_eq!(at((0, 0, 2)), None);
     }
 
     #[test]
@@ -226,9 +220,9 @@ gRgNgBgQgBgNgR/gPgPgPgPgPgPgP/7/7/rPrPrPrPrPrPrP/rRrNrBrQrBrNrR w - - 0 1"
             .unwrap();
         let letters: Vec<char> = v.players().iter().map(|p| p.letter).collect();
         assert_eq!(letters, ['r', 'w', 'g', 'b']);
-        assert!(v.start.ends_with(" r - - 0 1"));
         // The same armies on the same squares.
         let usual = define().unwrap();
-        assert_eq!(v.start.split(' ').next(), usual.start.split(' ').next());
+        assert_eq!(by_square(&v), by_square(&usual));
+        assert_ne!(v.start, usual.start);
     }
 }

@@ -8,23 +8,32 @@
 //! board, and the promotion squares are computed from the geometry (every square of the far half
 //! from which a straight step forward leaves the board or crosses a wall).
 
-use super::four_teams::{apply_seats, area_on, black, red, turned_on, white, yellow, Seat};
-use super::{Variant, VariantError};
+use super::chess::{BACK_ROW, BISHOP, KNIGHT, PAWNS, ROOK};
+use super::four_teams::{apply_seats, area_on, black, red, seated_army, turned_on, white, yellow};
+use super::four_teams::{Seat, KING_FIRST};
+use super::{family, MoveStyle, Start, Variant, VariantError};
 use crate::geometry::{fortress, Geometry};
-use crate::notation::MoveStyle;
-use crate::piece::{bishop, king, knight, pawn, queen, rook, PieceDef, PieceKind};
+use crate::piece::{bishop, king, knight, pawn, queen, rook, PieceDef, PieceKind, Player};
 use crate::rules::{Area, DrawRules, MateRemoval, Passing, Placement, Royalty};
 
-/// The array, ranks 16 down to 1 (missing cells are not written): queens on the light square of
-/// the middle pair, kings on the dark one; then every hand holds a rook, a bishop and a knight.
-const START: &str = "8/8/4yRyNyByQyKyByNyR4/4yPyPyPyPyPyPyPyP4/\
-bRbP8rPrR/bNbP8rPrN/bBbP8rPrB/bQbP8rPrK/bKbP8rPrQ/bBbP8rPrB/bNbP8rPrN/bRbP8rPrR/\
-4wPwPwPwPwPwPwPwP4/4wRwNwBwKwQwBwNwR4/8/8 w wKQbKQyKQrKQ - 0 1 RBN/RBN/RBN/RBN";
+/// The back rows of the players in turn order (White, Black, Yellow, Red), each from the seat's
+/// left: queens on the light square of the middle pair, kings on the dark one.
+const BACK_ROWS: [[PieceKind; 8]; 4] = [KING_FIRST, BACK_ROW, KING_FIRST, BACK_ROW];
 
-/// Catalogue order: king, queen, rook, bishop, knight, pawn (as `orthodox()`).
-const ROOK: PieceKind = PieceKind(2);
-const BISHOP: PieceKind = PieceKind(3);
-const KNIGHT_KIND: PieceKind = PieceKind(4);
+/// The pieces each player holds in hand at the start, to be placed in his fortress.
+const HAND: [PieceKind; 3] = [ROOK, BISHOP, KNIGHT];
+
+/// The start for the seats `turns` quarter turns from South (in turn order): each army on e3-l4
+/// of its seat, turned there, and a rook, a bishop and a knight in every hand.
+fn start(turns: &[u8; 4]) -> Start {
+    let mut start = Start::default();
+    for (p, (&t, back)) in turns.iter().zip(&BACK_ROWS).enumerate() {
+        let rows: [(u8, u8, &[PieceKind]); 2] = [(4, 2, back), (4, 3, &PAWNS)];
+        seated_army(&mut start, Player(p as u8), 16, t, &rows);
+    }
+    start.hands = vec![HAND.to_vec(); 4];
+    start
+}
 
 /// The queen of Fortress Chess: a rook, a bishop and a knight together.
 fn fortress_queen() -> PieceDef {
@@ -72,16 +81,18 @@ fn promotion_squares(geo: &Geometry, turns: u8, player: &super::PlayerInfo) -> A
 /// Fortress Chess.
 pub fn define() -> Result<Variant, VariantError> {
     let mut v = Variant::new("fortress", "Russian Four-Player Fortress Chess", fortress())?;
+    v.family = family::FOUR;
+    v.summary = "Russian Four-Player Fortress Chess: a 192-square frame with a walled fortress in each corner, filled before play.";
     // Clockwise: White (South), Black (West), Yellow (North), Red (East); with the quarter turns
     // (counter-clockwise) that take White's seat to each.
     v.players = vec![white(), black(), yellow(), red()];
     let turns = [0u8, 3, 2, 1];
     v.teams = vec![0, 1, 0, 1];
     v.pieces = vec![king(), fortress_queen(), rook(), bishop(), knight(), pawn()];
-    v.start = START.to_string();
+    v.start = start(&turns);
     v.royalty = Royalty {
         check: true,
-        one_each: false,
+        ..Royalty::default()
     };
     let kings = [(7, 2), (2, 7), (8, 13), (13, 8)];
     let seats: Vec<Seat> = turns
@@ -105,7 +116,7 @@ pub fn define() -> Result<Variant, VariantError> {
     // opening on the pawn row (m4, from where it slips out to l5), the rook behind the bishop.
     let fort = || (12..16u8).flat_map(|f| (0..4u8).map(move |r| (f, r)));
     v.placement = Some(Placement {
-        hand: vec![ROOK, BISHOP, KNIGHT_KIND],
+        hand: HAND.to_vec(),
         zones: turns.iter().map(|&t| area(t, fort())).collect(),
         defaults: turns
             .iter()

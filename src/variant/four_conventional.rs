@@ -4,27 +4,22 @@
 //! `shared/rules/four-player.md`.
 
 use super::four_teams::{self, black, red, white, yellow};
-use super::{Variant, VariantError};
+use super::{family, Variant, VariantError};
 use crate::rules::{Elimination, Freeze, PartnerPawns, Royalty};
-
-/// The main array, ranks 14 down to 1, without castling rights.
-const START: &str = "yRyNyByKyQyByNyR/yPyPyPyPyPyPyPyP/8/\
-bRbP10rPrR/bNbP10rPrN/bBbP10rPrB/bKbP10rPrQ/bQbP10rPrK/bBbP10rPrB/bNbP10rPrN/bRbP10rPrR/\
-8/wPwPwPwPwPwPwPwP/wRwNwBwQwKwBwNwR w - - 0 1";
 
 /// The conventional game.
 pub fn define() -> Result<Variant, VariantError> {
     let mut v = four_teams::define()?;
     v.id = "four-conventional";
     v.name = "Four-Handed Chess (conventional)";
+    v.family = family::FOUR;
+    v.summary = "The traditional four-handed game on the Verney board.";
     // Clockwise: White (South), Black (West), Yellow (North), Red (East).
     v.players = vec![white(), black(), yellow(), red()];
     v.teams = vec![0, 1, 0, 1];
-    v.start = START.to_string();
-    v.royalty = Royalty {
-        check: true,
-        one_each: true,
-    };
+    // The main array, each army on its seat: the players' order changed, so the owners did.
+    v.start = four_teams::main_array(&[0, 3, 2, 1]);
+    v.royalty = Royalty::orthodox();
     v.castling.clear();
     v.pawns.double_step = vec![Vec::new(); 4];
     v.pawns.en_passant = false;
@@ -38,8 +33,8 @@ pub fn define() -> Result<Variant, VariantError> {
     v.elimination = Elimination::default();
     v.freeze = Freeze { on: true };
     v.partner_pawns = PartnerPawns {
-        swap: false,
         jump: true,
+        ..PartnerPawns::default()
     };
     v.option_specs.clear();
     Ok(v)

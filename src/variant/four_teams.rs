@@ -6,16 +6,50 @@
 //! row and on the dead-end squares, and the rule components switched on (check from any opponent,
 //! king capture, the duty to move, en passant open until the pawn's owner moves again).
 
-use super::{chess::PROMOTIONS, OptionSpec, PlayerInfo, Variant, VariantError};
+use super::chess::{BACK_ROW, BISHOP, KING, KNIGHT, PAWNS, PROMOTIONS, QUEEN, ROOK};
+use super::{family, MoveStyle, OptionSpec, PlayerInfo, Start, Variant, VariantError};
 use crate::geometry::verney;
-use crate::notation::MoveStyle;
-use crate::piece::{orthodox, Facing, Player};
+use crate::piece::{orthodox, Facing, PieceKind, Player};
 use crate::rules::{Area, CastleDef, DrawRules, Elimination, PawnRules, Royalty};
 
-/// Savard's main array, ranks 14 down to 1 (the corners are not written).
-const START: &str = "yRyNyByKyQyByNyR/yPyPyPyPyPyPyPyP/8/\
-bRbP10rPrR/bNbP10rPrN/bBbP10rPrB/bKbP10rPrQ/bQbP10rPrK/bBbP10rPrB/bNbP10rPrN/bRbP10rPrR/\
-8/wPwPwPwPwPwPwPwP/wRwNwBwQwKwBwNwR w wKQrKQyKQbKQ - 0 1";
+/// Savard's main array for players seated `turns[i]` quarter turns counter-clockwise from South
+/// (player `i` in turn order): each army on d1-k2 of its seat, turned there.
+pub(super) fn main_array(turns: &[u8]) -> Start {
+    let mut start = Start::default();
+    for (p, &t) in turns.iter().enumerate() {
+        let back = &MAIN_BACK_ROWS[t as usize];
+        let rows: [(u8, u8, &[PieceKind]); 2] = [(3, 0, back), (3, 1, &PAWNS)];
+        seated_army(&mut start, Player(p as u8), 14, t, &rows);
+    }
+    start
+}
+
+/// The back rows of the main array by seat (South, East, North, West), each from the seat's
+/// left. Kings and queens are not turned, so that every queen stands on a light square: East and
+/// West have the king before the queen.
+const MAIN_BACK_ROWS: [[PieceKind; 8]; 4] = [BACK_ROW, KING_FIRST, BACK_ROW, KING_FIRST];
+
+/// The back row of a seat, from its left, with the king before the queen.
+pub(super) const KING_FIRST: [PieceKind; 8] =
+    [ROOK, KNIGHT, BISHOP, KING, QUEEN, BISHOP, KNIGHT, ROOK];
+
+/// Places the army of `owner` seated `turns` quarter turns counter-clockwise from South on a
+/// square board of `size` files: its rows are given in South's frame as (first file, rank, kinds
+/// from that file on), and each square is turned to the seat.
+pub(super) fn seated_army(
+    start: &mut Start,
+    owner: Player,
+    size: u8,
+    turns: u8,
+    rows: &[(u8, u8, &[PieceKind])],
+) {
+    for &(file, rank, kinds) in rows {
+        for (i, &kind) in kinds.iter().enumerate() {
+            let (f, r) = turned_on(size, turns, (file + i as u8, rank));
+            start.put(owner, (0, f, r), kind);
+        }
+    }
+}
 
 /// The four seats: name, colour, letter and the way the pawns move.
 pub(super) fn seat(name: &str, colour: &str, letter: char, facing: Facing) -> PlayerInfo {
@@ -142,7 +176,7 @@ pub(super) fn apply_seats(v: &mut Variant, seats: &[Seat]) {
         en_passant: true,
         promotion_zone: seats.iter().map(|s| s.promotion.clone()).collect(),
         promotion_choices: PROMOTIONS.to_vec(),
-        array_truce: false,
+        ..PawnRules::default()
     };
     v.en_passant_lasts = true;
 }
@@ -150,13 +184,16 @@ pub(super) fn apply_seats(v: &mut Variant, seats: &[Seat]) {
 /// The partnership game.
 pub fn define() -> Result<Variant, VariantError> {
     let mut v = Variant::new("four-teams", "Four-Player Chess (partners)", verney())?;
+    v.family = family::FOUR;
+    v.summary =
+        "Four players on the Verney board, in two partnerships of players sitting opposite.";
     v.players = vec![white(), red(), yellow(), black()];
     v.teams = vec![0, 1, 0, 1];
     v.pieces = orthodox();
-    v.start = START.to_string();
+    v.start = main_array(&[0, 1, 2, 3]);
     v.royalty = Royalty {
         check: true,
-        one_each: false,
+        ..Royalty::default()
     };
     let seats: Vec<Seat> = v.players.iter().map(|p| seat_rules(p.letter)).collect();
     apply_seats(&mut v, &seats);

@@ -2,17 +2,19 @@
 //! transfer (`shared/rules/alice.md`, the end of the family table). Chess through the looking-glass
 //! is Alice Chess; Orwell Chess through the looking-glass keeps its dice, alliances and cylinder.
 
-use super::{OptionSpec, Variant, VariantError};
+use super::{family, OptionSpec, Variant, VariantError};
 use crate::rules::{Area, Transfer};
 
-/// `parent` played through the looking-glass, as the game `id` named `name`: its board doubled
-/// (board B starts empty), the Alice transfer switched on, pawns promoting on every board, and
+/// `parent` played through the looking-glass, as the game `id` named `name` and described by
+/// `summary` (in the parent's family): its board doubled
+/// (the start stays on board A; board B starts empty), the Alice transfer switched on, pawns promoting on every board, and
 /// en passant an option that is off, as in Alice Chess. The parent must be a one-board game on
 /// a board without holes.
 pub fn through_the_looking_glass(
     mut v: Variant,
     id: &'static str,
     name: &'static str,
+    summary: &'static str,
 ) -> Result<Variant, VariantError> {
     let spec = v.geometry().spec().clone();
     let [board] = spec.boards.as_slice() else {
@@ -25,16 +27,12 @@ pub fn through_the_looking_glass(
             "{id}: the looking-glass mode needs a board without missing cells"
         )));
     }
-    let empty = vec![board.width.to_string(); board.height as usize].join("/");
     let mut doubled = spec.clone();
     doubled.boards.push(board.clone());
     v.set_geometry(doubled)?;
     v.id = id;
     v.name = name;
-    v.start = match v.start.split_once(' ') {
-        Some((placement, rest)) => format!("{placement};{empty} {rest}"),
-        None => format!("{};{empty}", v.start),
-    };
+    v.summary = summary;
     v.transfer = Some(Transfer::alice());
     v.plain_fen = false;
     // A pawn promotes when it lands on its zone on the board of the move, whichever board that
@@ -88,11 +86,14 @@ fn on_every_board(area: &Area) -> Area {
 /// Chess through the looking-glass: the same game as Alice Chess, built from `chess` by the
 /// looking-glass mode.
 pub fn chess() -> Result<Variant, VariantError> {
-    through_the_looking_glass(
+    let mut v = through_the_looking_glass(
         super::chess::define()?,
         "chess-glass",
         "Chess through the looking-glass",
-    )
+        "Chess played through the looking-glass: Alice Chess, built from the one-board game.",
+    )?;
+    v.family = family::ALICE;
+    Ok(v)
 }
 
 /// Orwell Chess through the looking-glass: two cylinders, the Alice transfer after every move.
@@ -101,5 +102,6 @@ pub fn orwell() -> Result<Variant, VariantError> {
         super::orwell::define()?,
         "orwell-glass",
         "Orwell Chess through the looking-glass",
+        "Orwell Chess on two cylinders, every move passing through the looking-glass.",
     )
 }

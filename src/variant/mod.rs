@@ -17,13 +17,14 @@ mod looking_glass;
 mod options;
 mod orwell;
 mod registry;
+mod start;
 
-pub use about::{about, About};
+pub use about::{about, family, About};
 pub use options::{parse_option, OptionSpec};
 pub use registry::{build, ids};
+pub use start::{Placed, Start};
 
 use crate::geometry::{Cell, Geometry, GeometryError, GeometrySpec};
-use crate::notation::{text, MoveStyle};
 use crate::piece::{AttackTable, Facing, PieceDef, PieceKind, Player};
 use crate::position::Setup;
 use crate::rules::castling::CastleLine;
@@ -44,6 +45,17 @@ pub struct PlayerInfo {
     pub letter: char,
     /// The way this player's pieces face unless a text says otherwise.
     pub facing: Facing,
+}
+
+/// How a game writes its moves for people.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum MoveStyle {
+    /// Standard algebraic notation (`Nf3`, `exd5`), with the board suffix in the Alice family.
+    #[default]
+    San,
+    /// The long form of Orwell Chess: piece letter (none for a pawn), square of departure, `-`
+    /// or `x`, square of arrival, `=X` for a promotion: `c3-d4`, `Dd7xf9`, `d5xd6=M`.
+    Long,
 }
 
 /// Why a game cannot be built.
@@ -125,8 +137,14 @@ impl From<GeometryError> for VariantError {
 /// [`Variant::finish`] (called by [`build`]).
 #[derive(Clone)]
 pub struct Variant {
+    /// The id in texts, links and on the command line: `alice`.
     pub id: &'static str,
+    /// The name for people: `Alice Chess`.
     pub name: &'static str,
+    /// The family the page lists the game in: one of [`family::ALL`].
+    pub family: &'static str,
+    /// One line for people on what makes the game different, ending with a full stop.
+    pub summary: &'static str,
     pub players: Vec<PlayerInfo>,
     /// Teams, one number per player: players of the same team are not enemies. Empty: every
     /// player for himself.
@@ -136,8 +154,8 @@ pub struct Variant {
     /// enemies are the players of other teams.
     pub duels: Vec<u8>,
     pub pieces: Vec<PieceDef>,
-    /// The start position as a position text (without the game prefix).
-    pub start: String,
+    /// The start position, as data (`start.rs`).
+    pub start: Start,
     pub royalty: Royalty,
     pub transfer: Option<Transfer>,
     /// Zero moves: a piece only passes to another board (needs `transfer`).
@@ -208,8 +226,8 @@ impl std::fmt::Debug for Variant {
 }
 
 impl Variant {
-    /// An empty game on the given boards: to be filled in by a definition and finished with
-    /// [`Variant::finish`]. Only definitions in this crate make games; everyone else uses
+    /// An empty game on the given boards, every rule component at its default (switched off):
+    /// to be filled in by a definition and finished with [`Variant::finish`]. Only definitions in this crate make games; everyone else uses
     /// [`build`], which always returns finished ones.
     pub(crate) fn new(
         id: &'static str,
@@ -219,27 +237,26 @@ impl Variant {
         Ok(Variant {
             id,
             name,
+            family: "",
+            summary: "",
             players: Vec::new(),
             teams: Vec::new(),
             duels: Vec::new(),
             pieces: Vec::new(),
-            start: String::new(),
-            royalty: Royalty {
-                check: false,
-                one_each: false,
-            },
+            start: Start::default(),
+            royalty: Royalty::default(),
             transfer: None,
             zero_moves: None,
             castling: Vec::new(),
-            pawns: PawnRules::none(),
-            draws: DrawRules::none(),
+            pawns: PawnRules::default(),
+            draws: DrawRules::default(),
             dice: None,
-            captures: CaptureRules::free(),
+            captures: CaptureRules::default(),
             power: None,
-            victory: Victory::none(),
-            passing: Passing::never(),
+            victory: Victory::default(),
+            passing: Passing::default(),
             scoring: None,
-            move_style: MoveStyle::San,
+            move_style: MoveStyle::default(),
             plain_fen: false,
             option_specs: Vec::new(),
             elimination: Elimination::default(),
@@ -265,6 +282,13 @@ impl Variant {
     pub fn finish(mut self) -> Result<Variant, VariantError> {
         let bad = |m: String| Err(VariantError::Definition(m));
         let n = self.players.len();
+        if !family::ALL.contains(&self.family) || self.summary.is_empty() {
+            return bad(format!(
+                "{}: a game needs a family (one of {}) and a summary",
+                self.id,
+                list(&family::ALL)
+            ));
+        }
         if !(1..=8).contains(&n) {
             return bad(format!("{}: a game needs 1 to 8 players", self.id));
         }
@@ -334,8 +358,11 @@ impl Variant {
             .iter()
             .map(|s| (s.name.to_string(), (s.get)(&self).to_string()))
             .collect();
-        let setup = text::parse_setup(&self, &self.start.clone())
-            .and_then(|s| crate::position::validate(&self, &s).map(|_| s));
+        let setup = self.start.setup(&self).and_then(|s| {
+            crate::position::validate(&self, &s)
+                .map(|_| s)
+                .map_err(|e| e.to_string())
+        });
         match setup {
             Ok(s) => self.derived.start = Some(s),
             Err(e) => return bad(format!("{}: bad start position: {e}", self.id)),

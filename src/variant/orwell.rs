@@ -4,10 +4,9 @@
 //! Everything here is data: the board, the pieces, the start position, which piece kinds each
 //! die face allows, the Minipax squares, and the rule components switched on.
 
-use super::{PlayerInfo, Variant, VariantError};
+use super::{family, MoveStyle, PlayerInfo, Start, Variant, VariantError};
 use crate::geometry::orwell_cylinder;
-use crate::notation::MoveStyle;
-use crate::piece::{orwell, Facing, PieceKind};
+use crate::piece::{orwell, Facing, PieceKind, Player};
 use crate::rules::{
     Area, CaptureRules, DiceRules, DrawRules, PawnRules, PerpetualPower, Royalty, Victory,
 };
@@ -21,11 +20,25 @@ const PAO: PieceKind = PieceKind(4);
 const RAJA: PieceKind = PieceKind(5);
 const MAHARAJA: PieceKind = PieceKind(6);
 
-/// The start position: ranks 12 down to 1. Pieces face up unless marked `~d`: the Berlinpeonos
-/// of ranks 1, 5 and 9 face down, towards the nearest opponent.
-const START: &str = "7/1bEbEbDbEbE1/bGbJbPbRbPbJbG/1bE~dbE~dbDbE~dbE~d1/7/\
-1rErErDrErE1/rGrJrPrRrPrJrG/1rE~drE~drDrE~drE~d1/7/\
-1wEwEwDwEwE1/wGwJwPwRwPwJwG/1wE~dwE~dwDwE~dwE~d1 w - - 0 1 --- -";
+/// The start: three armies in turn order, each on three ranks (White on 1-3, Red on 5-7, Black on
+/// 9-11): on the first and third, four Berlinpeonos around a Dabbabah (files b-f); on the second,
+/// G J P R P J G. The Berlinpeonos of the first rank face down, towards the army below (White's
+/// across the seam of the cylinder); all other pieces face up.
+fn start() -> Start {
+    let mut start = Start::default();
+    for (p, first) in [0u8, 4, 8].into_iter().enumerate() {
+        let owner = Player(p as u8);
+        for file in [1, 2, 4, 5] {
+            start.put_facing(owner, (0, file, first), BERLINPEONO, Facing::Down);
+        }
+        start.put(owner, (0, 3, first), DABBABAH);
+        let middle = [GRYPHON, JUGYO, PAO, RAJA, PAO, JUGYO, GRYPHON];
+        start.row(owner, (0, 0, first + 1), &middle);
+        let back = [BERLINPEONO, BERLINPEONO, DABBABAH, BERLINPEONO, BERLINPEONO];
+        start.row(owner, (0, 1, first + 2), &back);
+    }
+    start
+}
 
 fn player(name: &str, colour: &str, letter: char) -> PlayerInfo {
     PlayerInfo {
@@ -50,24 +63,22 @@ fn minipax() -> Area {
 /// Orwell Chess.
 pub fn define() -> Result<Variant, VariantError> {
     let mut v = Variant::new("orwell", "Orwell Chess", orwell_cylinder())?;
+    v.family = family::ORWELL;
+    v.summary =
+        "Three players on a 7 by 12 cylinder, with two dice, fairy pieces and shifting alliances.";
     v.players = vec![
         player("White", "#f8f8f8", 'w'),
         player("Red", "#c8102e", 'r'),
         player("Black", "#202020", 'b'),
     ];
     v.pieces = orwell();
-    v.start = START.to_string();
+    v.start = start();
     // No check: royal pieces may stand attacked, and a player may own none or several.
-    v.royalty = Royalty {
-        check: false,
-        one_each: false,
-    };
+    v.royalty = Royalty::default();
     v.pawns = PawnRules {
-        double_step: Vec::new(),
-        en_passant: false,
         promotion_zone: vec![vec![minipax()]; 3],
         promotion_choices: vec![DABBABAH, GRYPHON, JUGYO, PAO],
-        array_truce: false,
+        ..PawnRules::default()
     };
     v.draws = DrawRules::none();
     let kings = vec![BERLINPEONO, RAJA, MAHARAJA];

@@ -1,8 +1,8 @@
-//! Tests of players leaving a game that goes on: who is out, the turn, the end, and the texts.
+//! Tests of players leaving a game that goes on: who is out, the turn and the end. The leaves
+//! written in links and records are tested with the notation, in `tests/leaving_texts.rs`.
 
 use super::*;
-use crate::notation::game_record;
-use crate::notation::link::{self, Step};
+use crate::position::Move;
 use crate::variant;
 
 fn start(id: &str) -> Position {
@@ -14,12 +14,12 @@ fn pieces_of(pos: &Position, p: Player) -> usize {
 }
 
 /// The position after the first legal move of each of `n` plies.
-fn first_moves(mut pos: Position, n: usize) -> (Position, Vec<Step>) {
+fn first_moves(mut pos: Position, n: usize) -> (Position, Vec<Move>) {
     let mut steps = Vec::new();
     for _ in 0..n {
         let m = pos.legal_moves()[0];
         pos = pos.play(&m);
-        steps.push(Step::Move(m));
+        steps.push(m);
     }
     (pos, steps)
 }
@@ -112,72 +112,6 @@ fn games_without_a_free_for_all_elimination_end_at_a_resignation() {
         let err = check_leave(&pos, p).unwrap_err();
         assert!(err.contains("does not go on"), "{id}: {err}");
     }
-}
-
-/// A four-ffa game: three moves, Red resigns, a move, Black's time runs out, a move.
-fn game_with_leaves() -> (Position, Vec<Step>) {
-    let start = start("four-ffa");
-    let (pos, mut steps) = first_moves(start.clone(), 3);
-    steps.push(Step::Leave(Player(1), Departure::Resigned));
-    let pos = pos.leave(Player(1)).unwrap();
-    let (pos, more) = first_moves(pos, 1);
-    steps.extend(more);
-    steps.push(Step::Leave(Player(3), Departure::OutOfTime));
-    let pos = pos.leave(Player(3)).unwrap();
-    let (_, more) = first_moves(pos, 1);
-    steps.extend(more);
-    (start, steps)
-}
-
-#[test]
-fn leaves_read_back_from_the_link() {
-    let (start, steps) = game_with_leaves();
-    let text = link::encode_steps(&start, None, &steps, steps.len());
-    assert!(text.contains(".resign1."), "{text}");
-    assert!(text.contains(".time3."), "{text}");
-    let back = link::decode(&text).unwrap();
-    assert_eq!(back.steps, steps);
-    let last = steps.iter().fold(start.clone(), |p, s| s.apply(&p));
-    assert!(last.is_out(Player(1)) && last.is_out(Player(3)));
-    assert!(!last.is_out(Player(0)) && !last.is_out(Player(2)));
-    // Old links (no leave) read as before.
-    let old = link::decode("v=1&g=four-ffa&m=h2-h3").unwrap();
-    assert_eq!(old.steps.len(), 1);
-}
-
-#[test]
-fn leaves_read_back_from_the_record() {
-    let (start, steps) = game_with_leaves();
-    let text = game_record::write(&start, None, &steps);
-    assert!(text.contains(" Red-resigns "), "{text}");
-    assert!(text.contains(" Black-out-of-time "), "{text}");
-    let back = game_record::read(&text, None).unwrap();
-    assert_eq!(back.steps, steps);
-}
-
-#[test]
-fn bad_leaves_give_clear_errors() {
-    let ffa = "v=1&g=four-ffa&m=";
-    for (items, says) in [
-        ("resign9", "player's number"),
-        ("time", "player's number"),
-        ("resign4", "has no player 5"),
-        ("resign1.resign1", "out of the game already"),
-        ("resign1.resign2.resign3", "does not go on"),
-    ] {
-        let err = link::decode(&format!("{ffa}{items}"))
-            .unwrap_err()
-            .to_string();
-        assert!(err.contains(says), "{items}: {err}");
-    }
-    let err = link::decode("v=1&g=chess&m=e2-e4.resign0")
-        .unwrap_err()
-        .to_string();
-    assert!(err.contains("does not go on"), "{err}");
-    let err = game_record::read("[Game \"four-teams\"]\n\n1. h2h3 Red-resigns\n", None)
-        .unwrap_err()
-        .to_string();
-    assert!(err.contains("does not go on"), "{err}");
 }
 
 #[test]
