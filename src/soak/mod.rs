@@ -1,6 +1,6 @@
 //! Soaking: long runs of random and computer play in every game, checking after every ply that
 //! every text the engine writes reads back to the same game (issue 16). Used by the property
-//! tests (`tests/roundtrip_play.rs`) and by the `quadrille soak` command.
+//! tests (`tests/texts/roundtrip_play.rs`) and by the `quadrille soak` command.
 //!
 //! - `check.rs`: the invariants of one ply: the position text, the link and the game record,
 //!   each written and read back, give the same position, key, legal moves and outcome;

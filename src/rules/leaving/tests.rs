@@ -1,5 +1,5 @@
 //! Tests of players leaving a game that goes on: who is out, the turn and the end. The leaves
-//! written in links and records are tested with the notation, in `tests/leaving_texts.rs`.
+//! written in links and records are tested with the notation, in `tests/many_players/leaving_texts.rs`.
 
 use super::*;
 use crate::position::Move;
