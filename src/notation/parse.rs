@@ -131,6 +131,18 @@ impl MoveText {
 
 /// Finds the legal move of `pos` that `text` describes, in SAN or long algebraic.
 ///
+/// ```
+/// use quadrille::notation::{lan, parse_move, san};
+/// use quadrille::{position::Position, variant};
+/// let alice = variant::build("alice", &[]).unwrap();
+/// let pos = Position::start(&alice);
+/// let m = parse_move(&pos, "Nf3").unwrap();
+/// assert_eq!(san(&pos, &m), "Nf3/B"); // the knight passes to board B
+/// assert_eq!(parse_move(&pos, "g1f3").unwrap(), m);
+/// assert_eq!(lan(&pos, &m), "Ng1-f3");
+/// assert!(parse_move(&pos, "Nf4").is_err());
+/// ```
+///
 /// In games of duels a move followed by `~c` (`Qn8-k5~c`) is a proposal played with the
 /// partner's consent: it is found among the proposals of the position instead.
 pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveError> {

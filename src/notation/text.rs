@@ -147,6 +147,15 @@ pub fn write(pos: &Position) -> String {
 impl Position {
     /// A position from its text: FEN for `chess`, the position text of `docs/position-text.md`
     /// for the other games. A text that names another game is an error.
+    ///
+    /// ```
+    /// use quadrille::{position::Position, variant};
+    /// let chess = variant::build("chess", &[]).unwrap();
+    /// let fen = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
+    /// let pos = Position::from_text(&chess, fen).unwrap();
+    /// assert_eq!(pos.to_text(), fen);
+    /// assert!(Position::from_text(&chess, "8/8 w").is_err());
+    /// ```
     pub fn from_text(variant: &Arc<Variant>, text: &str) -> Result<Position, PositionError> {
         let setup = parse_setup(variant, text)?;
         Position::from_setup(variant, setup)

@@ -197,6 +197,14 @@ pub struct Position {
 
 impl Position {
     /// The start position of a game.
+    ///
+    /// ```
+    /// use quadrille::{position::Position, variant};
+    /// let chess = variant::build("chess", &[]).unwrap();
+    /// let start = Position::start(&chess);
+    /// assert_eq!(start.legal_moves().len(), 20);
+    /// assert_eq!(start.perft(3), 8_902); // the published count
+    /// ```
     pub fn start(variant: &Arc<Variant>) -> Position {
         let setup = variant.start_setup().cloned().unwrap_or_else(|| {
             // Games are built by `variant::build`, which checks the start position; a game made

@@ -83,6 +83,26 @@ impl Outcome {
 impl Position {
     /// The state of the game. Checkmate and stalemate come first (a mate on the hundredth ply
     /// is a mate); then the draws by material, the fifty-move rule and repetition.
+    ///
+    /// ```
+    /// use quadrille::notation::parse_move;
+    /// use quadrille::position::{GameResult, Outcome, Position};
+    /// use quadrille::variant;
+    /// let chess = variant::build("chess", &[]).unwrap();
+    /// let mut pos = Position::start(&chess);
+    /// for text in ["f3", "e5", "g4", "Qh4"] {
+    ///     pos = pos.play(&parse_move(&pos, text).unwrap());
+    /// }
+    /// let black = pos.variant().players()[1].letter;
+    /// match pos.outcome() {
+    ///     Outcome::Over { result, winners } => {
+    ///         assert_eq!(result, GameResult::Checkmate);
+    ///         assert_eq!(winners.len(), 1);
+    ///         assert_eq!(pos.variant().players()[winners[0].index()].letter, black);
+    ///     }
+    ///     Outcome::Ongoing => panic!("the fool's mate is a mate"),
+    /// }
+    /// ```
     pub fn outcome(&self) -> Outcome {
         let v = &*self.variant;
         if let Some((win, winner)) = self.decided() {

@@ -56,6 +56,15 @@ pub(super) fn define(id: &str) -> Result<Variant, VariantError> {
 
 /// The game `id` with `options` (`(name, value)` pairs) applied. An unknown game or option, an
 /// option given twice or a bad value is an error that says what is allowed.
+///
+/// ```
+/// use quadrille::variant;
+/// let alice = variant::build("alice", &[("en_passant".into(), "true".into())]).unwrap();
+/// assert_eq!(alice.geometry().board_count(), 2);
+/// assert!(variant::build("alice", &[("castling".into(), "no".into())]).is_err());
+/// let error = variant::build("chesss", &[]).unwrap_err().to_string();
+/// assert!(error.contains("chess"), "{error}"); // the games there are
+/// ```
 pub fn build(id: &str, options: &[(String, String)]) -> Result<Arc<Variant>, VariantError> {
     let mut v = define(id)?;
     for (i, (name, value)) in options.iter().enumerate() {
