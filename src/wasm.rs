@@ -12,8 +12,9 @@ use std::sync::{Arc, Mutex, Once};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+use crate::game::Step;
 use crate::geometry::{board_letter, Side};
-use crate::notation::link::{self, Step};
+use crate::notation::link;
 use crate::notation::{self};
 use crate::position::{Outcome, Position};
 use crate::rules::Agreement;

@@ -1,8 +1,8 @@
 //! The page's game records (`notation::game_record::write`) read by `quadrille play`: the game,
 //! option, position and seed tags are honoured, for every game the engine lists.
 
+use quadrille::game::Step;
 use quadrille::notation::game_record;
-use quadrille::notation::link::Step;
 use quadrille::position::{Outcome, Position};
 use quadrille::variant;
 mod common;

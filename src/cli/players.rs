@@ -9,7 +9,7 @@ use crate::ai::{
     consent, think, think_ordinary, Agent, Features, Limits, Searcher, Thought, MAX_TABLE_MEGABYTES,
 };
 use crate::excerpt::excerpt;
-use crate::notation::link::Step;
+use crate::game::Step;
 use crate::notation::uci;
 use crate::position::Position;
 use crate::rules::DiceState;

@@ -2,8 +2,9 @@
 //! the result with the position the engine reached by playing; a difference is a message
 //! saying what differs.
 
+use crate::game::Step;
 use crate::notation::game_record;
-use crate::notation::link::{self, Step};
+use crate::notation::link;
 use crate::position::{GameResult, Outcome, Position};
 use std::collections::HashSet;
 

@@ -4,7 +4,8 @@
 
 use super::check::{check_link, check_record, check_text};
 use crate::ai::{level_move, Limits, NoClock, Rng, Searcher};
-use crate::notation::link::{self, Step};
+use crate::game::Step;
+use crate::notation::link;
 use crate::position::{Move, Position};
 use crate::variant::Variant;
 use std::sync::Arc;

@@ -6,7 +6,7 @@ use wasm_bindgen::prelude::*;
 use super::out::StatusOut;
 use super::{error, Game};
 use crate::ai::{self, Searcher};
-use crate::notation::link::Step;
+use crate::game::Step;
 use crate::piece::Player;
 use crate::rules::leaving::{goes_on_without, leaving, Departure, Leaving};
 use crate::rules::Agreement;

@@ -4,7 +4,7 @@
 
 use serde::Serialize;
 
-use crate::notation::link::Step;
+use crate::game::Step;
 use crate::notation::turns::write_turn;
 use crate::position::Position;
 use crate::rules::DiceState;

@@ -7,7 +7,7 @@ use wasm_bindgen::prelude::*;
 
 use super::{error, move_out, Game, MoveOut};
 use crate::ai::{consent, Searcher};
-use crate::notation::link::Step;
+use crate::game::Step;
 use crate::position::{Move, Outcome, Position};
 
 /// One duel: its two players, `ongoing`, `won` or `drawn`, the winner, and why it ended

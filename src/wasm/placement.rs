@@ -4,7 +4,7 @@
 use wasm_bindgen::prelude::*;
 
 use super::{error, Game};
-use crate::notation::link::Step;
+use crate::game::Step;
 use crate::piece::Player;
 use crate::position::{Move, Position};
 use crate::variant::Variant;

@@ -6,7 +6,7 @@
 use serde::Serialize;
 
 use super::LastMoveOut;
-use crate::notation::link::Step;
+use crate::game::Step;
 use crate::piece::Player;
 use crate::position::Position;
 

@@ -1,8 +1,9 @@
 //! Tests of players leaving a game that goes on: who is out, the turn, the end, and the texts.
 
 use super::*;
+use crate::game::Step;
 use crate::notation::game_record;
-use crate::notation::link::{self, Step};
+use crate::notation::link;
 use crate::variant;
 
 fn start(id: &str) -> Position {
