@@ -88,3 +88,28 @@ fn the_score_panel_words_follow_the_rules_of_dodgson() {
     assert_eq!(score_values(&chess), "");
     assert!(tie_break_words(&chess).is_empty());
 }
+
+#[test]
+fn partners_sit_opposite_and_lose_together() {
+    // Four-Player Chess with partners: White and Yellow against Red and Black.
+    let (white, red, yellow, black) = (Player(0), Player(1), Player(2), Player(3));
+    let mut game = Game::build("four-teams", &[], None).unwrap();
+    let partners: Vec<Option<Player>> = game.seats().iter().map(|s| s.partner).collect();
+    assert_eq!(
+        partners,
+        [Some(yellow), Some(black), Some(white), Some(red)]
+    );
+    assert!(game
+        .seats()
+        .iter()
+        .all(|s| !s.out && !s.in_check && !s.must_move));
+    // A resignation in a partnership game ends it: the other team wins.
+    assert!(!game.goes_on_without(white));
+    game.resign(white).unwrap();
+    let s = game.status();
+    assert_eq!(s.winners, [red, black]);
+    assert_eq!(s.text, "White resigned; Red and Black win");
+    let ffa = Game::build("four-ffa", &[], None).unwrap();
+    assert!(ffa.seats().iter().all(|s| s.partner.is_none()));
+    assert!(chess().seats().is_empty(), "two players: no seats");
+}
