@@ -1,7 +1,8 @@
 //! The game in progress, in native Rust: the start, the one list of steps played (each with the
 //! position after it, its SAN, its link item and its die), the ply viewed, how the players
 //! ended the game, the side lines, and the status as data. The page's WebAssembly handle
-//! (`src/wasm.rs`), the soak and the readers of links and records all build on it.
+//! (`src/wasm.rs`), the soak and the match play on it; it reads links and records with the
+//! readers of `notation`.
 //!
 //! - `step.rs`: the vocabulary, [`Step`] and [`Played`];
 //! - `play.rs`: playing a step (checked), undo, go-to, rewind, moves given as text or index;
