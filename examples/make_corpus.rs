@@ -4,8 +4,9 @@
 //! format; `tests/fuzz_readers.rs` mutates these inputs.
 
 use quadrille::ai::Rng;
+use quadrille::game::Step;
 use quadrille::notation::game_record;
-use quadrille::notation::link::{encode_steps, Step};
+use quadrille::notation::link::encode_steps;
 use quadrille::notation::{lan, san};
 use quadrille::position::Position;
 use quadrille::variant;

@@ -7,6 +7,7 @@
 //! - [`rules`]: small rule components a game switches on (the Alice transfer, castling, check...);
 //! - [`variant`]: one short definition per game and the registry of games;
 //! - [`position`]: the validated state of a game, legal moves, playing a move, the outcome;
+//! - [`game`]: the game in progress: the steps played, undo, side lines, endings, the status;
 //! - [`notation`]: position text, move notation and game records;
 //! - [`ai`]: the computer player: search, evaluation and levels;
 //! - [`excerpt`]: short quotes of long inputs for error messages;
@@ -17,6 +18,7 @@ pub mod ai;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod excerpt;
+pub mod game;
 pub mod geometry;
 pub mod notation;
 pub mod piece;

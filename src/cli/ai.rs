@@ -502,9 +502,9 @@ fn play_match(f: &Flags, out: &mut dyn Write) -> Result<(), Failure> {
             max_plies,
         )?;
         let names = (0..seats).map(|s| agents[who(s)].name.clone()).collect();
-        records.write(g + 1, &start_pos, &game, names)?;
-        let (pos, plies) = (game.end, game.plies);
-        let (scores, why) = game_result(&pos);
+        records.write(g + 1, &game, names)?;
+        let (pos, plies) = (game.game.last(), game.plies);
+        let (scores, why) = game_result(pos);
         let mut line = format!("game {}:", g + 1);
         for s in 0..seats {
             let idx = match scores[s] {

@@ -9,7 +9,7 @@ use crate::ai::{
     consent, think, think_ordinary, Agent, Features, Limits, Searcher, Thought, MAX_TABLE_MEGABYTES,
 };
 use crate::excerpt::excerpt;
-use crate::notation::link::Step;
+use crate::game::{Game, GameError, Step};
 use crate::notation::uci;
 use crate::position::Position;
 use crate::rules::DiceState;
@@ -203,11 +203,11 @@ type ThinkFn = fn(
     &mut dyn FnMut(&Thought),
 ) -> Option<Thought>;
 
-/// A game played: its last position, its plies, and its steps (rolls and moves) from the start.
+/// A game played: the game (its steps from the start, rolls and moves; its last position) and
+/// its plies. Its dice have no seed: every roll is written in its record.
 pub(super) struct GamePlayed {
-    pub end: Position,
+    pub game: Game,
     pub plies: u32,
-    pub steps: Vec<Step>,
 }
 
 /// Plays one game from `start`, seat `s` played by player `who(s)`, until it is over or
@@ -223,22 +223,26 @@ pub(super) fn play_game(
 ) -> Result<GamePlayed, Failure> {
     let agents: Vec<Agent> = players.iter().map(|p| p.agent).collect();
     let dice = start.variant().has_dice();
-    let mut pos = start.clone();
+    let mut game = Game::from_start(start.clone(), None);
     let mut plies = 0;
     // The moves so far in UCI, for an outside engine.
     let engines = players.iter().any(|p| p.engine.is_some());
     let mut history: Vec<String> = Vec::new();
-    let mut steps = Vec::new();
     for e in players.iter().filter_map(|p| p.engine.as_ref()) {
         e.borrow_mut().new_game(start)?;
     }
-    while plies < max_plies && !pos.outcome().is_over() {
-        if dice && pos.needs_roll() {
-            pos = pos.roll_from_seed(game_seed).map_err(Failure::Input)?;
-            if let DiceState::Rolled { roll, .. } = pos.dice() {
-                steps.push(Step::Roll(roll));
+    let refused = |e: GameError| Failure::Input(format!("a move chosen cannot be played: {e}"));
+    while plies < max_plies && !game.last().outcome().is_over() {
+        if dice && game.last().needs_roll() {
+            let rolled = game
+                .last()
+                .roll_from_seed(game_seed)
+                .map_err(Failure::Input)?;
+            if let DiceState::Rolled { roll, .. } = rolled.dice() {
+                game.roll_with(roll).map_err(refused)?;
             }
         }
+        let pos = game.last().clone();
         let seat = pos.to_move().index();
         let a = who(seat);
         let clock_start = Instant::now();
@@ -286,22 +290,23 @@ pub(super) fn play_game(
         }
         for m in &moves {
             if engines {
-                history.push(uci::write(&pos, m));
+                history.push(uci::write(game.last(), m));
             }
-            steps.push(Step::Move(*m));
-            pos = pos.play(m);
+            game.play(Step::Move(*m)).map_err(refused)?;
             plies += 1;
         }
         if players[a].features.ponder {
             // Thinking in the opponent's time, as long as the opponent may think.
             let ponder_start = Instant::now();
             let ponder_clock = move || ponder_start.elapsed().as_millis() as u64;
-            crate::ai::ponder(&mut searchers[a], &pos, agents[a], limits, &ponder_clock);
+            crate::ai::ponder(
+                &mut searchers[a],
+                game.last(),
+                agents[a],
+                limits,
+                &ponder_clock,
+            );
         }
     }
-    Ok(GamePlayed {
-        end: pos,
-        plies,
-        steps,
-    })
+    Ok(GamePlayed { game, plies })
 }

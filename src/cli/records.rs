@@ -5,8 +5,7 @@
 use super::players::GamePlayed;
 use super::Failure;
 use crate::excerpt::excerpt;
-use crate::notation::game_record::{self, Header};
-use crate::position::Position;
+use crate::notation::game_record::Header;
 use std::fs::File;
 use std::io::Write;
 
@@ -28,13 +27,12 @@ impl Records {
         Ok(Records { file })
     }
 
-    /// Appends the record of game number `number`, played from `start` by `players` (a name per
-    /// seat, in turn order).
+    /// Appends the record of game number `number`, played by `players` (a name per seat, in turn
+    /// order).
     pub fn write(
         &self,
         number: u32,
-        start: &Position,
-        game: &GamePlayed,
+        played: &GamePlayed,
         players: Vec<String>,
     ) -> Result<(), Failure> {
         let Some(mut file) = self.file.as_ref() else {
@@ -46,7 +44,7 @@ impl Records {
             date: "????.??.??".to_string(),
             players,
         };
-        let text = game_record::write_with_header(start, None, &game.steps, &header, None);
+        let text = played.game.record_with_header(&header);
         writeln!(file, "{}\n", text.trim_end())?;
         Ok(())
     }

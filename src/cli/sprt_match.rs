@@ -137,9 +137,9 @@ impl Test {
         let names = seated.iter().map(|p| p.name.clone()).collect();
         let number = self.played.get() + 1;
         self.played.set(number);
-        self.records.write(number, opening, &game, names)?;
-        let (pos, plies) = (game.end, game.plies);
-        let (results, why) = game_result(&pos);
+        self.records.write(number, &game, names)?;
+        let (pos, plies) = (game.game.last(), game.plies);
+        let (results, why) = game_result(pos);
         Ok(Played {
             results,
             why,

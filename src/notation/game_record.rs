@@ -24,10 +24,10 @@
 
 use std::sync::Arc;
 
-use super::link::Step;
 use super::record::{final_result, tag, tags, tokens};
 use super::turns::{items, replay, write_turn, write_turn_rolled_before, write_unfinished_turn};
 use crate::excerpt::excerpt;
+use crate::game::Step;
 use crate::notation;
 use crate::piece::Player;
 use crate::position::{Outcome, Position};

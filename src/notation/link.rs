@@ -13,13 +13,14 @@
 use std::fmt;
 use std::sync::Arc;
 
+use crate::game::Step;
 use crate::notation;
 use crate::position::{Move, Outcome, Position};
 use crate::rules::Agreement;
 use crate::variant::{self, Variant};
 
 mod dice;
-pub use dice::{step_item, Step};
+pub use dice::step_item;
 
 /// The version of the link format written by this code.
 pub const LINK_VERSION: u32 = 1;
@@ -501,6 +502,20 @@ pub fn decode(link: &str) -> Result<LinkGame, LinkError> {
         ply,
         end: data.end,
     })
+}
+
+/// The part of a broken link that can be read: the link cut before its first move that cannot be
+/// played (its ply dropped). `None` when even the game or its start cannot be read, or when
+/// nothing is wrong with the link.
+pub fn readable_part(text: &str) -> Option<String> {
+    let Err(LinkError::Move { number, .. }) = decode(text) else {
+        return None;
+    };
+    let mut data = LinkData::parse(text).ok()?;
+    data.moves.truncate(number.saturating_sub(1));
+    data.ply = None;
+    let cut = data.to_text();
+    decode(&cut).is_ok().then_some(cut)
 }
 
 /// The link of a game before any move: its id, the options that differ from the game's defaults,

@@ -2,8 +2,8 @@
 //! the result with the position the engine reached by playing; a difference is a message
 //! saying what differs.
 
-use crate::notation::game_record;
-use crate::notation::link::{self, Step};
+use crate::game::{Game, Step};
+use crate::notation::{game_record, link};
 use crate::position::{GameResult, Outcome, Position};
 use std::collections::HashSet;
 
@@ -54,11 +54,6 @@ pub fn check_text(pos: &Position) -> Result<(), String> {
     same_position(pos, &back, false)
 }
 
-/// Plays `steps` from `start`.
-fn replay(start: &Position, steps: &[Step]) -> Position {
-    steps.iter().fold(start.clone(), |p, s| s.apply(&p))
-}
-
 /// Whether two steps are the same: the same move, or the same two dice (a record writes a
 /// finished turn's dice in the order they were used, which the position after it does not keep).
 fn same_step(a: &Step, b: &Step) -> bool {
@@ -68,61 +63,53 @@ fn same_step(a: &Step, b: &Step) -> bool {
     }
 }
 
-/// Compares steps read back with the steps played, then the positions they reach.
-fn same_steps(
-    what: &str,
-    start: &Position,
-    played: &[Step],
-    back: &[Step],
-    pos: &Position,
-) -> Result<(), String> {
+/// Plays `steps` from `start`.
+fn replay(start: &Position, steps: &[Step]) -> Position {
+    steps.iter().fold(start.clone(), |p, s| s.apply(&p))
+}
+
+/// Compares the steps read back (from `start`) with the game played, then the positions they
+/// reach. The readers are checked as they are, without building a [`Game`] (which would write
+/// every step's SAN again at every check).
+fn same_steps(what: &str, played: &Game, start: &Position, back: &[Step]) -> Result<(), String> {
     let at = played
+        .steps()
         .iter()
         .zip(back)
-        .take_while(|(a, b)| same_step(a, b))
+        .take_while(|(a, b)| same_step(&a.step, b))
         .count();
-    if at != played.len() || at != back.len() {
+    if at != played.length() || at != back.len() {
         return Err(format!(
             "the {what} reads back {} steps instead of {}, differing from step {}",
             back.len(),
-            played.len(),
+            played.length(),
             at + 1
         ));
     }
-    same_position(pos, &replay(start, back), true).map_err(|e| format!("the {what}: {e}"))
+    same_position(played.last(), &replay(start, back), true).map_err(|e| format!("the {what}: {e}"))
 }
 
-/// Writes the link of the game played so far (`steps` from `start`, reaching `pos`) and reads
-/// it back: the same steps, the same position.
-pub fn check_link(
-    start: &Position,
-    seed: Option<u64>,
-    steps: &[Step],
-    pos: &Position,
-) -> Result<(), String> {
-    let text = link::encode_steps(start, seed, steps, steps.len());
-    let game =
+/// Writes the link of the game played so far and reads it back: the same steps, the same
+/// position, viewed after the last step.
+pub fn check_link(game: &Game) -> Result<(), String> {
+    let text = game.link();
+    let back =
         link::decode(&text).map_err(|e| format!("the link {text} does not read back: {e}"))?;
-    if game.ply != steps.len() {
+    if back.ply != game.length() {
         return Err(format!(
             "the link {text} views ply {} of {}",
-            game.ply,
-            steps.len()
+            back.ply,
+            game.length()
         ));
     }
-    same_steps("link", &game.start, steps, &game.steps, pos)
+    same_steps("link", game, &back.start, &back.steps)
 }
 
 /// Writes the game record of the game played so far and reads it back: the same steps, the
 /// same position.
-pub fn check_record(
-    start: &Position,
-    seed: Option<u64>,
-    steps: &[Step],
-    pos: &Position,
-) -> Result<(), String> {
-    let text = game_record::write(start, seed, steps);
-    let game = game_record::read(&text, None)
+pub fn check_record(game: &Game) -> Result<(), String> {
+    let text = game.record();
+    let back = game_record::read(&text, None)
         .map_err(|e| format!("the record does not read back: {e}\n{text}"))?;
-    same_steps("record", &game.start, steps, &game.steps, pos).map_err(|e| format!("{e}\n{text}"))
+    same_steps("record", game, &back.start, &back.steps).map_err(|e| format!("{e}\n{text}"))
 }

@@ -4,7 +4,7 @@
 
 use super::check::{check_link, check_record, check_text};
 use crate::ai::{level_move, Limits, NoClock, Rng, Searcher};
-use crate::notation::link::{self, Step};
+use crate::game::{Game, Step};
 use crate::position::{Move, Position};
 use crate::variant::Variant;
 use std::sync::Arc;
@@ -96,15 +96,13 @@ fn choose(player: Player, pos: &Position, rng: &mut Rng, searcher: &mut Searcher
 
 /// Plays one game of `variant` from its start with `seed`, checking every step.
 pub fn play_game(variant: &Arc<Variant>, seed: u64, plan: &Plan) -> GameRun {
-    let start = Position::start(variant);
-    let dice_seed = variant.has_dice().then_some(seed);
+    let mut game = Game::new(variant, Some(seed));
     let mut rng = Rng::new(seed);
     let mut searcher = Searcher::new();
-    let mut pos = start.clone();
-    let mut steps: Vec<Step> = Vec::new();
     let mut run = GameRun::default();
     let every = plan.every.max(1);
     loop {
+        let pos = game.last();
         let outcome = pos.outcome();
         let over = outcome.is_over();
         let capped = run.plies >= plan.max_plies;
@@ -113,34 +111,38 @@ pub fn play_game(variant: &Arc<Variant>, seed: u64, plan: &Plan) -> GameRun {
         } else if pos.needs_roll() {
             pos.seeded_roll(seed).map(Step::Roll)
         } else {
-            choose(plan.player, &pos, &mut rng, &mut searcher).map(Step::Move)
+            choose(plan.player, pos, &mut rng, &mut searcher).map(Step::Move)
         };
         let last = step.is_none();
-        let mut result = check_text(&pos);
-        if result.is_ok() && (last || steps.len().is_multiple_of(every)) {
-            result = check_link(&start, dice_seed, &steps, &pos)
-                .and_then(|_| check_record(&start, dice_seed, &steps, &pos));
+        let mut result = check_text(pos);
+        if result.is_ok() && (last || game.length().is_multiple_of(every)) {
+            result = check_link(&game).and_then(|_| check_record(&game));
         }
-        if let Err(message) = result {
+        let is_move = matches!(step, Some(Step::Move(_)));
+        let played = match (result, step) {
+            (Err(message), _) => Err(message),
+            (Ok(()), None) => {
+                run.over = over;
+                run.ending = over.then(|| outcome.as_str());
+                return run;
+            }
+            (Ok(()), Some(step)) => game
+                .play(step)
+                .map_err(|e| format!("the game refuses the step the player chose: {e}")),
+        };
+        if let Err(message) = played {
             run.fault = Some(Fault {
                 game: variant.id().to_string(),
                 seed,
-                step: steps.len(),
+                step: game.length(),
                 message,
-                link: link::encode_steps(&start, dice_seed, &steps, steps.len()),
+                link: game.link(),
             });
             return run;
         }
-        let Some(step) = step else {
-            run.over = over;
-            run.ending = over.then(|| outcome.as_str());
-            return run;
-        };
-        if matches!(step, Step::Move(_)) {
+        if is_move {
             run.plies += 1;
         }
-        pos = step.apply(&pos);
-        steps.push(step);
-        run.steps = steps.len();
+        run.steps = game.length();
     }
 }

@@ -1,11 +1,11 @@
 //! What the page needs to show a game with dice: the dice of the player to move, each player's
 //! last capture (shifting alliances) and royal pieces, and the move list grouped into turns in
-//! the inventor's notation (`1,3: c3-d4, pass`). Everything is read from the engine's positions.
+//! the inventor's notation (`1,3: c3-d4, pass`, grouped by `crate::game`). Pure conversion of
+//! what the engine's positions and the game say.
 
 use serde::Serialize;
 
-use crate::notation::link::Step;
-use crate::notation::turns::write_turn;
+use crate::game::Turn;
 use crate::position::Position;
 use crate::rules::DiceState;
 
@@ -121,69 +121,22 @@ pub(super) fn players_out(pos: &Position) -> Vec<PlayerStateOut> {
         .collect()
 }
 
-/// The steps grouped into turns (empty in games without dice). `positions[i]` is the position
-/// before step `i`; `texts` and `dice` give each step's notation and die.
-pub(super) fn turns_out(
-    positions: &[Position],
-    steps: &[Step],
-    texts: &[String],
-    dice: &[Option<u8>],
-) -> Vec<TurnOut> {
-    let mut out: Vec<TurnOut> = Vec::new();
-    for (i, step) in steps.iter().enumerate() {
-        let before = &positions[i];
-        if !before.variant().has_dice() {
-            return Vec::new();
-        }
-        match step {
-            Step::Roll(roll) => out.push(TurnOut {
-                player: before.to_move().0,
-                roll: *roll,
-                ply: i + 1,
-                moves: Vec::new(),
-                text: String::new(),
-            }),
-            Step::Move(m) => {
-                if let Some(turn) = out.last_mut() {
-                    turn.moves.push(TurnMoveOut {
-                        text: texts[i].clone(),
-                        die: dice[i],
-                        ply: i + 1,
-                        pass: m.is_pass(),
-                    });
-                }
-            }
-            // No game with dice takes players out (see `rules::leaving`).
-            Step::Leave(..) => {}
-        }
-    }
-    for turn in out.iter_mut() {
-        let played: Vec<(String, Option<u8>)> = turn
+/// A turn as the page receives it.
+pub(super) fn turn_out(t: Turn) -> TurnOut {
+    TurnOut {
+        player: t.player.0,
+        roll: t.roll,
+        ply: t.ply,
+        moves: t
             .moves
-            .iter()
-            .filter(|m| !m.pass)
-            .map(|m| (m.text.clone(), m.die))
-            .collect();
-        // The pass ends a turn and stands for every die left unused.
-        let passed = turn.moves.iter().any(|m| m.pass);
-        turn.text = write_turn(turn.roll, &played, passed);
-    }
-    out
-}
-
-/// The status line of an ongoing game with dice, or `None` for other games.
-pub(super) fn ongoing_text(pos: &Position, name: &str) -> Option<String> {
-    match pos.dice() {
-        _ if !pos.variant().has_dice() => None,
-        DiceState::ToRoll => Some(format!("{name} to roll the dice")),
-        DiceState::Rolled { .. } => {
-            let moves = pos.legal_moves();
-            if moves.len() == 1 && moves[0].is_pass() {
-                Some(format!("{name} cannot use the dice: pass"))
-            } else {
-                let dice: Vec<String> = pos.usable_dice().iter().map(|d| d.to_string()).collect();
-                Some(format!("{name} to move (die {})", dice.join(" or ")))
-            }
-        }
+            .into_iter()
+            .map(|m| TurnMoveOut {
+                text: m.text,
+                die: m.die,
+                ply: m.ply,
+                pass: m.pass,
+            })
+            .collect(),
+        text: t.text,
     }
 }

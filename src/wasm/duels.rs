@@ -1,5 +1,5 @@
-//! What the page needs for Blocking Double Chess: the proposals of the player to move, each
-//! duel's result, the owed relief, the status line that says them, and the two calls of the
+//! What the page needs for Blocking Double Chess: the proposals of the player to move and each
+//! duel's result (the status line that says them is `crate::game`'s), and the two calls of the
 //! consent privilege: playing a proposal as accepted, and the computer partner's answer.
 
 use serde::Serialize;
@@ -7,8 +7,7 @@ use wasm_bindgen::prelude::*;
 
 use super::{error, move_out, Game, MoveOut};
 use crate::ai::{consent, Searcher};
-use crate::notation::link::Step;
-use crate::position::{Move, Outcome, Position};
+use crate::position::{Move, Position};
 
 /// One duel: its two players, `ongoing`, `won` or `drawn`, the winner, and why it ended
 /// (`checkmate`, `stalemate`, `repetition`, `fifty-moves`, `insufficient-force`; empty while it
@@ -50,43 +49,6 @@ pub(super) fn duels_out(pos: &Position) -> Vec<DuelOut> {
         .collect()
 }
 
-/// The status line of a game of duels: the team result when it is over; while it goes on, the
-/// owed relief (`Black must relieve Red's check`), the stalemate escape, or the player to move
-/// with the duels already decided. `None` in other games.
-pub(super) fn status_text(pos: &Position, name: &dyn Fn(u8) -> String) -> Option<String> {
-    if pos.variant().duels.is_empty() {
-        return None;
-    }
-    if let Some(text) = pos.team_result_text() {
-        return Some(text);
-    }
-    let me = pos.to_move();
-    let mover = name(me.0);
-    let mut text = match pos.relief_owed() {
-        Some(q) => format!("{mover} must relieve {}'s check", name(q.0)),
-        None if pos.legal_moves().first().is_some_and(|m| m.is_pass()) => format!(
-            "{mover} is stalemated: he may accept the stalemate or propose a move into check"
-        ),
-        None if pos.in_check() => format!("{mover} to move, in check"),
-        None => format!("{mover} to move"),
-    };
-    for d in pos.duels() {
-        if let Some(end) = d.end {
-            let words = match end.winner {
-                Some(w) => format!("{} won by {}", name(w.0), end.reason.as_str()),
-                None => format!(
-                    "{} and {} drew by {}",
-                    name(d.players[0].0),
-                    name(d.players[1].0),
-                    end.reason.as_str()
-                ),
-            };
-            text.push_str(&format!(" ({words})"));
-        }
-    }
-    Some(text)
-}
-
 #[wasm_bindgen]
 impl Game {
     /// Plays proposal `index` of the viewed position (as `snapshot().proposals` lists them) as
@@ -94,17 +56,7 @@ impl Game {
     /// dropped first.
     #[wasm_bindgen(js_name = playProposal)]
     pub fn play_proposal(&mut self, index: usize) -> Result<(), JsError> {
-        if !matches!(self.current().outcome(), Outcome::Ongoing) {
-            return Err(error("the game is over"));
-        }
-        let proposals = self.current().proposals();
-        let m = proposals.get(index).copied().ok_or_else(|| {
-            error(format!(
-                "there is no proposal number {index}; this position has {}",
-                proposals.len()
-            ))
-        })?;
-        self.play_move(Step::Move(m))
+        self.inner.play_proposal(index).map_err(error)
     }
 
     /// The computer partner's answer to proposal `index` of the viewed position: `accept` or
@@ -116,7 +68,7 @@ impl Game {
         level: u8,
         movetime_ms: u32,
     ) -> Result<String, JsError> {
-        let pos = self.current();
+        let pos = self.inner.current();
         let proposals = pos.proposals();
         let m = proposals.get(index).ok_or_else(|| {
             error(format!(

@@ -55,8 +55,8 @@ impl Game {
     /// An editor that starts from the viewed position.
     pub fn editor(&self) -> Editor {
         Editor {
-            variant: self.variant.clone(),
-            setup: self.current().setup(),
+            variant: self.inner.variant().clone(),
+            setup: self.inner.current().setup(),
         }
     }
 }
@@ -155,6 +155,6 @@ impl Editor {
     #[wasm_bindgen(js_name = toGame)]
     pub fn to_game(&self) -> Result<Game, JsError> {
         let start = Position::from_setup(&self.variant, self.setup.clone()).map_err(error)?;
-        Game::from_parts(self.variant.clone(), start, None)
+        Game::wrap(crate::game::Game::from_start(start, None))
     }
 }

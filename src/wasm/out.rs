@@ -1,6 +1,6 @@
 //! What the page receives about a game, as plain serialisable records: the geometry, the
 //! players, the pieces, the legal moves, the status and the snapshot of a ply, with the small
-//! functions that build them from the engine's types.
+//! functions that build them from the engine's types (`views.rs` builds the big two).
 
 use serde::Serialize;
 
@@ -216,15 +216,11 @@ pub(super) fn move_out(pos: &Position, m: &crate::position::Move) -> MoveOut {
     }
 }
 
-/// Words for a result, as the status line shows it.
-pub(super) fn result_words(result: &str) -> String {
-    match result {
-        "fifty-moves" => "the fifty-move rule".to_string(),
-        "repetition" => "threefold repetition".to_string(),
-        "bare-kings" => "bare kings".to_string(),
-        "all-royals" => "holding every royal piece".to_string(),
-        "single-piece" => "reducing an opponent to a single piece".to_string(),
-        "elimination" => "capturing the enemy kings".to_string(),
-        other => other.replace('-', " "),
+/// The cells of a move, for marking the last move made.
+pub(super) fn last_move_out(m: &crate::position::Move) -> LastMoveOut {
+    LastMoveOut {
+        from: m.from.0,
+        to: m.to.0,
+        arrive: m.arrive.0,
     }
 }

@@ -4,7 +4,6 @@
 use wasm_bindgen::prelude::*;
 
 use super::{error, Game};
-use crate::notation::link::Step;
 use crate::piece::Player;
 use crate::position::{Move, Position};
 use crate::variant::Variant;
@@ -36,15 +35,6 @@ impl Game {
     /// holds nothing.
     #[wasm_bindgen(js_name = defaultPlacement)]
     pub fn default_placement(&mut self) -> Result<(), JsError> {
-        let drops = self.current().default_placement();
-        if drops.is_empty() {
-            return Err(error(
-                "the player to move has no pieces in hand to place".to_string(),
-            ));
-        }
-        for m in drops {
-            self.play_move(Step::Move(m))?;
-        }
-        Ok(())
+        self.inner.default_placement().map_err(error)
     }
 }

@@ -16,8 +16,8 @@ impl Game {
     /// placement phase).
     #[wasm_bindgen(js_name = premoveTargets)]
     pub fn premove_targets(&self, cell: usize) -> Result<JsValue, JsError> {
-        let pos = self.current();
-        if cell >= self.variant.geometry().len() {
+        let pos = self.inner.current();
+        if cell >= pos.variant().geometry().len() {
             return Err(error(format!("there is no cell number {cell}")));
         }
         let moves = pos.premove_moves(Cell(cell as u16));

@@ -1,21 +1,11 @@
 //! Import and export for the page: a game from a game record or from a position text, and the
-//! record of the game in progress (see `notation::game_record`).
+//! record of the game in progress (all in `crate::game`, see `notation::game_record`).
 
 use wasm_bindgen::prelude::*;
 
-use super::{build, error, install_hook, Game};
+use super::{error, install_hook, read_options, Game};
+use crate::game;
 use crate::notation::game_record;
-use crate::position::Position;
-use crate::variant;
-
-/// The game id a position text names with its prefix (`alice:...`), if it is a known game.
-fn named_game(text: &str) -> Option<&'static str> {
-    let (prefix, _) = text.trim().split_once(':')?;
-    if prefix.contains(char::is_whitespace) {
-        return None;
-    }
-    variant::ids().into_iter().find(|id| *id == prefix)
-}
 
 #[wasm_bindgen]
 impl Game {
@@ -25,13 +15,8 @@ impl Game {
     pub fn from_record(text: &str, fallback: Option<String>) -> Result<Game, JsError> {
         install_hook();
         // The page says "this game record could not be imported", so only the reason is passed.
-        let read = game_record::read(text, fallback.as_deref()).map_err(|e| error(e.0))?;
-        let mut game = Game::from_parts(read.variant, read.start, read.seed)?;
-        for step in read.steps {
-            game.push(step);
-        }
-        game.end = read.end;
-        Ok(game)
+        let read = game::Game::from_record(text, fallback.as_deref()).map_err(|e| error(e.0))?;
+        Game::wrap(read)
     }
 
     /// A game from a position text. The game is the one the text names (`alice:...`), or
@@ -39,17 +24,13 @@ impl Game {
     #[wasm_bindgen(js_name = fromPosition)]
     pub fn from_position(text: &str, fallback: &str, options: JsValue) -> Result<Game, JsError> {
         install_hook();
-        let variant = match named_game(text) {
-            Some(id) if id != fallback => variant::build(id, &[]).map_err(error)?,
-            _ => build(fallback, options)?,
-        };
-        let start = Position::from_text(&variant, text).map_err(error)?;
-        Game::from_parts(variant, start, None)
+        let options = read_options(options)?;
+        Game::wrap(game::Game::from_position(text, fallback, &options).map_err(error)?)
     }
 
     /// The record of the game (all its moves, whatever ply is viewed), with its tags.
     pub fn record(&self) -> String {
-        game_record::write_ended(&self.positions[0], self.seed, &self.moves, self.end)
+        self.inner.record()
     }
 
     /// As `record`, with PGN's roster of tags first: the event, the site, the date
@@ -62,18 +43,11 @@ impl Game {
         date: String,
         players: Vec<String>,
     ) -> String {
-        let header = game_record::Header {
+        self.inner.record_with_header(&game_record::Header {
             event,
             site,
             date,
             players,
-        };
-        game_record::write_with_header(
-            &self.positions[0],
-            self.seed,
-            &self.moves,
-            &header,
-            self.end,
-        )
+        })
     }
 }

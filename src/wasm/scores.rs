@@ -1,12 +1,14 @@
 //! What the page needs to show a game scored by captures (Not a Dodgson System Chess): what each
 //! player has taken from whom, the points that would count if a given player were eliminated now,
-//! the final ranking with how the tie-break went, and the status line of such a game (passes
-//! and its endings). Everything is read from the engine's position and rule components.
+//! the final ranking with how the tie-break went, as the page receives them. Everything is read
+//! from the engine's position and rule components; the words are `crate::game`'s (its status
+//! line says the passes and the endings).
 
 use serde::Serialize;
 
+use crate::game::{score_values, tie_break_words};
 use crate::piece::Player;
-use crate::position::{GameResult, Outcome, Position};
+use crate::position::Position;
 use crate::rules::Ranking;
 
 /// What one player took from one other player.
@@ -115,13 +117,6 @@ pub(super) fn scoring_out(pos: &Position) -> Option<ScoringOut> {
         .filter_map(|p| pos.ranking_if_eliminated(Player(p)))
         .map(|r| ranking_out(pos, &r))
         .collect();
-    let mut values: Vec<(u32, Vec<char>)> = Vec::new();
-    for &(kind, points) in &scoring.points {
-        match values.iter_mut().find(|(p, _)| *p == points) {
-            Some((_, letters)) => letters.push(v.piece_letter(kind)),
-            None => values.push((points, vec![v.piece_letter(kind)])),
-        }
-    }
     let mut pieces_left = vec![0; n as usize];
     for (_, p) in pos.pieces() {
         if let Some(c) = pieces_left.get_mut(p.owner.index()) {
@@ -132,19 +127,8 @@ pub(super) fn scoring_out(pos: &Position) -> Option<ScoringOut> {
         taken,
         if_eliminated,
         result: pos.ranking().map(|r| ranking_out(pos, &r)),
-        tie_breaks: scoring
-            .tie_breaks
-            .iter()
-            .map(|t| format!("{} {}", if t.more_wins { "more" } else { "fewer" }, t.name))
-            .collect(),
-        values: values
-            .iter()
-            .map(|(p, letters)| {
-                let l: Vec<String> = letters.iter().map(|c| c.to_string()).collect();
-                format!("{} {p}", l.join(" "))
-            })
-            .collect::<Vec<_>>()
-            .join(" · "),
+        tie_breaks: tie_break_words(v),
+        values: score_values(v),
         pieces_left,
         names: v
             .pieces()
@@ -152,40 +136,4 @@ pub(super) fn scoring_out(pos: &Position) -> Option<ScoringOut> {
             .map(|d| (d.letter.to_string(), d.name.to_string()))
             .collect(),
     })
-}
-
-/// The status line of a game that passes when stuck or scores captures, where it differs from
-/// the usual one: a forced pass, the end by elimination, and the endings without a winner.
-pub(super) fn status_text(pos: &Position, name: &dyn Fn(u8) -> String) -> Option<String> {
-    let v = pos.variant();
-    if !v.passing.when_stuck && v.scoring.is_none() {
-        return None;
-    }
-    match pos.outcome() {
-        Outcome::Ongoing => {
-            let moves = pos.legal_moves();
-            (moves.len() == 1 && moves[0].is_pass())
-                .then(|| format!("{} cannot move and must pass", name(pos.to_move().0)))
-        }
-        Outcome::Over { result, .. } => match result {
-            GameResult::Elimination => {
-                let r = pos.ranking()?;
-                let names: Vec<String> = r.winners.iter().map(|w| name(w.0)).collect();
-                let verb = if names.len() == 1 { "wins" } else { "win" };
-                Some(format!(
-                    "{} has lost his last piece: {} {verb}",
-                    name(r.victim.0),
-                    names.join(" and ")
-                ))
-            }
-            GameResult::NobodyCanMove => {
-                Some("No player can move: the game ends with no winner".to_string())
-            }
-            GameResult::FiftyMoves => Some(format!(
-                "{} full rounds without a capture or a pawn move: the game ends with no winner",
-                v.draws.fifty_moves.unwrap_or(0)
-            )),
-            _ => None,
-        },
-    }
 }

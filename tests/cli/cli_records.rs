@@ -3,8 +3,8 @@
 
 use crate::common;
 use common::{fails, json, quadrille};
+use quadrille::game::Step;
 use quadrille::notation::game_record;
-use quadrille::notation::link::Step;
 use quadrille::position::{Outcome, Position};
 use quadrille::variant;
 

@@ -577,6 +577,7 @@ fn a_king_left_attacked_by_another_player_is_never_captured() {
 
 #[test]
 fn links_and_records_carry_the_consent_mark() {
+    use quadrille::game::Step;
     use quadrille::notation::{game_record, link};
     let start = pos(&consent_pieces(true), "r - - 0 1");
     let moves = [
@@ -596,7 +597,7 @@ fn links_and_records_carry_the_consent_mark() {
         p = s.apply(&p);
     }
     assert_eq!(p.to_move(), YELLOW);
-    let steps: Vec<link::Step> = moves.iter().map(|m| link::Step::Move(*m)).collect();
+    let steps: Vec<Step> = moves.iter().map(|m| Step::Move(*m)).collect();
     let record = game_record::write(&start, None, &steps);
     assert!(record.contains("Bk7-j6~c"), "{record}");
     let read = game_record::read(&record, None).unwrap();

@@ -428,6 +428,7 @@ fn the_position_text_keeps_the_hands() {
 
 #[test]
 fn drops_travel_in_links_and_records() {
+    use quadrille::game::Step;
     use quadrille::notation::{game_record, link};
     let p0 = start();
     let texts = ["R@n4", "B@m4", "N@m3", "R@a1", "B@b2"];
@@ -442,7 +443,7 @@ fn drops_travel_in_links_and_records() {
     assert!(url.contains("R@n4"), "{url}");
     let back = link::decode(&url).unwrap();
     assert_eq!(back.moves, moves);
-    let steps: Vec<link::Step> = moves.iter().map(|&m| link::Step::Move(m)).collect();
+    let steps: Vec<Step> = moves.iter().map(|&m| Step::Move(m)).collect();
     let record = game_record::write(&p0, None, &steps);
     assert!(record.contains("R@a1"), "{record}");
     let read = game_record::read(&record, None).unwrap();

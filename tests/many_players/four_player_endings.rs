@@ -7,8 +7,8 @@
 use crate::common;
 
 use common::{json, play, quadrille};
+use quadrille::game::Step;
 use quadrille::notation::game_record;
-use quadrille::notation::link::Step;
 use quadrille::position::{GameResult, Outcome, Position};
 use quadrille::variant::{self, Variant};
 use std::sync::Arc;

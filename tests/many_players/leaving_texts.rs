@@ -2,8 +2,9 @@
 //! and in game records (`Red-resigns`, `Black-out-of-time`) and read back; bad leaves give clear
 //! errors. The rules of leaving themselves are tested beside them, in `src/rules/leaving/`.
 
+use quadrille::game::Step;
 use quadrille::notation::game_record;
-use quadrille::notation::link::{self, Step};
+use quadrille::notation::link;
 use quadrille::position::{Player, Position};
 use quadrille::rules::leaving::Departure;
 use quadrille::variant;

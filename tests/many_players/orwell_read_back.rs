@@ -1,7 +1,7 @@
 //! Orwell Chess texts that read back to the same game (issue 16): the key of a turn in
 //! progress, and records of unfinished turns and of passes.
 
-use quadrille::notation::link::Step;
+use quadrille::game::Step;
 use quadrille::notation::{game_record, parse_move};
 use quadrille::position::Position;
 use quadrille::rules::DiceState;

@@ -2,7 +2,8 @@
 //! that start with the dice already rolled, move counters past six digits), and a huge bad input
 //! gives a short message that quotes only the start of it.
 
-use quadrille::notation::link::{self, Step};
+use quadrille::game::Step;
+use quadrille::notation::link;
 use quadrille::notation::{game_record, parse_move};
 use quadrille::position::Position;
 use quadrille::variant::{self, parse_option};

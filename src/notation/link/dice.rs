@@ -4,34 +4,12 @@
 //! game replays exactly and then goes on with the seed's rolls.
 
 use super::LinkError;
+use crate::game::Step;
 use crate::notation;
 use crate::piece::Player;
-use crate::position::{Move, Position};
+use crate::position::Position;
 use crate::rules::leaving::{self, Departure};
 use crate::rules::Roll;
-
-/// One step of a game: a roll of the dice, or a move (the pass included).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Step {
-    /// The player to move rolled these dice.
-    Roll(Roll),
-    /// A legal move.
-    Move(Move),
-    /// This player left a game that goes on without him (see `rules::leaving`).
-    Leave(Player, Departure),
-}
-
-impl Step {
-    /// The position after this step; the step must be legal there (as [`super::decode`] and
-    /// the page guarantee). A roll that cannot be made leaves the position as it is.
-    pub fn apply(&self, pos: &Position) -> Position {
-        match self {
-            Step::Roll(r) => pos.roll(*r).unwrap_or_else(|_| pos.clone()),
-            Step::Move(m) => pos.play(m),
-            Step::Leave(p, _) => pos.leave(*p).unwrap_or_else(|_| pos.clone()),
-        }
-    }
-}
 
 /// The link item of a step played in `pos`: long algebraic notation for a move, `r` for the
 /// seed's roll, `r13` for another roll, `resign2` or `time2` for the third player leaving.

@@ -1,0 +1,83 @@
+//! A game as text and back: its link (`docs/link-format.md`), its game record
+//! (`notation::game_record`), and a game from a position text. The readers of links and records
+//! check every step; the game they give is the one played, at the ply the link views.
+
+use super::{Game, GameError};
+use crate::notation::game_record::{self, Header, RecordError};
+use crate::notation::link::{self, LinkError};
+use crate::position::Position;
+use crate::variant;
+
+/// The game id a position text names with its prefix (`alice:...`), if it is a known game.
+fn named_game(text: &str) -> Option<&'static str> {
+    let (prefix, _) = text.trim().split_once(':')?;
+    if prefix.contains(char::is_whitespace) {
+        return None;
+    }
+    variant::ids().into_iter().find(|id| *id == prefix)
+}
+
+impl Game {
+    /// A game from a link (with or without `#`), at the ply it views, ended as it says.
+    pub fn from_link(text: &str) -> Result<Game, LinkError> {
+        let opened = link::decode(text)?;
+        let mut game = Game::from_start(opened.start, opened.seed);
+        for step in opened.steps {
+            game.push(step);
+        }
+        game.ply = opened.ply;
+        game.end = opened.end;
+        Ok(game)
+    }
+
+    /// A game from a game record (tags and moves), after its last step. `fallback` is the game
+    /// when the record has no `[Game]` tag.
+    pub fn from_record(text: &str, fallback: Option<&str>) -> Result<Game, RecordError> {
+        let read = game_record::read(text, fallback)?;
+        let mut game = Game::from_start(read.start, read.seed);
+        for step in read.steps {
+            game.push(step);
+        }
+        game.end = read.end;
+        Ok(game)
+    }
+
+    /// A game from a position text. The game is the one the text names (`alice:...`), or
+    /// `fallback` with `options` for a text without a game prefix, such as FEN.
+    pub fn from_position(
+        text: &str,
+        fallback: &str,
+        options: &[(String, String)],
+    ) -> Result<Game, GameError> {
+        let built = match named_game(text) {
+            Some(id) if id != fallback => variant::build(id, &[]),
+            _ => variant::build(fallback, options),
+        };
+        let v = built.map_err(|e| GameError(e.to_string()))?;
+        let start = Position::from_text(&v, text).map_err(|e| GameError(e.to_string()))?;
+        Ok(Game::from_start(start, None))
+    }
+
+    /// The link of the game and the viewed ply (without `#`), see docs/link-format.md.
+    pub fn link(&self) -> String {
+        let mut data = self.link_base.clone();
+        data.seed = self.seed;
+        data.moves = self.steps.iter().map(|p| p.lan.clone()).collect();
+        data.ply = (self.ply < self.steps.len()).then_some(self.ply);
+        data.end = self.end;
+        data.to_text()
+    }
+
+    /// The record of the game: its tags, then the main line whatever ply is viewed, ended as
+    /// the players ended it.
+    pub fn record(&self) -> String {
+        game_record::write_ended(&self.start, self.seed, &self.main_line().steps, self.end)
+    }
+
+    /// As [`Game::record`], with PGN's roster of tags first (event, site, date, who played each
+    /// seat).
+    pub fn record_with_header(&self, header: &Header) -> String {
+        let steps = self.main_line().steps;
+        game_record::write_with_header(&self.start, self.seed, &steps, header, self.end)
+    }
+}
