@@ -5,8 +5,8 @@
 
 use super::{fail, Game, GameError, Step};
 use crate::piece::Player;
-use crate::rules::leaving::{goes_on_without, leaving, Departure, Leaving};
-use crate::rules::Agreement;
+use crate::position::leaving::{goes_on_without, leaving, Departure, Leaving};
+use crate::position::Agreement;
 
 impl Game {
     /// Whether the players can end the game now by agreeing a draw: a game going on by its rules

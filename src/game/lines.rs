@@ -5,7 +5,7 @@
 //! line a side line), and after an undo the old continuation of the step taken back can be found.
 
 use super::{fail, Game, GameError, Step};
-use crate::rules::Agreement;
+use crate::position::Agreement;
 
 /// At most this many side lines are kept per game; the oldest go first.
 pub const MAX_LINES: usize = 20;

@@ -19,8 +19,8 @@ use std::fmt;
 use std::sync::Arc;
 
 use crate::notation::{self, link};
+use crate::position::Agreement;
 use crate::position::{Move, Position};
-use crate::rules::Agreement;
 use crate::variant::{self, Variant};
 
 mod ending;

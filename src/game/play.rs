@@ -4,8 +4,8 @@
 
 use super::{fail, Game, GameError, Step};
 use crate::notation;
+use crate::position::leaving;
 use crate::position::Move;
-use crate::rules::leaving;
 use crate::rules::Roll;
 
 impl Game {

@@ -6,8 +6,8 @@ use super::sentences::{self, listed, result_words};
 use super::Game;
 use crate::geometry::Cell;
 use crate::piece::Player;
+use crate::position::Agreement;
 use crate::position::Outcome;
-use crate::rules::Agreement;
 
 /// The status of a ply.
 #[derive(Clone, Debug, PartialEq, Eq)]

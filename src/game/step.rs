@@ -1,35 +1,9 @@
-//! The vocabulary of a game in progress: a [`Step`] (a move, a roll of the dice, or a player
-//! leaving a game that goes on without him) and a [`Played`] step, the step with what the game
-//! keeps of it (the position after it and how it is written).
+//! A [`Played`] step of a game in progress: the step (a move, a roll of the dice, or a player
+//! leaving a game that goes on without him: [`Step`], defined with the position it applies to)
+//! with what the game keeps of it (the position after it and how it is written).
 
-use crate::piece::Player;
-use crate::position::{Move, Position};
-use crate::rules::leaving::Departure;
-use crate::rules::Roll;
-
-/// One step of a game: a roll of the dice, or a move (the pass included), or a player leaving.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Step {
-    /// The player to move rolled these dice.
-    Roll(Roll),
-    /// A legal move.
-    Move(Move),
-    /// This player left a game that goes on without him (see `rules::leaving`).
-    Leave(Player, Departure),
-}
-
-impl Step {
-    /// The position after this step; the step must be legal there (as the readers of links and
-    /// records and [`super::Game::play`] check). A roll that cannot be made, or a leave that
-    /// cannot happen, leaves the position as it is.
-    pub fn apply(&self, pos: &Position) -> Position {
-        match self {
-            Step::Roll(r) => pos.roll(*r).unwrap_or_else(|_| pos.clone()),
-            Step::Move(m) => pos.play(m),
-            Step::Leave(p, _) => pos.leave(*p).unwrap_or_else(|_| pos.clone()),
-        }
-    }
-}
+use crate::position::Position;
+pub use crate::position::Step;
 
 /// A step played in a game, with the position after it and how it is written.
 #[derive(Clone, Debug)]

@@ -27,12 +27,13 @@ use std::sync::Arc;
 use super::record::{final_result, tag, tags, tokens};
 use super::turns::{items, replay, write_turn, write_turn_rolled_before, write_unfinished_turn};
 use crate::excerpt::excerpt;
-use crate::game::Step;
 use crate::notation;
 use crate::piece::Player;
+use crate::position::leaving::{self, Departure};
+use crate::position::Agreement;
+use crate::position::Step;
 use crate::position::{Outcome, Position};
-use crate::rules::leaving::{self, Departure};
-use crate::rules::{Agreement, DiceState};
+use crate::rules::DiceState;
 use crate::variant::{self, parse_option, Variant};
 
 mod header;

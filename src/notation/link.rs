@@ -13,10 +13,10 @@
 use std::fmt;
 use std::sync::Arc;
 
-use crate::game::Step;
 use crate::notation;
+use crate::position::Agreement;
+use crate::position::Step;
 use crate::position::{Move, Outcome, Position};
-use crate::rules::Agreement;
 use crate::variant::{self, Variant};
 
 mod dice;

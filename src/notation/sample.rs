@@ -2,7 +2,7 @@
 //! along the legal list, rolls from a fixed seed), so tests can loop over every game the
 //! engine lists without knowing its rules.
 
-use crate::game::Step;
+use crate::position::Step;
 use crate::position::{Outcome, Position};
 use crate::variant;
 

@@ -27,6 +27,7 @@
 //! `Debug` form (the position text) are defined by `notation::text`, which depends on this
 //! module and never the reverse.
 
+pub mod agreement;
 mod census;
 mod consent;
 mod dice_perft;
@@ -37,6 +38,7 @@ mod frozen;
 mod kept;
 mod lasting_ep;
 mod lazy;
+pub mod leaving;
 mod make;
 mod mate_removal;
 mod material;
@@ -51,17 +53,20 @@ mod reference_tests;
 mod royals;
 mod scoring;
 mod setup;
+mod step;
 #[cfg(test)]
 mod tests;
 mod turn;
 mod zero;
 
 pub use crate::piece::{Facing, Piece, PieceKind, Player};
+pub use agreement::Agreement;
 pub use duels::{DuelStatus, TeamResult};
 pub use lazy::LegalityTest;
 pub use material::lost_pieces;
 pub use outcome::{GameResult, Outcome};
 pub use setup::{validate, OpenEnPassant, Setup};
+pub use step::Step;
 
 use crate::geometry::Cell;
 use crate::rules::{DiceState, Win};

@@ -18,12 +18,10 @@
 //! - [`partner_pawns`]: a pawn swapping places with, or jumping over, a partner's pawn;
 //! - [`zero`]: zero moves, a piece passing to another board without moving on its own;
 //! - [`placement`]: pieces in hand dropped into one's own zone before play;
-//! - [`leaving`]: a player who resigns or runs out of time leaving a game that goes on;
 //! - [`mate_removal`]: a checkmated player's pieces leaving the board.
 //! - [`duels`]: Blocking Double Chess, two duels on one board, each opponent only capturing
 //!   and checking his own.
 
-pub mod agreement;
 pub mod capture;
 pub mod castling;
 pub mod check;
@@ -32,7 +30,6 @@ pub mod draws;
 pub mod duels;
 pub mod elimination;
 pub mod freeze;
-pub mod leaving;
 pub mod mate_removal;
 pub mod partner_pawns;
 pub mod passing;
@@ -45,7 +42,6 @@ pub mod victory;
 pub mod zero;
 pub mod zobrist;
 
-pub use agreement::Agreement;
 pub use capture::CaptureRules;
 pub use castling::CastleDef;
 pub use check::Royalty;

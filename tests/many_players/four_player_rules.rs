@@ -557,7 +557,7 @@ fn four_player_texts_round_trip_and_bad_fields_are_errors() {
 
 #[test]
 fn in_the_free_for_all_the_last_two_may_resign_and_the_other_wins() {
-    use quadrille::rules::Agreement;
+    use quadrille::position::Agreement;
     let v = game("four-ffa", &[]);
     // A rook, so that the bare kings do not end the game by themselves.
     let three = [("h1", "wK"), ("e5", "wR"), ("n7", "rK"), ("a8", "bK")];

@@ -5,8 +5,8 @@
 use quadrille::game::Step;
 use quadrille::notation::game_record;
 use quadrille::notation::link;
+use quadrille::position::leaving::Departure;
 use quadrille::position::{Player, Position};
-use quadrille::rules::leaving::Departure;
 use quadrille::variant;
 
 fn start(id: &str) -> Position {

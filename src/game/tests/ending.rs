@@ -3,8 +3,8 @@
 
 use super::*;
 use crate::piece::Player;
-use crate::rules::leaving::Departure;
-use crate::rules::Agreement;
+use crate::position::leaving::Departure;
+use crate::position::Agreement;
 
 const WHITE: Player = Player(0);
 const RED: Player = Player(1);

@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::piece::Player;
-use crate::rules::Agreement;
+use crate::position::Agreement;
 
 #[test]
 fn a_step_at_an_earlier_ply_starts_a_new_main_line_and_keeps_the_old_one() {

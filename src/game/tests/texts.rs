@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::piece::Player;
-use crate::rules::Agreement;
+use crate::position::Agreement;
 
 /// Whether two games are the same: steps (with their texts), ply, ending, seed and position.
 fn assert_same(a: &Game, b: &Game) {

@@ -8,8 +8,8 @@
 //! `draw`. A reader takes `[Variant]` as the game when there is no `[Game]` tag; when both are
 //! given they must name the same game.
 
+use crate::position::Agreement;
 use crate::position::{Outcome, Position};
-use crate::rules::Agreement;
 use crate::variant;
 
 /// What a record says about the occasion and the people. A field left empty is written as PGN's

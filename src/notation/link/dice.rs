@@ -4,11 +4,11 @@
 //! game replays exactly and then goes on with the seed's rolls.
 
 use super::LinkError;
-use crate::game::Step;
 use crate::notation;
 use crate::piece::Player;
+use crate::position::leaving::{self, Departure};
 use crate::position::Position;
-use crate::rules::leaving::{self, Departure};
+use crate::position::Step;
 use crate::rules::Roll;
 
 /// The link item of a step played in `pos`: long algebraic notation for a move, `r` for the

@@ -8,7 +8,7 @@
 //! him. Leaving then does what the capture of his king does: his pieces leave the board, and his
 //! turns are passed over. Any player still in may leave at any moment; when he was to move, the
 //! turn passes to the next player still in. The leave is a step of the game (see
-//! `game::Step::Leave`), written in the link (`resign2`, `time2`) and in the record
+//! `position::Step::Leave`), written in the link (`resign2`, `time2`) and in the record
 //! (`Yellow-resigns`, `Yellow-out-of-time`), so it is taken back, replayed and shared like a move.
 
 use super::Agreement;
