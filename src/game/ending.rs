@@ -1,6 +1,6 @@
 //! Games the players end: a resignation, a player's time running out, a draw agreed by everyone
 //! still in. Who may, and whether the game ends or goes on without him, is for
-//! `rules::agreement` and `rules::leaving`; here the ending is kept after the last step, or the
+//! `position::agreement` and `position::leaving`; here the ending is kept after the last step, or the
 //! player's leave is played as a step.
 
 use super::{fail, Game, GameError, Step};

@@ -60,7 +60,7 @@ impl Game {
                         });
                     }
                 }
-                // No game with dice takes players out (see `rules::leaving`).
+                // No game with dice takes players out (see `position::leaving`).
                 Step::Leave(..) => {}
             }
         }

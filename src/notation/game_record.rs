@@ -18,7 +18,7 @@
 //! pass`): the reader takes that roll from the start position.
 //! The page writes PGN's roster of tags first (`header.rs`); a reader takes `[Variant]` as the
 //! game when there is no `[Game]`, and ignores the other tags (`[Event]`, `[White]`, ...).
-//! A player who leaves a game that goes on without him (`rules::leaving`) is a token where it
+//! A player who leaves a game that goes on without him (`position::leaving`) is a token where it
 //! happened: `Yellow-resigns`, `Yellow-out-of-time`.
 //! Reading never panics: every problem is a [`RecordError`] that says what is wrong.
 

@@ -16,15 +16,15 @@ impl Game {
         self.inner.can_agree()
     }
 
-    /// Whether `player` may resign now: he is still in a game going on (see `rules::agreement`
-    /// and `rules::leaving`).
+    /// Whether `player` may resign now: he is still in a game going on (see `position::agreement`
+    /// and `position::leaving`).
     #[wasm_bindgen(js_name = canResign)]
     pub fn can_resign(&self, player: u8) -> bool {
         self.inner.can_resign(Player(player))
     }
 
     /// Whether the game goes on without `player` when he resigns or his time runs out now (he
-    /// leaves, see `rules::leaving`), rather than ending.
+    /// leaves, see `position::leaving`), rather than ending.
     #[wasm_bindgen(js_name = goesOnWithout)]
     pub fn goes_on_without(&self, player: u8) -> bool {
         self.inner.goes_on_without(Player(player))
