@@ -7,7 +7,7 @@
 //! the eliminated player and the others are ranked by what they took from him; in a game without
 //! elimination (Orwell), any player, and the others win. In a free-for-all that takes players out
 //! (four-ffa), a player with two or more opponents still in does not end the game: he leaves it
-//! and the others play on (`rules::leaving`); with a single opponent left, his resignation ends
+//! and the others play on (`leaving.rs`); with a single opponent left, his resignation ends
 //! it. A clock running out is read as a resignation. A draw needs everyone still in.
 //!
 //! The ending stands after the last move of a game: in a link it is the part `e=` (`r0`: the first

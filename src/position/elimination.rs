@@ -193,7 +193,7 @@ impl Position {
 
 impl Position {
     /// The position after `p` leaves a game that goes on without him (he resigned, or his time
-    /// ran out; who may is for `rules::leaving`): his pieces leave the board as when his king is
+    /// ran out; who may is for `leaving.rs`): his pieces leave the board as when his king is
     /// captured, his open en passant chances and castling rights end with them, and when he was to move the turn
     /// passes to the next player still in. An error when he is not a player of the game or is
     /// out already.
