@@ -110,7 +110,6 @@ export function publicState(state) {
     duels: v.duels || [],
     teamResult: v.teamResult || null,
     reliefOwed: v.reliefOwed ?? null,
-    options: state.game.options,
     editing: state.editing,
     lines: (state.lines || []).map((l) => [...l.history]),
     premove: state.premove ? { from: name(state.premove.from), to: name(state.premove.to) } : null,

@@ -5,7 +5,8 @@
 //
 // Board A uses --quadrille-light and --quadrille-dark, board B --quadrille-b-light and
 // --quadrille-b-dark, further boards --quadrille-c-light and --quadrille-c-dark; the highlights
-// are --quadrille-last-move, --quadrille-selected, --quadrille-target and --quadrille-arrive;
+// are --quadrille-last-move, --quadrille-selected, --quadrille-target, --quadrille-arrive and
+// --quadrille-proposal (a move into check put to the partner, Blocking Double Chess);
 // barriers (the fortress board) are --quadrille-wall and --quadrille-wall-core; the boards' titles
 // (Board A, Board B) are --quadrille-title.
 // Anything not set keeps the colours given as `base`: the Look chosen on the game page
@@ -30,6 +31,7 @@ export function themeOf(element, base = DEFAULT_THEME) {
     target: read('target', base.target),
     arrive: read('arrive', base.arrive),
     hover: read('hover', base.hover),
+    proposal: read('proposal', base.proposal),
     wall: read('wall', base.wall),
     wallCore: read('wall-core', base.wallCore),
     title: read('title', base.title),
