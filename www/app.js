@@ -37,13 +37,18 @@ import { createDescribe } from './describe.js';
 
 const DEFAULT_GAME = 'alice';
 
-/** Starts the page with the engine bindings. */
+/**
+ * Starts the page with the engine bindings.
+ * @param {import('./engine-types.js').Bindings} bindings
+ */
 export function startApp(bindings) {
   const engine = openEngine(bindings);
-  const canvas = document.getElementById('board');
+  const canvas = /** @type {HTMLCanvasElement} */ (document.getElementById('board'));
   const wrap = document.getElementById('board-wrap');
   let state = S.initialState();
+  /** @type {import('./engine-types.js').GameHandle | null} */
   let handle = null;
+  /** @type {import('./layout.js').Layout | null} */
   let layout = null;
   let layoutKey = '';
   let frame = 0;
@@ -67,6 +72,7 @@ export function startApp(bindings) {
     },
     (set) => pieces.setStyle(set),
   );
+  /** @type {(state: S.State) => void} */
   let updateTyped = () => {};
   const sound = createSound();
   const updateTaken = createTakenPanel(pieces);
@@ -78,13 +84,14 @@ export function startApp(bindings) {
   });
   // People who ask their system for less motion see moves without the slide.
   const calm = window.matchMedia ? window.matchMedia('(prefers-reduced-motion: reduce)') : { matches: false };
+  /** @type {(state: S.State) => void} */
   let updateAgreement = () => {};
   function currentLayout() {
     if (!state.game || !state.view) return null;
     const maxWidth = Math.max(120, wrap.clientWidth);
     const top = wrap.getBoundingClientRect().top + window.scrollY;
     // On a phone the dock (status and move buttons) is fixed at the bottom of the screen.
-    const dock = document.querySelector('.dock');
+    const dock = /** @type {HTMLElement | null} */ (document.querySelector('.dock'));
     const docked = dock && getComputedStyle(dock).position === 'fixed' ? dock.offsetHeight : 0;
     // The cylinder's turn buttons sit under the board.
     const turner = state.game.geometry.wraps ? 52 : 0;

@@ -16,9 +16,15 @@ import { DEFAULT_THEME } from './render.js';
 
 const BOARD_PREFIXES = ['', 'b-', 'c-'];
 
-/** The theme for an element, from its computed style, else from `base`. */
+/**
+ * The theme for an element, from its computed style, else from `base`.
+ * @param {Element} element
+ * @param {import('./render.js').Theme} [base]
+ * @returns {import('./render.js').Theme}
+ */
 export function themeOf(element, base = DEFAULT_THEME) {
   const style = getComputedStyle(element);
+  /** @type {(name: string, fallback: string) => string} */
   const read = (name, fallback) => style.getPropertyValue(`--quadrille-${name}`).trim() || fallback;
   return {
     palettes: base.palettes.map((p, i) => ({
