@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Sets up a fresh machine if needed, then runs every test: the engine and command line (cargo test),
-# the WebAssembly build (trunk), and the page in real headless Chromium (node's test runner).
+# the type check of the page's JavaScript and the unit tests of its pure modules (npm scripts), the
+# WebAssembly build (trunk), and the page in real headless Chromium (node's test runner).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
@@ -8,6 +9,12 @@ bash scripts/setup.sh
 
 echo; echo "== engine, notation and command line: cargo test"
 cargo test
+
+echo; echo "== the page's JavaScript against its JSDoc types: npm run typecheck"
+npm run typecheck
+
+echo; echo "== the page's pure modules in Node: npm run unit"
+npm run unit
 
 echo; echo "== release build of the page: trunk build --offline --release"
 trunk build --offline --release
