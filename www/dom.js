@@ -15,7 +15,11 @@ export function closestTo(event, selector) {
   return found instanceof HTMLElement ? found : null;
 }
 
-/** The tag name of the element an event (a key press) was aimed at, or '' (the window, the document). */
+/**
+ * The tag name of the element an event (a key press) was aimed at, or '' (the window, the document).
+ * @param {Event} event
+ * @returns {string}
+ */
 export function targetTag(event) {
   return event.target instanceof Element ? event.target.tagName : '';
 }

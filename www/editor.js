@@ -35,7 +35,7 @@ export function createEditor(host) {
   let ed = null;
   /** @type {import('./engine-types.js').PieceKind[]} */
   let kinds = [];
-  /** @type {State['editing']['brush'] | null} { owner, kind } or { erase: true } */
+  /** @type {import('./state.js').Editing['brush'] | null} { owner, kind } or { erase: true } */
   let brush = null;
   /** @type {import('./engine-types.js').EditorView | null} the editor's last view from the engine */
   let shown = null;
