@@ -4,16 +4,17 @@
 // (`view.scoring`); this file only lays them out. Text is set with textContent only.
 
 /**
- * An element with properties (`class`, `text`, `style`, else attributes) and children.
- * @type {(tag: string, props?: Record<string, any>, ...children: (Node | string)[]) => HTMLElement}
+ * An element with properties (`class`, `text`, `style`: an object of CSS properties, else
+ * attributes) and children.
+ * @type {(tag: string, props?: Record<string, string | Partial<CSSStyleDeclaration>>, ...children: (Node | string)[]) => HTMLElement}
  */
 const h = (tag, props = {}, ...children) => {
   const e = document.createElement(tag);
   for (const [k, v] of Object.entries(props)) {
-    if (k === 'class') e.className = v;
-    else if (k === 'text') e.textContent = v;
+    if (k === 'class') e.className = String(v);
+    else if (k === 'text') e.textContent = String(v);
     else if (k === 'style') Object.assign(e.style, v);
-    else e.setAttribute(k, v);
+    else e.setAttribute(k, String(v));
   }
   e.append(...children);
   return e;
