@@ -53,8 +53,9 @@ if ! trunk --version 2>/dev/null | grep -q '0\.21\.14'; then
   cargo install trunk --version 0.21.14 --locked --force
 fi
 
-# npm packages for the browser tests (playwright-core drives the Debian Chromium).
-if [ ! -d node_modules/playwright-core ] && [ -f package.json ]; then
+# npm packages for the page's checks: playwright-core drives the Debian Chromium for the browser
+# tests, TypeScript type-checks the page's JavaScript, @types/node types its unit tests.
+if [ -f package.json ] && { [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/typescript ] || [ ! -d node_modules/@types/node ]; }; then
   say "installing npm packages"
   if [ -f package-lock.json ]; then npm ci --no-audit --no-fund; else npm install --no-audit --no-fund; fi
 fi

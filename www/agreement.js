@@ -7,21 +7,37 @@
 
 import { isComputer, levelOf } from './seats.js';
 
+/** @typedef {import('./state.js').State} State */
+
 const $ = (id) => document.getElementById(id);
 
 /** How long the computer thinks over a draw offer, in ms. */
 const DRAW_THINK = 600;
 
 /**
+ * What the buttons need from the page.
+ * @typedef {object} AgreementHost
+ * @property {import('./engine-types.js').Engine} engine
+ * @property {() => import('./engine-types.js').GameHandle | null} getHandle
+ * @property {() => State} getState
+ * @property {() => string[]} seats
+ * @property {() => void} ended
+ * @property {(kind: 'error' | 'notice', text: string) => void} message
+ * @property {(fn: () => void) => boolean} attempt
+ */
+
+/**
  * Binds the buttons. `host` gives the engine, the handle, the state, `seats()`, `ended()` (the
- * game has just been ended: refresh and show the end) and `message(kind, text)`. Returns
- * `update(state)`.
+ * game has just been ended: refresh and show the end), `message(kind, text)` and `attempt(fn)`
+ * (an engine call whose error becomes a message). Returns `update(state)`.
+ * @param {AgreementHost} host
+ * @returns {(state: State) => void}
  */
 export function createAgreement(host) {
   const el = {
     box: $('agreement'),
-    resign: $('resign'),
-    draw: $('offer-draw'),
+    resign: /** @type {HTMLButtonElement} */ ($('resign')),
+    draw: /** @type {HTMLButtonElement} */ ($('offer-draw')),
     ask: $('agreement-ask'),
     question: $('agreement-question'),
     yes: $('agreement-yes'),

@@ -3,10 +3,19 @@
 // the evaluation bar. Text is set with textContent only.
 
 import { SEAT_CHOICES, SPEEDS } from './seats.js';
+import { closestTo } from './dom.js';
+
+/** @typedef {import('./state.js').State} State */
+/** @typedef {import('./engine-types.js').Player} Player */
 
 const $ = (id) => document.getElementById(id);
 
-/** Words for an evaluation for the first player's side: `+0.35`, `mate in 3`. */
+/**
+ * Words for an evaluation for the first player's side: `+0.35`, `mate in 3`.
+ * @param {State['ai']['evaluation']} ev
+ * @param {Player[]} players
+ * @returns {string}
+ */
 export function evaluationText(ev, players) {
   if (!ev) return '';
   if (ev.mate != null) {
@@ -17,21 +26,29 @@ export function evaluationText(ev, players) {
   return `${pawns >= 0 ? '+' : ''}${pawns.toFixed(2)}`;
 }
 
-/** The share of the bar for the first player's side, 0 to 1. */
+/**
+ * The share of the bar for the first player's side, 0 to 1.
+ * @param {State['ai']['evaluation']} ev
+ * @returns {number}
+ */
 export function evaluationShare(ev) {
   if (!ev) return 0.5;
   if (ev.mate != null) return ev.mate > 0 ? 1 : 0;
   return 1 / (1 + Math.exp(-ev.first / 400));
 }
 
-/** Binds the controls to `computer` and returns `update(state)`. */
+/**
+ * Binds the controls to `computer` and returns `update(state)`.
+ * @param {import('./computer.js').Computer} computer
+ * @returns {(state: State) => void}
+ */
 export function createAiUi(computer) {
   const el = {
     seats: $('seats'),
-    speed: $('ai-speed'),
-    pause: $('ai-pause'),
-    moveNow: $('ai-move-now'),
-    hint: $('ai-hint'),
+    speed: /** @type {HTMLSelectElement} */ ($('ai-speed')),
+    pause: /** @type {HTMLButtonElement} */ ($('ai-pause')),
+    moveNow: /** @type {HTMLButtonElement} */ ($('ai-move-now')),
+    hint: /** @type {HTMLButtonElement} */ ($('ai-hint')),
     thinking: $('ai-thinking'),
     thinkingText: $('ai-thinking-text'),
     bar: $('eval-bar'),
@@ -51,7 +68,7 @@ export function createAiUi(computer) {
   el.moveNow.addEventListener('click', () => computer.moveNow());
   el.hint.addEventListener('click', () => computer.hint());
   el.seats.addEventListener('change', (e) => {
-    const s = e.target.closest('select[data-player]');
+    const s = /** @type {HTMLSelectElement | null} */ (closestTo(e, 'select[data-player]'));
     if (s) computer.setSeat(Number(s.dataset.player), s.value);
   });
 
@@ -65,7 +82,7 @@ export function createAiUi(computer) {
       shownGame = game;
       el.seats.replaceChildren(...game.players.map((p, i) => seatRow(p, i)));
     }
-    el.seats.querySelectorAll('select[data-player]').forEach((s) => {
+    /** @type {NodeListOf<HTMLSelectElement>} */ (el.seats.querySelectorAll('select[data-player]')).forEach((s) => {
       const want = ai.seats[Number(s.dataset.player)] || 'h';
       if (s.value !== want) s.value = want;
     });
@@ -106,6 +123,11 @@ export function createAiUi(computer) {
   };
 }
 
+/**
+ * @param {Player} player
+ * @param {number} i
+ * @returns {HTMLElement}
+ */
 function seatRow(player, i) {
   const row = document.createElement('li');
   const dot = document.createElement('span');

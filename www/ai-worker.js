@@ -3,37 +3,56 @@
 // wasm-bindgen output from the page, then one request at a time: { id, link, level, movetime,
 // seed, proposals }. It answers { type: 'progress' | 'done' | 'error', id, ... }; the page stops a search by
 // ending the worker and starting another. `proposals: false` asks for an ordinary move only (the
-// partner refused the computer's move into check).
+// partner refused the computer's move into check). The messages are typed in engine-types.d.ts
+// (WorkerRequest, WorkerAnswer).
 
+/** @typedef {import('./engine-types.js').WorkerRequest} WorkerRequest */
+/** @typedef {import('./engine-types.js').WorkerAnswer} WorkerAnswer */
+
+/** @type {import('./engine-types.js').ThinkerHandle | null} */
 let thinker = null;
+/** @type {Promise<void> | null} */
 let ready = null;
 
+/**
+ * Sends an answer to the page.
+ * @param {WorkerAnswer} reply
+ */
+const answer = (reply) => self.postMessage(reply);
+
+/**
+ * Starts the engine from the page's URLs of the wasm-bindgen output.
+ * @param {string} glue
+ * @param {string} wasm
+ */
 async function load(glue, wasm) {
+  /** @type {import('./engine-types.js').Bindings} */
   const bindings = await import(glue);
   await bindings.default({ module_or_path: wasm });
   thinker = new bindings.Thinker();
 }
 
-self.onmessage = async (event) => {
-  const msg = event.data || {};
+self.onmessage = async (/** @type {MessageEvent<WorkerRequest | null>} */ event) => {
+  const msg = event.data;
+  if (!msg) return;
   if (msg.type === 'init') {
     ready = load(msg.glue, msg.wasm);
     try {
       await ready;
-      self.postMessage({ type: 'ready' });
+      answer({ type: 'ready' });
     } catch (e) {
-      self.postMessage({ type: 'error', id: null, message: `The computer player could not start: ${e.message || e}` });
+      answer({ type: 'error', id: null, message: `The computer player could not start: ${e.message || e}` });
     }
     return;
   }
   if (msg.type !== 'think') return;
   try {
     await ready;
-    const progress = (thought) => self.postMessage({ type: 'progress', id: msg.id, thought });
+    const progress = (/** @type {import('./engine-types.js').Thought} */ thought) => answer({ type: 'progress', id: msg.id, thought });
     const thought = thinker.think(msg.link, msg.level, msg.movetime, msg.seed, progress, msg.proposals !== false);
-    self.postMessage({ type: 'done', id: msg.id, thought });
+    answer({ type: 'done', id: msg.id, thought });
   } catch (e) {
     // A panic leaves the module unusable: the page starts a new worker after an error.
-    self.postMessage({ type: 'error', id: msg.id, message: String((e && e.message) || e) });
+    answer({ type: 'error', id: msg.id, message: String((e && e.message) || e) });
   }
 };

@@ -14,6 +14,11 @@ const STEPS = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRi
  * The cell reached from `cell` by one step (`dc`, `dr`) on the screen, in the layout of
  * layout.js: holes are stepped over, the edge of a board leads onto the board beside it, and a
  * cylinder's ranks wrap round. The same cell when nothing lies that way.
+ * @param {import('./layout.js').Layout} layout
+ * @param {number} cell
+ * @param {number} dc
+ * @param {number} dr
+ * @returns {number}
  */
 export function stepCell(layout, cell, dc, dr) {
   const start = layout.cells[cell];
@@ -46,7 +51,12 @@ export function stepCell(layout, cell, dc, dr) {
   return cell;
 }
 
-/** The words said for the cell under the cursor: "e4, white knight, board A". */
+/**
+ * The words said for the cell under the cursor: "e4, white knight, board A".
+ * @param {import('./state.js').State} state
+ * @param {number} cell
+ * @returns {string}
+ */
 export function cellWords(state, cell) {
   const game = state.game;
   const v = state.view;
@@ -67,7 +77,12 @@ export function cellWords(state, cell) {
   return parts.join(', ');
 }
 
-/** The cell the cursor starts on: the piece selected, else the lower left cell of board A. */
+/**
+ * The cell the cursor starts on: the piece selected, else the lower left cell of board A.
+ * @param {import('./state.js').State} state
+ * @param {import('./layout.js').Layout} layout
+ * @returns {number | null}
+ */
 function firstCell(state, layout) {
   if (state.selected != null && layout.cells[state.selected]) return state.selected;
   let best = null;
@@ -83,6 +98,9 @@ function firstCell(state, layout) {
  * Binds the cursor to the board canvas. `host` gives getState(), getLayout(), setState(next) and
  * the board's `actions` (those of input.js). The cursor is `state.cursor` (a cell, or null while
  * the board has not the focus); the renderer draws it.
+ * @param {HTMLCanvasElement} canvas
+ * @param {{ getState: () => import('./state.js').State, getLayout: () => import('./layout.js').Layout | null, setState: (next: import('./state.js').State) => void, actions: import('./input.js').BoardActions }} host
+ * @returns {(state: import('./state.js').State) => void}
  */
 export function bindCursor(canvas, host) {
   const say = document.getElementById('cursor-say');
@@ -147,7 +165,12 @@ export function bindCursor(canvas, host) {
 const CURSOR_DARK = '#0a1a3a';
 const CURSOR_LIGHT = '#ffffff';
 
-/** The cursor: a thick ring round its cell, dark outside and light inside, on any colour. */
+/**
+ * The cursor: a thick ring round its cell, dark outside and light inside, on any colour.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {import('./state.js').State} state
+ * @param {import('./layout.js').Layout} layout
+ */
 export function drawCursor(ctx, state, layout) {
   const c = state.cursor == null ? null : layout.cells[state.cursor];
   if (!c) return;

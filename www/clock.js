@@ -10,6 +10,8 @@
 
 import { SPEEDS } from './seats.js';
 
+/** @typedef {import('./state.js').State} State */
+
 const $ = (id) => document.getElementById(id);
 const KEY = 'quadrille.clock';
 /** Time controls: value `base+increment` in seconds, and the label. */
@@ -23,7 +25,11 @@ export const CONTROLS = [
   ['1800+20', '30+20'],
 ];
 
-/** `m:ss`, with tenths under ten seconds. */
+/**
+ * `m:ss`, with tenths under ten seconds.
+ * @param {number} ms
+ * @returns {string}
+ */
 export function clockText(ms) {
   const t = Math.max(0, ms);
   if (t < 10000) return `0:0${(t / 1000).toFixed(1)}`;
@@ -31,11 +37,15 @@ export function clockText(ms) {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
+/** @type {(control: string | null | undefined) => { base: number, inc: number } | null} */
 const parse = (control) => {
   const m = /^(\d+)\+(\d+)$/.exec(control || '');
   return m ? { base: Number(m[1]) * 1000, inc: Number(m[2]) * 1000 } : null;
 };
 
+/**
+ * @returns {ClockState | null}
+ */
 function load() {
   try {
     const c = JSON.parse(localStorage.getItem(KEY) || 'null');
@@ -47,11 +57,26 @@ function load() {
 }
 
 /**
+ * The clocks of a game: the time control, each seat's time left, the times at each number of
+ * moves (for Undo), the number of moves and the player to move they were last updated for, who
+ * ran out of time, and the link of the position.
+ * @typedef {object} ClockState
+ * @property {string} control
+ * @property {number[]} times
+ * @property {Record<number, number[]>} byLength
+ * @property {number} length
+ * @property {number} toMove
+ * @property {number | null} flagged
+ * @property {string} link
+ */
+
+/**
  * Binds the clock control. `host` gives the state, `timeOut(player)` (the engine ends the game on
  * time or the player leaves it), `message(kind, text)`. Returns { update(state), thinkTime(player, speed) }.
+ * @param {{ state: () => State, timeOut: (player: number) => void, message: (kind: 'error' | 'notice', text: string) => void }} host
  */
 export function createClocks(host) {
-  const select = $('clock-control');
+  const select = /** @type {HTMLSelectElement} */ ($('clock-control'));
   const box = $('clocks');
   select.replaceChildren(
     ...CONTROLS.map(([value, label]) => {
@@ -62,7 +87,9 @@ export function createClocks(host) {
     }),
   );
   let saved = load();
-  let c = null; // { control, times, byLength, length, toMove, flagged, link }
+  /** @type {ClockState | null} */
+  let c = null;
+  /** @type {import('./engine-types.js').GameInfo | null} */
   let game = null;
   let last = performance.now();
   let timer = 0;

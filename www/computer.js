@@ -9,12 +9,59 @@
 import { SPEEDS, isComputer, levelOf, loadSeats, normalise, saveSeats } from './seats.js';
 import { ponderSlice } from './ponder.js';
 
+/** @typedef {import('./engine-types.js').Thought} Thought */
+/** @typedef {import('./engine-types.js').WorkerAnswer} WorkerAnswer */
+/** @typedef {import('./engine-types.js').WorkerRequest} WorkerRequest */
+
+/**
+ * What the computer asks its worker for: a move (or a turn) for `player`, a hint, the evaluation
+ * for the bar, or a slice of pondering, in the position of `link`.
+ * @typedef {object} Request
+ * @property {'move' | 'hint' | 'eval' | 'ponder'} kind
+ * @property {string} link
+ * @property {number} level
+ * @property {number} movetime
+ * @property {number} seed
+ * @property {number | null} player
+ * @property {boolean} [proposals] false: an ordinary move only (the partner refused a proposal)
+ */
+
+/**
+ * A request under way: its id, the best found so far, and when it started.
+ * @typedef {Request & { id: number, last: Thought | null, started: number }} Job
+ */
+
+/**
+ * What the computer needs from the page: the state, a change of its part of the state, playing a
+ * move (by index), proposing a move into check, rolling, a message, saving the seats, and the
+ * clocks' time to think.
+ * @typedef {object} ComputerHost
+ * @property {() => import('./state.js').State} state
+ * @property {(partial: Partial<import('./state.js').AiState>) => void} update
+ * @property {(index: number) => void} play
+ * @property {(index: number) => void} propose
+ * @property {() => void} roll
+ * @property {(kind: 'error' | 'notice', text: string) => void} message
+ * @property {() => void} seatsChanged
+ * @property {(player: number, speed: string) => number} [thinkTime]
+ */
+
+/**
+ * Sends a request to the worker.
+ * @param {Worker} w
+ * @param {WorkerRequest} request
+ */
+const send = (w, request) => w.postMessage(request);
+
 const EVAL_TIME = 500;
 const HINT_TIME = 1000;
 
-/** Finds the URLs of the wasm-bindgen output that Trunk's loader uses. */
+/**
+ * Finds the URLs of the wasm-bindgen output that Trunk's loader uses.
+ * @returns {{ glue: string, wasm: string } | null}
+ */
 function bindingUrls() {
-  const abs = (href) => new URL(href, document.baseURI).href;
+  const abs = (/** @type {string} */ href) => new URL(href, document.baseURI).href;
   const glue = document.querySelector('link[rel="modulepreload"][href$=".js"]');
   const wasm = document.querySelector('link[rel="preload"][href$=".wasm"]');
   if (glue && wasm) return { glue: abs(glue.getAttribute('href')), wasm: abs(wasm.getAttribute('href')) };
@@ -27,12 +74,21 @@ function bindingUrls() {
   return null;
 }
 
+/** @typedef {ReturnType<typeof createComputer>} Computer */
+
+/**
+ * The computer player of the page.
+ * @param {ComputerHost} host
+ */
 export function createComputer(host) {
   const saved = loadSeats();
   const byGame = saved.byGame;
   let speed = saved.speed;
+  /** @type {Worker | null} */
   let worker = null;
-  let job = null; // { id, kind: 'move' | 'hint' | 'eval', link, last }
+  /** @type {Job | null} */
+  let job = null;
+  /** @type {Request | null} */
   let queued = null;
   let nextId = 1;
   let timer = 0;
@@ -50,6 +106,9 @@ export function createComputer(host) {
   };
   const twoSides = () => !!game() && game().sides === 2;
 
+  /**
+   * @param {Partial<import('./state.js').AiState>} [extra]
+   */
   function publish(extra) {
     host.update({
       seats: seats(),
@@ -79,7 +138,7 @@ export function createComputer(host) {
       host.message('error', `The computer player stopped: ${e.message || 'an error in its worker'}.`);
       publish();
     };
-    w.postMessage({ type: 'init', ...urls });
+    send(w, { type: 'init', ...urls });
     ponder.workers++;
     return w;
   }
@@ -89,6 +148,9 @@ export function createComputer(host) {
     job = null;
   }
 
+  /**
+   * @param {Request} next
+   */
   function post(next) {
     if (job) {
       // A move waits for the evaluation, pondering or hint under way (a second at most), so
@@ -114,7 +176,7 @@ export function createComputer(host) {
       return;
     }
     job = { ...next, id: nextId++, last: null, started: performance.now() };
-    worker.postMessage({
+    send(worker, {
       type: 'think',
       id: job.id,
       link: job.link,
@@ -126,6 +188,10 @@ export function createComputer(host) {
     publish();
   }
 
+  /**
+   * @param {Worker} w
+   * @param {WorkerAnswer} msg
+   */
   function receive(w, msg) {
     if (w !== worker || msg.type === 'ready') return;
     if (!job || msg.id !== job.id) return;
@@ -155,7 +221,10 @@ export function createComputer(host) {
     if (q && view() && q.link === view().link) post(q);
   }
 
-  /** After an evaluation or a slice of pondering, the next slice while the person thinks. */
+  /**
+   * After an evaluation or a slice of pondering, the next slice while the person thinks.
+   * @param {Job} done
+   */
   function ponderMore(done) {
     const v = view();
     if (!v || (done.kind !== 'eval' && done.kind !== 'ponder') || done.link !== v.link) return;
@@ -167,11 +236,20 @@ export function createComputer(host) {
     post(next);
   }
 
+  /**
+   * @param {string} link
+   * @param {Thought | null} thought
+   * @param {number | null} [_player]
+   */
   function showEvaluation(link, thought, _player) {
     if (!thought || !twoSides() || thought.first == null) return;
     host.update({ evaluation: { link, first: thought.first, mate: thought.mate } });
   }
 
+  /**
+   * @param {Job} done
+   * @param {Thought | null} thought
+   */
   function finish(done, thought) {
     const v = view();
     if (!v || v.link !== done.link || !thought) return;
@@ -186,7 +264,10 @@ export function createComputer(host) {
     }
   }
 
-  /** Plays the moves of a decision, pausing between the moves of a turn. */
+  /**
+   * Plays the moves of a decision, pausing between the moves of a turn.
+   * @param {number[]} indices
+   */
   function playTurn(indices) {
     if (!indices.length) return;
     playingTurn = true;
@@ -229,6 +310,9 @@ export function createComputer(host) {
     publish();
   }
 
+  /**
+   * @param {boolean} [proposals]
+   */
   function startMove(proposals = true) {
     timer = 0;
     const v = view();

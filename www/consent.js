@@ -3,9 +3,21 @@
 // the two games (White against Black, Red against Yellow) with each result and the team result.
 // Which moves may be proposed, and that a relief exists, are the engine's answers.
 
+import { closestTo } from './dom.js';
+
+/** @typedef {import('./state.js').State} State */
+/** A partner's answer to a proposal. @typedef {'accept' | 'unwise' | 'another' | 'impossible'} Answer */
+
 const $ = (id) => document.getElementById(id);
 
-/** The sentence a partner's answer puts in the message banner. */
+/**
+ * The sentence a partner's answer puts in the message banner.
+ * @param {Answer} kind
+ * @param {string} proposer
+ * @param {string} partner
+ * @param {string} move
+ * @returns {string}
+ */
 export function answerText(kind, proposer, partner, move) {
   switch (kind) {
     case 'accept':
@@ -19,12 +31,17 @@ export function answerText(kind, proposer, partner, move) {
   }
 }
 
-/** Binds the consent panel; `actions.answer(kind)` takes the partner's answer. Returns `update(state)`. */
+/**
+ * Binds the consent panel; `actions.answer(kind)` takes the partner's answer. Returns `update(state)`.
+ * @param {{ answer: (kind: Answer) => void }} actions
+ * @returns {(state: State) => void}
+ */
 export function createConsentPanel(actions) {
   const el = { panel: $('consent-panel'), text: $('consent-text'), answers: $('consent-answers') };
   el.answers.addEventListener('click', (e) => {
-    const b = e.target.closest('button[data-answer]');
-    if (b) actions.answer(b.dataset.answer);
+    const b = closestTo(e, 'button[data-answer]');
+    // The buttons' data-answer attributes (index.html) are the four answers.
+    if (b) actions.answer(/** @type {Answer} */ (b.dataset.answer));
   });
   let shown = null;
   return function update(state) {
@@ -38,12 +55,15 @@ export function createConsentPanel(actions) {
     el.text.textContent =
       `${proposer}${c.byComputer ? ' (the computer)' : ''} proposes ${c.move}, a move into check. ` +
       `${partner}, if you accept, your next move must relieve that check.`;
-    const first = el.answers.querySelector('button[data-answer="accept"]');
+    const first = /** @type {HTMLButtonElement | null} */ (el.answers.querySelector('button[data-answer="accept"]'));
     if (first) first.focus({ preventScroll: true });
   };
 }
 
-/** Fills the panel of the two games; hidden in games without them. */
+/**
+ * Fills the panel of the two games; hidden in games without them.
+ * @returns {(state: State) => void}
+ */
 export function createDuelPanel() {
   const panel = $('duel-panel');
   let shown = null;

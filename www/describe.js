@@ -6,12 +6,21 @@
 /** A plural for a piece name ("rooks", "pawns"); names ending in s stay as they are. */
 const plural = (name) => (/s$/.test(name) ? name : `${name}s`);
 
-/** "a1", "a1 and h1", "a2, b2 and c2". */
+/**
+ * "a1", "a1 and h1", "a2, b2 and c2".
+ * @param {string[]} words
+ * @returns {string}
+ */
 function list(words) {
   return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 }
 
-/** The pieces of one player on one board: "king on e1, rooks on a1 and h1". */
+/**
+ * The pieces of one player on one board: "king on e1, rooks on a1 and h1".
+ * @param {import('./engine-types.js').Piece[]} pieces
+ * @param {(cell: number) => string} cellName
+ * @returns {string}
+ */
 function piecesText(pieces, cellName) {
   const byName = new Map();
   for (const p of pieces) {
@@ -21,7 +30,11 @@ function piecesText(pieces, cellName) {
   return [...byName].map(([name, cells]) => `${cells.length > 1 ? plural(name) : name} on ${list(cells)}`).join(', ');
 }
 
-/** The whole position in sentences (an array of lines). */
+/**
+ * The whole position in sentences (an array of lines).
+ * @param {import('./state.js').State} state
+ * @returns {string[]}
+ */
 export function describe(state) {
   const game = state.game;
   const v = state.view;
@@ -55,7 +68,10 @@ export function describe(state) {
   return lines.map((l) => l.replace(/\.\.$/, '.'));
 }
 
-/** Binds the button and the text; returns `update(state)`, called whenever the page is drawn. */
+/**
+ * Binds the button and the text; returns `update(state)`, called whenever the page is drawn.
+ * @returns {(state: import('./state.js').State) => void}
+ */
 export function createDescribe() {
   const button = document.getElementById('describe-button');
   const out = document.getElementById('describe-text');

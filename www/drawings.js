@@ -8,11 +8,21 @@
 
 import { cellCentre } from './layout.js';
 
+/**
+ * An arrow from one cell to another, or a circle (`from` equal to `to`), drawn at a ply in a
+ * colour: `g`, `r`, `b` or `y`.
+ * @typedef {{ ply: number, colour: string, from: number, to: number }} Drawing
+ */
+
 const COLOURS = { g: 'rgba(21, 120, 27, 0.8)', r: 'rgba(200, 30, 30, 0.8)', b: 'rgba(0, 70, 200, 0.8)', y: 'rgba(230, 160, 0, 0.85)' };
 /** At most this many drawings are kept (and read from a link). */
 const MAX = 200;
 
-/** The colour letter for a gesture's modifier keys. */
+/**
+ * The colour letter for a gesture's modifier keys.
+ * @param {{ shiftKey: boolean, altKey: boolean }} e
+ * @returns {string}
+ */
 export function colourOf(e) {
   if (e.shiftKey && e.altKey) return 'y';
   if (e.shiftKey) return 'r';
@@ -20,7 +30,11 @@ export function colourOf(e) {
   return 'g';
 }
 
-/** Reads the `a=` part's value: a list of { ply, colour, from, to }; bad items are left out. */
+/**
+ * Reads the `a=` part's value: a list of { ply, colour, from, to }; bad items are left out.
+ * @param {string} value
+ * @returns {Drawing[]}
+ */
 export function parseDrawings(value) {
   const out = [];
   for (const item of String(value).split('.').slice(0, MAX)) {
@@ -30,13 +44,23 @@ export function parseDrawings(value) {
   return out;
 }
 
-/** The `&a=...` part for the drawings of plies up to `length`, or '' when there are none. */
+/**
+ * The `&a=...` part for the drawings of plies up to `length`, or '' when there are none.
+ * @param {Drawing[] | null} drawings
+ * @param {number} length
+ * @returns {string}
+ */
 export function drawingsPart(drawings, length) {
   const kept = (drawings || []).filter((d) => d.ply <= length);
   return kept.length ? `&a=${kept.map((d) => `${d.ply}-${d.colour}-${d.from}-${d.to}`).join('.')}` : '';
 }
 
-/** The drawings with one drawn (or taken away, when the same is there already). */
+/**
+ * The drawings with one drawn (or taken away, when the same is there already).
+ * @param {Drawing[]} drawings
+ * @param {Drawing} d
+ * @returns {Drawing[]}
+ */
 export function toggleDrawing(drawings, d) {
   const same = (x) => x.ply === d.ply && x.from === d.from && x.to === d.to;
   const rest = drawings.filter((x) => !same(x));
@@ -45,7 +69,13 @@ export function toggleDrawing(drawings, d) {
   return rest.length < MAX ? [...rest, d] : rest;
 }
 
-/** Draws the arrows and circles of the ply shown, over the pieces. */
+/**
+ * Draws the arrows and circles of the ply shown, over the pieces.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {import('./layout.js').Layout} layout
+ * @param {Drawing[] | null} drawings
+ * @param {number} ply
+ */
 export function drawDrawings(ctx, layout, drawings, ply) {
   const size = layout.size;
   for (const d of drawings || []) {
@@ -73,6 +103,11 @@ export function drawDrawings(ctx, layout, drawings, ply) {
  * An arrow from the centre `a` to the centre `b` (canvas points) in the context's current colour:
  * a round-ended shaft `width` wide and a head `head` long whose tip stops `inset` short of `b`,
  * all in fractions of the cell `size`. The one arrow of the board: drawings and hints.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {{ x: number, y: number }} a
+ * @param {{ x: number, y: number }} b
+ * @param {number} size
+ * @param {{ width: number, head: number, inset: number }} shape
  */
 export function drawArrow(ctx, a, b, size, { width, head, inset }) {
   const angle = Math.atan2(b.y - a.y, b.x - a.x);

@@ -5,6 +5,9 @@
 // the page state (`state.editing` is set), so the renderer and layout need nothing new.
 
 import { facingPlayer } from './state.js';
+import { closestTo } from './dom.js';
+
+/** @typedef {import('./state.js').State} State */
 
 const $ = (id) => document.getElementById(id);
 
@@ -12,25 +15,30 @@ const $ = (id) => document.getElementById(id);
  * Binds the editor panel. `host` gives: engine, getState, setState, getHandle, adopt(handle),
  * message(kind, text), copy(text, what) and pieces (the piece set, for the palette images).
  * Returns `{ open, cell }`: `cell(id)` is called for a click on the board while editing.
+ * @param {import('./share.js').GameHost} host
  */
 export function createEditor(host) {
   const el = {
     panel: $('editor-panel'),
     open: $('edit-position'),
     palette: $('editor-palette'),
-    toMove: $('editor-to-move'),
+    toMove: /** @type {HTMLSelectElement} */ ($('editor-to-move')),
     castling: $('editor-castling'),
     problem: $('editor-problem'),
-    play: $('editor-play'),
-    copy: $('editor-copy'),
+    play: /** @type {HTMLButtonElement} */ ($('editor-play')),
+    copy: /** @type {HTMLButtonElement} */ ($('editor-copy')),
     clear: $('editor-clear'),
     reset: $('editor-reset'),
     cancel: $('editor-cancel'),
   };
-  let ed = null; // the engine's Editor
+  /** @type {import('./engine-types.js').EditorHandle | null} the engine's Editor */
+  let ed = null;
+  /** @type {import('./engine-types.js').PieceKind[]} */
   let kinds = [];
-  let brush = null; // { owner, kind } or { erase: true }
-  let shown = null; // the editor's last view from the engine
+  /** @type {import('./state.js').Editing['brush'] | null} { owner, kind } or { erase: true } */
+  let brush = null;
+  /** @type {import('./engine-types.js').EditorView | null} the editor's last view from the engine */
+  let shown = null;
 
   const { engine } = host;
 
@@ -80,6 +88,8 @@ export function createEditor(host) {
     // The link of the game being edited stays the page's link until a new game is made.
     const link = state.editing ? state.editing.link : state.view.link;
     const facing = state.editing ? state.editing.facing : state.autoFlip ? facingPlayer(state) : 0;
+    // The setup shown as a snapshot without moves: nothing to play, no game state of any kind.
+    /** @type {import('./engine-types.js').Snapshot} */
     const view = {
       pieces: shown.pieces,
       moves: [],
@@ -102,6 +112,17 @@ export function createEditor(host) {
       players: [],
       turns: [],
       scores: null,
+      scoring: null,
+      seats: [],
+      movers: [],
+      rounds: [],
+      hand: [],
+      placing: false,
+      proposals: [],
+      duels: [],
+      teamResult: null,
+      reliefOwed: null,
+      lost: [],
     };
     host.setState({
       ...state,
@@ -120,6 +141,9 @@ export function createEditor(host) {
     markBrush();
   }
 
+  /**
+   * @param {import('./engine-types.js').GameInfo} game
+   */
   function fillPalette(game) {
     const rows = game.players.map((p, owner) => {
       const row = document.createElement('div');
@@ -164,6 +188,9 @@ export function createEditor(host) {
     }
   }
 
+  /**
+   * @param {import('./engine-types.js').GameInfo} game
+   */
   function fillToMove(game) {
     el.toMove.replaceChildren(
       ...game.players.map((p, i) => {
@@ -175,6 +202,9 @@ export function createEditor(host) {
     );
   }
 
+  /**
+   * @param {import('./engine-types.js').GameInfo} game
+   */
   function fillCastling(game) {
     const boxes = shown.castling.map((c) => {
       const label = document.createElement('label');
@@ -192,7 +222,10 @@ export function createEditor(host) {
     el.castling.hidden = boxes.length === 0;
   }
 
-  /** A click on the board: the brush puts its piece there (or takes it away when it is already there). */
+  /**
+   * A click on the board: the brush puts its piece there (or takes it away when it is already there).
+   * @param {number} id
+   */
   function cell(id) {
     if (!ed) return;
     const here = shown.pieces.find((p) => p.cell === id);
@@ -209,7 +242,10 @@ export function createEditor(host) {
     show();
   }
 
-  /** A new game from the setup, or null (the engine's reason is shown). */
+  /**
+   * A new game from the setup, or null (the engine's reason is shown).
+   * @returns {import('./engine-types.js').GameHandle | null}
+   */
   function toGame() {
     try {
       return engine.edit(ed, (e) => e.toGame());
@@ -221,7 +257,7 @@ export function createEditor(host) {
 
   el.open.addEventListener('click', () => (ed ? null : open()));
   el.palette.addEventListener('click', (e) => {
-    const b = e.target.closest('button');
+    const b = closestTo(e, 'button');
     if (!b) return;
     brush = b.dataset.erase ? { erase: true } : { owner: Number(b.dataset.owner), kind: Number(b.dataset.kind) };
     markBrush();
@@ -237,7 +273,7 @@ export function createEditor(host) {
     show();
   });
   el.castling.addEventListener('change', (e) => {
-    const input = e.target.closest('input[data-index]');
+    const input = /** @type {HTMLInputElement | null} */ (closestTo(e, 'input[data-index]'));
     if (!input) return;
     try {
       engine.edit(ed, (x) => x.setCastling(Number(input.dataset.index), input.checked));

@@ -5,8 +5,18 @@
 /** The engine stopped on an internal error; the game handle it was using must be dropped. */
 export class EngineCrash extends Error {}
 
-/** Wraps the bindings (`window.wasmBindings` from Trunk's loader). */
+/**
+ * Wraps the bindings (`window.wasmBindings` from Trunk's loader).
+ * @param {import('./engine-types.js').Bindings} b
+ * @returns {import('./engine-types.js').Engine}
+ */
 export function openEngine(b) {
+  /**
+   * Runs an engine call: its answer, or an Error (an EngineCrash for a panic).
+   * @template T
+   * @param {() => T} fn
+   * @returns {T}
+   */
   const guard = (fn) => {
     try {
       return fn();

@@ -5,7 +5,12 @@
 
 const $ = (id) => document.getElementById(id);
 
-/** The result as a move list writes it: `1-0`, `0-1`, `½-½`, or the winners by name. */
+/**
+ * The result as a move list writes it: `1-0`, `0-1`, `½-½`, or the winners by name.
+ * @param {import('./engine-types.js').GameInfo} game
+ * @param {import('./engine-types.js').Status} status
+ * @returns {string}
+ */
 export function resultText(game, status) {
   if (!status.over) return '';
   const w = status.winners;
@@ -15,10 +20,13 @@ export function resultText(game, status) {
   return `${w.map(name).join(' and ')} ${w.length === 1 ? 'wins' : 'win'}`;
 }
 
-/** Binds the dialog: `rematch()` starts the same game again. Returns { open(state), update(state) }. */
+/**
+ * Binds the dialog: `rematch()` starts the same game again. Returns { open(state), update(state) }.
+ * @param {() => void} rematch
+ */
 export function createGameOver(rematch) {
   const el = {
-    dialog: $('game-over'),
+    dialog: /** @type {HTMLDialogElement} */ ($('game-over')),
     title: $('game-over-title'),
     text: $('game-over-text'),
     rematch: $('game-over-rematch'),

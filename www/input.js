@@ -5,8 +5,43 @@
 import { cellAt } from './layout.js';
 import { drops, isSource, movesTo, placing, proposalsTo } from './state.js';
 import { colourOf } from './drawings.js';
+import { targetTag } from './dom.js';
 
-/** Whether releasing or clicking on `cell` means a move or a proposal of the piece on `from`. */
+/** @typedef {import('./state.js').State} State */
+
+/**
+ * What gestures on the board do (the page's controller, or an embedded board): the optional ones
+ * exist on the game's page only.
+ * @typedef {object} BoardActions
+ * @property {(cell: number) => void} select
+ * @property {() => void} deselect
+ * @property {(cell: number, x: number, y: number) => void} dragStart
+ * @property {(x: number, y: number, hover: number | null) => void} dragMove
+ * @property {() => void} dragEnd
+ * @property {(from: number, cell: number, dragged?: boolean) => void} tryMove
+ * @property {() => void} cancelChoice
+ * @property {(index: number) => void} play
+ * @property {(by: number) => void} rotate
+ * @property {(cell: number) => void} [editCell]
+ * @property {(cell: number | null) => boolean} [premoveClick]
+ * @property {(cell: number | null) => void} [premoveDrop]
+ * @property {() => boolean} [cancelPremove]
+ * @property {(from: number, to: number, colour: string) => void} [draw]
+ * @property {() => void} [clearDrawings]
+ */
+
+/**
+ * The keys of the page: stepping through the moves, and letting go of a piece.
+ * @typedef {object} KeyActions
+ * @property {(by: number) => void} step
+ * @property {(ply: number) => void} goTo
+ * @property {() => void} deselect
+ */
+
+/**
+ * Whether releasing or clicking on `cell` means a move or a proposal of the piece on `from`.
+ * @type {(state: State, from: number, cell: number) => boolean}
+ */
 const reaches = (state, from, cell) => movesTo(state, from, cell).length > 0 || proposalsTo(state, from, cell).length > 0;
 
 /**
@@ -14,6 +49,10 @@ const reaches = (state, from, cell) => movesTo(state, from, cell).length > 0 || 
  * piece is picked up: an edit of the position, closing the choice of a promotion, a premove while
  * the computer thinks, a drop of the placement step, or a move of the selected piece. Returns
  * whether it did one of these; otherwise the press picks up a piece or clears the selection.
+ * @param {State} state
+ * @param {number | null} cell
+ * @param {BoardActions} actions
+ * @returns {boolean}
  */
 export function pressCell(state, cell, actions) {
   if (state.editing) {
@@ -45,6 +84,10 @@ export function pressCell(state, cell, actions) {
  * has select, deselect, dragStart, dragMove, dragEnd, tryMove, cancelChoice and play (a drop of the
  * placement step, by its index in the legal moves), and may have draw and clearDrawings (arrows and
  * circles drawn with the right button, see drawings.js).
+ * @param {HTMLCanvasElement} canvas
+ * @param {() => State} getState
+ * @param {() => import('./layout.js').Layout | null} getLayout
+ * @param {BoardActions} actions
  */
 export function bindBoard(canvas, getState, getLayout, actions) {
   let pending = null; // { cell, x0, y0, wasSelected, pointerId }
@@ -156,11 +199,14 @@ export function bindBoard(canvas, getState, getLayout, actions) {
   );
 }
 
-/** Binds the keyboard: arrows step through the moves, Home and End jump, Escape deselects. */
+/**
+ * Binds the keyboard: arrows step through the moves, Home and End jump, Escape deselects.
+ * @param {KeyActions} actions
+ */
 export function bindKeys(actions) {
   window.addEventListener('keydown', (e) => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
-    const tag = e.target && e.target.tagName;
+    const tag = targetTag(e);
     if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA') return;
     const keys = {
       ArrowLeft: () => actions.step(-1),

@@ -7,11 +7,54 @@
 // each end: the rank that lies beyond that end on the cylinder, dimmed and not clickable. `shift`
 // rotates the cylinder: the rank `shift` is drawn lowest, so any rank can be put in the middle.
 
+/** @typedef {import('./engine-types.js').Geometry} Geometry */
+
+/**
+ * A cell on the screen: its square's top left corner and size, and its column and row on its
+ * board's grid (as drawn, turned).
+ * @typedef {{ x: number, y: number, size: number, col: number, row: number, board: number }} CellRect
+ */
+
+/**
+ * A board on the screen: its rectangle, its columns and rows as drawn, and where its title goes.
+ * @typedef {{ x: number, y: number, w: number, h: number, cols: number, rows: number, titleY: number }} BoardRect
+ */
+
+/** A line on the screen. @typedef {{ x1: number, y1: number, x2: number, y2: number }} ScreenLine */
+
+/**
+ * Where everything goes on the screen (computeLayout).
+ * @typedef {object} Layout
+ * @property {number} size a cell's side, in CSS pixels
+ * @property {number} width
+ * @property {number} height
+ * @property {number} turns quarter turns clockwise
+ * @property {number} shift the cylinder's rank drawn lowest
+ * @property {'row' | 'column'} arrangement
+ * @property {BoardRect[]} boards
+ * @property {CellRect[]} cells by cell number
+ * @property {Int32Array[]} grids per board, the cell number at each column and row (-1: none)
+ * @property {(CellRect & { id: number })[]} ghosts the cylinder's ghost ranks
+ * @property {ScreenLine[]} seams
+ * @property {number} period one turn of the cylinder, in pixels
+ * @property {boolean} wraps
+ * @property {ScreenLine[]} walls
+ * @property {string} [key] what the page computed it for (its cache)
+ */
+
 const GAP = 0.6; // between boards, in cells
 const TITLE = 0.75; // height of the board name above each board, in cells (several boards only)
 const MAX_CELL = 96; // px: cells never grow past this on huge screens
 
-/** Where a cell (file, rank) of a board of `width` x `height` goes on screen, turned `turns`. */
+/**
+ * Where a cell (file, rank) of a board of `width` x `height` goes on screen, turned `turns`.
+ * @param {number} file
+ * @param {number} rank
+ * @param {number} width
+ * @param {number} height
+ * @param {number} turns
+ * @returns {{ col: number, row: number }}
+ */
 export function screenPlace(file, rank, width, height, turns) {
   switch (turns % 4) {
     case 1:
@@ -37,7 +80,14 @@ function shapes(geometry, turns) {
   });
 }
 
-/** The drawn rank of a rank (ghost ranks are 0 and height + 1 on a cylinder). */
+/**
+ * The drawn rank of a rank (ghost ranks are 0 and height + 1 on a cylinder).
+ * @param {Geometry} geometry
+ * @param {number} rank
+ * @param {number} height
+ * @param {number} shift
+ * @returns {number}
+ */
 export function drawnRank(geometry, rank, height, shift) {
   if (!geometry.wraps) return rank;
   return ((((rank - shift) % height) + height) % height) + 1;
@@ -63,11 +113,17 @@ function extent(boards, arrangement) {
  * Computes the layout for a drawing area of at most `maxWidth` x `maxHeight` CSS pixels.
  * Returns the cell size, the used width and height, each board's rectangle, each cell's rectangle
  * (indexed by cell id) and a grid per board for hit testing.
+ * @param {Geometry} geometry
+ * @param {number} maxWidth
+ * @param {number} maxHeight
+ * @param {number} turns
+ * @param {number} [shift]
+ * @returns {Layout}
  */
 export function computeLayout(geometry, maxWidth, maxHeight, turns, shift = 0) {
   const boards = shapes(geometry, turns);
   let best = null;
-  for (const arrangement of ['row', 'column']) {
+  for (const arrangement of /** @type {const} */ (['row', 'column'])) {
     const e = extent(boards, arrangement);
     const size = Math.min(maxWidth / e.cols, maxHeight / e.rows, MAX_CELL);
     if (!best || size > best.size * 1.001) best = { arrangement, size, e };
@@ -177,7 +233,13 @@ function seamLines(geometry, rects, size, turns, shift) {
   return out;
 }
 
-/** The cell under a point (CSS pixels relative to the drawing), or null. */
+/**
+ * The cell under a point (CSS pixels relative to the drawing), or null.
+ * @param {Layout} layout
+ * @param {number} px
+ * @param {number} py
+ * @returns {number | null}
+ */
 export function cellAt(layout, px, py) {
   for (let b = 0; b < layout.boards.length; b++) {
     const r = layout.boards[b];
@@ -190,7 +252,12 @@ export function cellAt(layout, px, py) {
   return null;
 }
 
-/** The centre of a cell, in CSS pixels relative to the drawing. */
+/**
+ * The centre of a cell, in CSS pixels relative to the drawing.
+ * @param {Layout} layout
+ * @param {number} cell
+ * @returns {{ x: number, y: number } | null}
+ */
 export function cellCentre(layout, cell) {
   const c = layout.cells[cell];
   return c ? { x: c.x + c.size / 2, y: c.y + c.size / 2 } : null;
@@ -199,6 +266,8 @@ export function cellCentre(layout, cell) {
 /**
  * Which cells carry coordinates: the left-most cell of each screen row, and the lowest cell of
  * each screen column, of every board (so boards with holes are labelled too).
+ * @param {Layout} layout
+ * @returns {{ rowStart: Set<number>, colEnd: Set<number> }}
  */
 export function labelCells(layout) {
   const rowStart = new Map();

@@ -1,7 +1,12 @@
 // Links read for the page controller (app.js): the side lines kept with a game, and the part of
 // a broken link that can still be opened.
 
-/** Side lines from their links, as [{ link, history }] (a line the engine cannot read is left out). */
+/**
+ * Side lines from their links, as [{ link, history }] (a line the engine cannot read is left out).
+ * @param {import('./engine-types.js').Engine} engine
+ * @param {string[] | null | undefined} links
+ * @returns {import('./history.js').Line[]}
+ */
 export function linesFrom(engine, links) {
   const out = [];
   for (const link of links || []) {
@@ -16,7 +21,12 @@ export function linesFrom(engine, links) {
   return out;
 }
 
-/** The readable part of a broken link: { link, label } such as "Chess after 1 move", or null. */
+/**
+ * The readable part of a broken link: { link, label } such as "Chess after 1 move", or null.
+ * @param {import('./engine-types.js').Engine} engine
+ * @param {string} link
+ * @returns {{ link: string, label: string } | null}
+ */
 export function readablePart(engine, link) {
   try {
     const part = engine.readablePart(link);

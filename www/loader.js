@@ -5,12 +5,18 @@
 
 let loading = null;
 
-/** The engine's bindings (a promise). */
+/**
+ * The engine's bindings (a promise).
+ * @returns {Promise<import('./engine-types.js').Bindings>}
+ */
 export function loadBindings() {
   if (!loading) loading = load();
   return loading;
 }
 
+/**
+ * @returns {Promise<import('./engine-types.js').Bindings>}
+ */
 async function load() {
   if (window.wasmBindings) return window.wasmBindings;
   const base = new URL('../', import.meta.url);

@@ -9,11 +9,14 @@ import { loadLook, saveLook, isDark, lookTheme, watchLook } from './saved-look.j
 /**
  * Applies the stored look to the page and binds the Look menu. `changed(theme)` gets the board
  * colours to draw with, and `piecesChanged(set)` the piece set, now and after every change.
+ * @param {HTMLCanvasElement} canvas
+ * @param {(theme: import('./render.js').Theme) => void} changed
+ * @param {(set: string) => void} [piecesChanged]
  */
 export function createLook(canvas, changed, piecesChanged = () => {}) {
-  const themeSelect = document.getElementById('look-theme');
-  const boardSelect = document.getElementById('look-board');
-  const piecesSelect = document.getElementById('look-pieces');
+  const themeSelect = /** @type {HTMLSelectElement} */ (document.getElementById('look-theme'));
+  const boardSelect = /** @type {HTMLSelectElement} */ (document.getElementById('look-board'));
+  const piecesSelect = /** @type {HTMLSelectElement} */ (document.getElementById('look-pieces'));
   let look = loadLook();
 
   const apply = () => {

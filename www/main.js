@@ -14,9 +14,12 @@ function fail(text) {
   box.hidden = false;
 }
 
+let started = false;
+
+/** @param {import('./engine-types.js').Bindings} bindings */
 function start(bindings) {
-  if (start.done) return;
-  start.done = true;
+  if (started) return;
+  started = true;
   clearTimeout(timer);
   try {
     startApp(bindings);
@@ -27,11 +30,11 @@ function start(bindings) {
 }
 
 const timer = setTimeout(() => {
-  if (!start.done) fail('The game engine did not load. Please check your connection and reload the page.');
+  if (!started) fail('The game engine did not load. Please check your connection and reload the page.');
 }, 20000);
 
 window.addEventListener('unhandledrejection', (e) => {
-  if (!start.done) fail(`The game engine could not be loaded: ${e.reason && e.reason.message ? e.reason.message : e.reason}`);
+  if (!started) fail(`The game engine could not be loaded: ${e.reason && e.reason.message ? e.reason.message : e.reason}`);
 });
 
 if (window.wasmBindings) {

@@ -5,7 +5,12 @@ import { cellAt } from './layout.js';
 
 const LONG_PRESS_MS = 550;
 
-/** The words for the piece on `cell` of the position shown, or ''. */
+/**
+ * The words for the piece on `cell` of the position shown, or ''.
+ * @param {import('./state.js').State} state
+ * @param {number | null} cell
+ * @returns {string}
+ */
 export function pieceWords(state, cell) {
   const v = state.view;
   const game = state.game;
@@ -17,7 +22,12 @@ export function pieceWords(state, cell) {
   return `${owner} ${p.name}${where ? ` on ${where}` : ''}`;
 }
 
-/** Binds the tooltip and the long-press label to the board canvas. */
+/**
+ * Binds the tooltip and the long-press label to the board canvas.
+ * @param {HTMLCanvasElement} canvas
+ * @param {() => import('./state.js').State} getState
+ * @param {() => import('./layout.js').Layout | null} getLayout
+ */
 export function bindPieceTip(canvas, getState, getLayout) {
   const tip = document.getElementById('piece-tip');
   let timer = 0;

@@ -5,6 +5,14 @@
 
 import { letterSvg } from './piece-letters.js';
 
+/**
+ * A piece set: draws a piece on the board (centred at `cx`, `cy`, `size` wide, in CSS pixels), and
+ * gives a piece's image as a data URL for buttons (null when it has no image).
+ * @typedef {object} PieceSet
+ * @property {(ctx: CanvasRenderingContext2D, piece: { letter: string, name?: string }, colour: string, cx: number, cy: number, size: number) => void} draw
+ * @property {(letter: string, colour: string, name?: string) => string | null} url
+ */
+
 const OUTLINE = '#1b1b1b';
 /** The piece sets: the drawings, or letters on discs. */
 export const PIECE_STYLES = ['drawn', 'letters'];

@@ -5,6 +5,9 @@
 // (`view.moves` with `drop`); the page only shows it.
 
 import { handChoice, placing } from './state.js';
+import { closestTo } from './dom.js';
+
+/** @typedef {import('./state.js').State} State */
 
 const $ = (id) => document.getElementById(id);
 
@@ -13,12 +16,16 @@ const NAMES = { R: 'rook', B: 'bishop', N: 'knight', Q: 'queen', K: 'king', P: '
 /**
  * Binds the panel. `actions` has chooseHand(letter) and defaultPlacement(); `isComputer(player)`
  * says whether a seat is played by the computer. Returns `update(state)`.
+ * @param {{ chooseHand: (letter: string) => void, defaultPlacement: () => void }} actions
+ * @param {import('./pieces.js').PieceSet} pieces
+ * @param {(player: number) => boolean} isComputer
+ * @returns {(state: State) => void}
  */
 export function createPlacementPanel(actions, pieces, isComputer) {
   const el = { panel: $('hand-panel'), text: $('hand-text'), pieces: $('hand-pieces'), def: $('hand-default') };
   el.def.addEventListener('click', () => actions.defaultPlacement());
   el.pieces.addEventListener('click', (e) => {
-    const b = e.target.closest('button[data-letter]');
+    const b = closestTo(e, 'button[data-letter]');
     if (b) actions.chooseHand(b.dataset.letter);
   });
   let shownKey = '';

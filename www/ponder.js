@@ -19,6 +19,8 @@ const STRONG = 7;
  * The next slice of pondering on the position shown, or null: a game of two sides without dice,
  * the last position, not over, a person to move, a computer of level 7 or 8 in the game, not
  * paused, less than LIMIT spent on this position so far.
+ * @param {{ view: import('./engine-types.js').Snapshot | null, seats: string[], twoSides: boolean, paused: boolean, spent: number }} position
+ * @returns {{ kind: 'ponder', link: string, level: number, movetime: number, seed: number, player: null } | null}
  */
 export function ponderSlice({ view, seats, twoSides, paused, spent }) {
   if (!view || !twoSides || paused || view.dice || view.status.over || view.ply !== view.length) return null;

@@ -13,12 +13,15 @@
 import { isComputer } from './seats.js';
 import { computerToMove, isSource, movesTo, select } from './state.js';
 
+/** @typedef {import('./state.js').State} State */
+
 const COLOUR = 'rgba(20, 30, 85, 0.5)';
 const TARGET = 'rgba(20, 30, 85, 0.55)';
 
 /**
  * `host` gives engine, getHandle(), getState(), setState(next), seats() (the computer's seats)
  * and play(index). Returns { click(cell), cancel(), onPosition() }.
+ * @param {{ engine: import('./engine-types.js').Engine, getHandle: () => import('./engine-types.js').GameHandle | null, getState: () => State, setState: (next: State) => void, seats: () => string[], play: (index: number) => void }} host
  */
 export function createPremove(host) {
   const person = (p) => !isComputer(host.seats()[p] || 'h');
@@ -30,9 +33,13 @@ export function createPremove(host) {
     if (!computerToMove(s)) return false;
     return s.game.players.some((_, p) => person(p));
   }
-  const change = (partial) => host.setState({ ...host.getState(), ...partial });
+  const change = (/** @type {Partial<State>} */ partial) => host.setState({ ...host.getState(), ...partial });
 
-  /** A press on `cell` while the computer thinks; false when it is not the time for premoves. */
+  /**
+   * A press on `cell` while the computer thinks; false when it is not the time for premoves.
+   * @param {number | null} cell
+   * @returns {boolean}
+   */
   function click(cell) {
     if (!waiting()) return false;
     const s = host.getState();
@@ -61,7 +68,9 @@ export function createPremove(host) {
   }
 
   /** A piece picked while the computer thinks was dragged and let go on `cell`: a premove there
-   * when the piece may be aimed at it (else the piece stays picked). */
+   * when the piece may be aimed at it (else the piece stays picked).
+   * @param {number | null} cell
+   */
   function drop(cell) {
     const sel = host.getState().preselect;
     if (!sel || cell == null || cell === sel.cell || !waiting()) return;
@@ -108,7 +117,12 @@ export function createPremove(host) {
   return { click, drop, cancel, onPosition, waiting };
 }
 
-/** Draws the premove (its two cells) and the cells the picked piece may be aimed at. */
+/**
+ * Draws the premove (its two cells) and the cells the picked piece may be aimed at.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {State} state
+ * @param {import('./layout.js').Layout} layout
+ */
 export function drawPremove(ctx, state, layout) {
   const size = layout.size;
   const fill = (cell, colour) => {

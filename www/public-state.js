@@ -8,6 +8,10 @@ import { cellCentre } from './layout.js';
 /**
  * The page's read-only view for `window.quadrille`: the state, cells' centres on the screen, the
  * computer's part, and whether a move is being animated and which sounds were played.
+ * @param {() => import('./state.js').State} getState
+ * @param {() => import('./layout.js').Layout | null} getLayout
+ * @param {HTMLCanvasElement} canvas
+ * @param {{ heard(): string[] }} sound
  */
 export function exposeState(getState, getLayout, canvas, sound) {
   return {
@@ -37,12 +41,19 @@ export function exposeState(getState, getLayout, canvas, sound) {
   };
 }
 
-/** Whether the viewed position of a game without dice has the pass as its only move. */
+/**
+ * Whether the viewed position of a game without dice has the pass as its only move.
+ * @param {import('./engine-types.js').Snapshot | null} v
+ * @returns {boolean}
+ */
 export function forcedPass(v) {
   return !!v && !v.dice && !v.status.over && v.moves.length === 1 && v.moves[0].pass;
 }
 
-/** A plain copy of what the page shows, with cells by name. */
+/**
+ * A plain copy of what the page shows, with cells by name.
+ * @param {import('./state.js').State} state
+ */
 export function publicState(state) {
   if (!state.game || !state.view) return { ready: false, message: state.message };
   const cells = state.game.geometry.cells;
@@ -110,7 +121,6 @@ export function publicState(state) {
     duels: v.duels || [],
     teamResult: v.teamResult || null,
     reliefOwed: v.reliefOwed ?? null,
-    options: state.game.options,
     editing: state.editing,
     lines: (state.lines || []).map((l) => [...l.history]),
     premove: state.premove ? { from: name(state.premove.from), to: name(state.premove.to) } : null,

@@ -23,6 +23,7 @@ import { bindBoard } from './input.js';
 import { themeOf } from './theme.js';
 import { loadLook, lookTheme, isDark, watchLook } from './saved-look.js';
 import * as S from './state.js';
+import { closestTo } from './dom.js';
 
 const STYLE = `
 :host { display: block; position: relative; font: 14px system-ui, sans-serif; color: #222; }
@@ -40,14 +41,21 @@ canvas { display: block; margin: 0 auto; touch-action: none; user-select: none; 
 .chooser button { min-width: 44px; min-height: 40px; font: inherit; cursor: pointer; }
 `;
 
-/** The targets the renderer marks for the selected piece: [to, arrive] cell pairs, each once. */
+/**
+ * The targets the renderer marks for the selected piece: [to, arrive] cell pairs, each once.
+ * @param {import('./state.js').State} state
+ * @returns {[number, number][]}
+ */
 function markedTargets(state) {
   const seen = new Map();
   for (const { move } of S.movesFrom(state, state.selected)) seen.set(`${move.to}:${move.arrive}`, [move.to, move.arrive]);
   return [...seen.values()];
 }
 
-/** A piece set that draws every piece as a disc with its letter. */
+/**
+ * A piece set that draws every piece as a disc with its letter.
+ * @returns {import('./pieces.js').PieceSet}
+ */
 function letterPieces() {
   return { draw: drawDisc, url: () => null };
 }
@@ -55,6 +63,9 @@ function letterPieces() {
 // Every board on the page follows the look saved by the game page (one watcher for them all).
 const boards = new Set();
 let watching = false;
+/**
+ * @param {QuadrilleBoard} board
+ */
 function followLook(board) {
   boards.add(board);
   if (watching) return;
@@ -62,9 +73,14 @@ function followLook(board) {
   watchLook(() => boards.forEach((b) => b._lookChanged()));
 }
 
-/** Reads `name=value,name=value` into an options object (or null). */
+/**
+ * Reads `name=value,name=value` into an options object (or null).
+ * @param {string | null} text
+ * @returns {import('./engine-types.js').GameOptions | null}
+ */
 function readOptions(text) {
   if (!text || !text.trim()) return null;
+  /** @type {import('./engine-types.js').GameOptions} */
   const out = {};
   for (const item of text.split(',')) {
     const [name, value] = item.split('=').map((s) => (s || '').trim());
@@ -88,20 +104,30 @@ export class QuadrilleBoard extends HTMLElement {
       <p class="error" part="error" role="alert" hidden></p>
       <a class="rules" part="rules" hidden>Rules of this game</a>`;
     this._canvas = root.querySelector('canvas');
-    this._wrap = root.querySelector('.wrap');
-    this._status = root.querySelector('.status');
-    this._error = root.querySelector('.error');
-    this._chooser = root.querySelector('.chooser');
-    this._rules = root.querySelector('.rules');
+    this._wrap = /** @type {HTMLElement} */ (root.querySelector('.wrap'));
+    this._status = /** @type {HTMLElement} */ (root.querySelector('.status'));
+    this._error = /** @type {HTMLElement} */ (root.querySelector('.error'));
+    this._chooser = /** @type {HTMLElement} */ (root.querySelector('.chooser'));
+    this._rules = /** @type {HTMLAnchorElement} */ (root.querySelector('.rules'));
     this._state = { ...S.initialState(), autoFlip: false };
+    /** @type {import('./engine-types.js').GameHandle | null} */
     this._handle = null;
+    /** @type {import('./engine-types.js').Engine | null} */
     this._engine = null;
+    /** @type {import('./layout.js').Layout | null} */
     this._layout = null;
     this._frame = 0;
+    /** @type {import('./saved-look.js').Look | null} */
+    this._look = null;
+    /** @type {import('./pieces.js').PieceSet | null} */
+    this._pieces = null;
+    /** @type {ResizeObserver | null} */
+    this._resize = null;
+    this._reloading = false;
     this._drawn = createPieceSet(() => this._schedule());
     this._bound = false;
     this._chooser.addEventListener('click', (e) => {
-      const b = e.target.closest('button');
+      const b = closestTo(e, 'button');
       if (b && b.dataset.index !== undefined) this._play(Number(b.dataset.index));
       else this._set(S.closeChoice(this._state));
     });

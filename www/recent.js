@@ -3,6 +3,14 @@
 // panel. An entry is the game's link (read back by the engine), the links of its side lines, and
 // what the panel shows: the game's name, its number of moves and when it was left.
 
+import { closestTo } from './dom.js';
+
+/**
+ * A game kept in the recent games: its link, its side lines' links, its name, its number of moves
+ * and when it was left (ms since 1970).
+ * @typedef {{ link: string, lines: string[], name: string, moves: number, at: number }} RecentEntry
+ */
+
 const KEY = 'quadrille.recent';
 export const MAX_RECENT = 10;
 
@@ -14,9 +22,13 @@ function store() {
   }
 }
 
+/** @type {(t: unknown) => t is string} */
 const text = (t) => typeof t === 'string' && t.length > 0 && t.length < 50000;
 
-/** The stored entries, newest first; anything unreadable is left out. */
+/**
+ * The stored entries, newest first; anything unreadable is left out.
+ * @returns {RecentEntry[]}
+ */
 export function loadRecent() {
   try {
     const s = store();
@@ -40,7 +52,11 @@ export function loadRecent() {
 /** The stored list stays under this many characters: the oldest entries go first. */
 const MAX_CHARS = 1500000;
 
-/** Stores the list (cut to fit) and returns what was stored. */
+/**
+ * Stores the list (cut to fit) and returns what was stored.
+ * @param {RecentEntry[]} list
+ * @returns {RecentEntry[]}
+ */
 function write(list) {
   try {
     const s = store();
@@ -56,17 +72,29 @@ function write(list) {
   return list;
 }
 
-/** Adds an entry (the same link replaces its older entry); returns the new list. */
+/**
+ * Adds an entry (the same link replaces its older entry); returns the new list.
+ * @param {RecentEntry} entry
+ * @returns {RecentEntry[]}
+ */
 export function addRecent(entry) {
   return write([entry, ...loadRecent().filter((e) => e.link !== entry.link)].slice(0, MAX_RECENT));
 }
 
-/** Removes the entry with this link; returns the new list. */
+/**
+ * Removes the entry with this link; returns the new list.
+ * @param {string} link
+ * @returns {RecentEntry[]}
+ */
 export function removeRecent(link) {
   return write(loadRecent().filter((e) => e.link !== link));
 }
 
-/** When an entry was left, shortly: the time today, else the date. */
+/**
+ * When an entry was left, shortly: the time today, else the date.
+ * @param {number} at
+ * @returns {string}
+ */
 function when(at) {
   const d = new Date(at);
   const today = new Date().toDateString() === d.toDateString();
@@ -76,6 +104,8 @@ function when(at) {
 /**
  * The panel: a list of buttons, one per recent game; `resume(entry)` is called with the entry
  * clicked. Returns `show(list)`, which fills it.
+ * @param {(entry: RecentEntry) => void} resume
+ * @returns {(entries: RecentEntry[]) => void}
  */
 export function createRecentPanel(resume) {
   const panel = document.getElementById('recent-panel');
@@ -83,7 +113,7 @@ export function createRecentPanel(resume) {
   const count = document.getElementById('recent-count');
   let shown = [];
   list.addEventListener('click', (e) => {
-    const b = e.target.closest('button[data-recent]');
+    const b = closestTo(e, 'button[data-recent]');
     if (b && shown[Number(b.dataset.recent)]) resume(shown[Number(b.dataset.recent)]);
   });
   return function show(entries) {

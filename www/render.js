@@ -9,9 +9,33 @@ import { drawSeatMoves, fadeAlpha, hasSeats } from './seat-status.js';
 import { drawPremove } from './premove.js';
 import { drawCursor } from './board-cursor.js';
 
+/** @typedef {import('./state.js').State} State */
+/** @typedef {import('./layout.js').Layout} Layout */
+/** @typedef {import('./pieces.js').PieceSet} PieceSet */
+/** @typedef {import('./engine-types.js').Geometry} Geometry */
+/** @typedef {import('./engine-types.js').Piece} Piece */
+
+/**
+ * The colours of a drawing: the light and dark squares of each board (the last pair serves any
+ * further board), then the highlights, the barriers and the boards' titles (CSS colours).
+ * @typedef {object} Theme
+ * @property {{ light: string, dark: string }[]} palettes
+ * @property {string} lastMove
+ * @property {string} lastArrive
+ * @property {string} selected
+ * @property {string} target
+ * @property {string} arrive
+ * @property {string} hover
+ * @property {string} proposal
+ * @property {string} wall
+ * @property {string} wallCore
+ * @property {string} title
+ */
+
 // The default theme. Square colours per board: board A in warm wood, board B (the looking-glass)
 // in cool grey-blue, further boards in green; then the highlights. An embedded board passes its
 // own theme (from CSS custom properties, see www/theme.js).
+/** @type {Readonly<Theme>} */
 export const DEFAULT_THEME = Object.freeze({
   palettes: [
     { light: '#f0d9b5', dark: '#b58863' },
@@ -30,11 +54,17 @@ export const DEFAULT_THEME = Object.freeze({
   title: '#3a3a3a',
 });
 // The theme of the drawing under way (set at the start of each `render`).
+/** @type {Theme} */
 let T = DEFAULT_THEME;
-const paletteOf = (board) => T.palettes[board % T.palettes.length];
+const paletteOf = (/** @type {number} */ board) => T.palettes[board % T.palettes.length];
 const HINT = 'rgba(230, 120, 0, 0.45)';
 
-/** Sizes the canvas for the layout and the device pixel ratio; returns the 2D context. */
+/**
+ * Sizes the canvas for the layout and the device pixel ratio; returns the 2D context.
+ * @param {HTMLCanvasElement} canvas
+ * @param {Layout} layout
+ * @returns {CanvasRenderingContext2D}
+ */
 export function prepareCanvas(canvas, layout) {
   const dpr = window.devicePixelRatio || 1;
   const w = Math.round(layout.width * dpr);
@@ -50,9 +80,17 @@ export function prepareCanvas(canvas, layout) {
   return ctx;
 }
 
-/** Draws everything. `pieces` is the piece set from pieces.js, `theme` the colours (see
- * DEFAULT_THEME). Returns whether a move is still
- * being animated (then the caller draws again on the next frame). */
+/**
+ * Draws everything. `pieces` is the piece set from pieces.js, `theme` the colours (see
+ * DEFAULT_THEME). Returns whether a move is still being animated (then the caller draws again on
+ * the next frame).
+ * @param {HTMLCanvasElement} canvas
+ * @param {State} state
+ * @param {Layout} layout
+ * @param {PieceSet} pieces
+ * @param {Theme} [theme]
+ * @returns {boolean}
+ */
 export function render(canvas, state, layout, pieces, theme = DEFAULT_THEME) {
   T = theme;
   const ctx = prepareCanvas(canvas, layout);
@@ -128,7 +166,17 @@ export function render(canvas, state, layout, pieces, theme = DEFAULT_THEME) {
   return !!anim || fading > 0;
 }
 
-/** A piece, with a small arrow showing its facing when the game asks for it (Berlinpeonos). */
+/**
+ * A piece, with a small arrow showing its facing when the game asks for it (Berlinpeonos).
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {State} state
+ * @param {Layout} layout
+ * @param {PieceSet} pieces
+ * @param {Piece} p
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} size
+ */
 function drawPiece(ctx, state, layout, pieces, p, cx, cy, size) {
   pieces.draw(ctx, p, colourOf(state.game.players, p.owner), cx, cy, size);
   if (state.game.facingArrows && p.pawn) drawFacing(ctx, p.facing, layout.turns, cx, cy, size);
@@ -136,7 +184,15 @@ function drawPiece(ctx, state, layout, pieces, p, cx, cy, size) {
 
 const FACING_ANGLE = { up: 0, right: 90, down: 180, left: 270 };
 
-/** A small arrowhead near the edge of the cell the piece faces, turned with the board. */
+/**
+ * A small arrowhead near the edge of the cell the piece faces, turned with the board.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {import('./engine-types.js').Facing} facing
+ * @param {number} turns
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} size
+ */
 function drawFacing(ctx, facing, turns, cx, cy, size) {
   const angle = (((FACING_ANGLE[facing] ?? 0) + 90 * turns) * Math.PI) / 180;
   ctx.save();
@@ -155,7 +211,15 @@ function drawFacing(ctx, facing, turns, cx, cy, size) {
   ctx.restore();
 }
 
-/** The ghost ranks of a cylinder: the cells beyond each end, dimmed, with their pieces. */
+/**
+ * The ghost ranks of a cylinder: the cells beyond each end, dimmed, with their pieces.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {State} state
+ * @param {Layout} layout
+ * @param {PieceSet} pieces
+ * @param {Map<number, Piece>} occupied
+ * @param {State['anim']} anim
+ */
 function drawGhosts(ctx, state, layout, pieces, occupied, anim) {
   const { geometry } = state.game;
   const size = layout.size;
@@ -195,14 +259,22 @@ function drawGhosts(ctx, state, layout, pieces, occupied, anim) {
 const SLIDE_MS = 320;
 const TRANSFER_MS = 260;
 
-/** The animation's parts: the slide (unless the piece was dragged), then the transfer. */
+/**
+ * The animation's parts: the slide (unless the piece was dragged), then the transfer.
+ * @param {NonNullable<State['anim']>} anim
+ * @returns {{ slide: number, transfer: number, total: number }}
+ */
 function phases(anim) {
   const slide = anim.slide ? SLIDE_MS : 0;
   const transfer = anim.arrive !== anim.to ? TRANSFER_MS : 0;
   return { slide, transfer, total: slide + transfer };
 }
 
-/** The move being animated, or null when none is under way. */
+/**
+ * The move being animated, or null when none is under way.
+ * @param {State} state
+ * @returns {State['anim']}
+ */
 function activeAnimation(state) {
   const a = state.anim;
   const m = state.view && state.view.lastMove;
@@ -215,6 +287,12 @@ function activeAnimation(state) {
  * fades through the looking-glass to the cell it arrives on. On a cylinder it takes the short
  * way round: when that crosses the seam, it leaves one end of the board and comes in at the other
  * (through the ghost ranks).
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {State} state
+ * @param {Layout} layout
+ * @param {PieceSet} pieces
+ * @param {Map<number, Piece>} occupied
+ * @param {NonNullable<State['anim']>} anim
  */
 function drawAnimation(ctx, state, layout, pieces, occupied, anim) {
   const p = occupied.get(anim.arrive);
@@ -267,10 +345,20 @@ function drawAnimation(ctx, state, layout, pieces, occupied, anim) {
   ctx.restore();
 }
 
+/**
+ * @param {import('./engine-types.js').Player[]} players
+ * @param {number} owner
+ * @returns {string}
+ */
 function colourOf(players, owner) {
   return players[owner] ? players[owner].colour : '#888';
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Layout} layout
+ * @param {Geometry} geometry
+ */
 function drawTitles(ctx, layout, geometry) {
   if (layout.boards.length < 2) return;
   ctx.save();
@@ -284,6 +372,11 @@ function drawTitles(ctx, layout, geometry) {
   ctx.restore();
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Layout} layout
+ * @param {Geometry} geometry
+ */
 function drawSquares(ctx, layout, geometry) {
   geometry.cells.forEach((info, id) => {
     const c = layout.cells[id];
@@ -293,7 +386,11 @@ function drawSquares(ctx, layout, geometry) {
   });
 }
 
-/** Barriers as thick dark lines with a light core, so a blocked move is plain to see. */
+/**
+ * Barriers as thick dark lines with a light core, so a blocked move is plain to see.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Layout} layout
+ */
 function drawWalls(ctx, layout) {
   if (!layout.walls || !layout.walls.length) return;
   ctx.save();
@@ -313,6 +410,10 @@ function drawWalls(ctx, layout) {
   ctx.restore();
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {import('./layout.js').CellRect | undefined} c
+ */
 function drawCheck(ctx, c) {
   if (!c) return;
   const cx = c.x + c.size / 2;
@@ -326,6 +427,11 @@ function drawCheck(ctx, c) {
   ctx.fillRect(c.x, c.y, c.size, c.size);
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Layout} layout
+ * @param {Geometry} geometry
+ */
 function drawCoordinates(ctx, layout, geometry) {
   const { rowStart, colEnd } = labelCells(layout);
   const size = layout.size;
@@ -354,7 +460,13 @@ function drawCoordinates(ctx, layout, geometry) {
   ctx.restore();
 }
 
-/** The selected piece's targets on its own board, and where it would arrive on another board. */
+/**
+ * The selected piece's targets on its own board, and where it would arrive on another board.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {State} state
+ * @param {Layout} layout
+ * @param {Map<number, Piece>} occupied
+ */
 function drawTargets(ctx, state, layout, occupied) {
   const size = layout.size;
   const hover = state.drag && state.drag.moved ? state.drag.hover : null;
@@ -402,6 +514,9 @@ function drawTargets(ctx, state, layout, occupied) {
 /**
  * The moves into check the selected piece may propose (Blocking Double Chess): a dashed ring in
  * the colour of check, so they never look like ordinary targets.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {State} state
+ * @param {Layout} layout
  */
 function drawProposals(ctx, state, layout) {
   const size = layout.size;
@@ -419,7 +534,12 @@ function drawProposals(ctx, state, layout) {
   ctx.restore();
 }
 
-/** The placement step: where the chosen piece of the hand may be placed. */
+/**
+ * The placement step: where the chosen piece of the hand may be placed.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {State} state
+ * @param {Layout} layout
+ */
 function drawDrops(ctx, state, layout) {
   const size = layout.size;
   ctx.fillStyle = T.target;
@@ -432,7 +552,12 @@ function drawDrops(ctx, state, layout) {
   }
 }
 
-/** An arrow for each move of a hint, from the cell it leaves to the cell where it arrives. */
+/**
+ * An arrow for each move of a hint, from the cell it leaves to the cell where it arrives.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Layout} layout
+ * @param {NonNullable<State['ai']['hint']>} hint
+ */
 function drawHintArrows(ctx, layout, hint) {
   const size = layout.size;
   ctx.save();

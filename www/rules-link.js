@@ -3,8 +3,8 @@
 // stays in the page's address and storage, and "Back to the game" returns to it.
 
 export function bindRulesLink() {
-  const links = [...document.querySelectorAll('a.rules-link')];
-  const select = document.getElementById('game-select');
+  const links = [...document.querySelectorAll('a.rules-link')].filter((a) => a instanceof HTMLAnchorElement);
+  const select = /** @type {HTMLSelectElement | null} */ (document.getElementById('game-select'));
   if (!select) return;
   const update = () => {
     for (const link of links) if (select.value) link.href = `www/rules.html?game=${encodeURIComponent(select.value)}`;

@@ -16,8 +16,8 @@ applyLook();
 watchLook(applyLook);
 
 const main = document.getElementById('rules');
-const select = document.getElementById('rules-game');
-const back = document.getElementById('back');
+const select = /** @type {HTMLSelectElement} */ (document.getElementById('rules-game'));
+const back = /** @type {HTMLAnchorElement} */ (document.getElementById('back'));
 const problem = document.getElementById('problem');
 
 function fail(text) {

@@ -4,6 +4,12 @@
 
 import './quadrille-board.js';
 
+/**
+ * @param {string} tag
+ * @param {Record<string, unknown>} [props]
+ * @param {Node[]} [children]
+ * @returns {HTMLElement}
+ */
 function el(tag, props = {}, children = []) {
   const e = document.createElement(tag);
   Object.assign(e, props);
@@ -11,7 +17,12 @@ function el(tag, props = {}, children = []) {
   return e;
 }
 
-/** The game a diagram shows: the one it names, or its position text names, else the page's game. */
+/**
+ * The game a diagram shows: the one it names, or its position text names, else the page's game.
+ * @param {{ game?: string, position?: string }} diagram
+ * @param {string} pageId
+ * @returns {string}
+ */
 export function diagramGame(diagram, pageId) {
   if (diagram.game) return diagram.game;
   const m = diagram.position && /^([a-z0-9-]+):/.exec(diagram.position);

@@ -5,6 +5,11 @@
 
 import { DEFAULT_THEME } from './render.js';
 
+/**
+ * The look chosen: light or dark (`theme`), the board's colours and the piece set.
+ * @typedef {{ theme: string, board: string, pieces: string }} Look
+ */
+
 export const KEY = 'quadrille.look';
 export const THEMES = ['system', 'light', 'dark'];
 export const BOARDS = ['brown', 'blue', 'green', 'grey'];
@@ -22,7 +27,10 @@ const DARK_TITLE = '#c8c4bb';
 
 const darkQuery = () => (window.matchMedia ? window.matchMedia('(prefers-color-scheme: dark)') : null);
 
-/** The stored choice, each part checked: { theme, board, pieces }. */
+/**
+ * The stored choice, each part checked: { theme, board, pieces }.
+ * @returns {Look}
+ */
 export function loadLook() {
   let saved = {};
   try {
@@ -37,7 +45,10 @@ export function loadLook() {
   };
 }
 
-/** Keeps a choice for every page of the site. */
+/**
+ * Keeps a choice for every page of the site.
+ * @param {Look} look
+ */
 export function saveLook(look) {
   try {
     localStorage.setItem(KEY, JSON.stringify(look));
@@ -46,13 +57,21 @@ export function saveLook(look) {
   }
 }
 
-/** Whether `look` is dark: chosen so, or "System" with the system dark. */
+/**
+ * Whether `look` is dark: chosen so, or "System" with the system dark.
+ * @param {Look} look
+ * @returns {boolean}
+ */
 export function isDark(look) {
   const q = darkQuery();
   return look.theme === 'dark' || (look.theme === 'system' && !!q && q.matches);
 }
 
-/** The renderer's theme for `look`, before any CSS custom property of the board's element. */
+/**
+ * The renderer's theme for `look`, before any CSS custom property of the board's element.
+ * @param {Look} look
+ * @returns {import('./render.js').Theme}
+ */
 export function lookTheme(look) {
   const [a, b] = BOARD_COLOURS[look.board] || BOARD_COLOURS.brown;
   return {
@@ -62,7 +81,10 @@ export function lookTheme(look) {
   };
 }
 
-/** Calls `changed()` when the look changes in another page of the site or the system's light/dark. */
+/**
+ * Calls `changed()` when the look changes in another page of the site or the system's light/dark.
+ * @param {() => void} changed
+ */
 export function watchLook(changed) {
   window.addEventListener('storage', (e) => {
     if (e.key === KEY || e.key === null) changed();

@@ -3,29 +3,50 @@
 // final ranking with how the tie-break went. Every number and sentence comes from the engine
 // (`view.scoring`); this file only lays them out. Text is set with textContent only.
 
+/**
+ * An element with properties (`class`, `text`, `style`: an object of CSS properties, else
+ * attributes) and children.
+ * @type {(tag: string, props?: Record<string, string | Partial<CSSStyleDeclaration>>, ...children: (Node | string)[]) => HTMLElement}
+ */
 const h = (tag, props = {}, ...children) => {
   const e = document.createElement(tag);
   for (const [k, v] of Object.entries(props)) {
-    if (k === 'class') e.className = v;
-    else if (k === 'text') e.textContent = v;
+    if (k === 'class') e.className = String(v);
+    else if (k === 'text') e.textContent = String(v);
     else if (k === 'style') Object.assign(e.style, v);
-    else e.setAttribute(k, v);
+    else e.setAttribute(k, String(v));
   }
   e.append(...children);
   return e;
 };
 
+/**
+ * @param {string} colour
+ * @returns {HTMLElement}
+ */
 function dot(colour) {
   return h('span', { class: 'dot small', style: { background: colour }, 'aria-hidden': 'true' });
 }
 
-/** A player's name with his colour dot. */
+/**
+ * A player's name with his colour dot.
+ * @param {import('./engine-types.js').GameInfo} game
+ * @param {number} p
+ * @returns {HTMLElement}
+ */
 function who(game, p) {
   const info = game.players[p] || { name: `Player ${p + 1}`, colour: '#888' };
   return h('span', { class: 'who' }, dot(info.colour), info.name);
 }
 
-/** The pieces taken, drawn small in the colour of the player they were taken from. */
+/**
+ * The pieces taken, drawn small in the colour of the player they were taken from.
+ * @param {string} letters
+ * @param {string} colour
+ * @param {Map<string, string>} names
+ * @param {import('./pieces.js').PieceSet} pieces
+ * @returns {HTMLElement}
+ */
 function takenPieces(letters, colour, names, pieces) {
   const span = h('span', { class: 'taken-pieces' });
   for (const letter of letters) {
@@ -36,7 +57,13 @@ function takenPieces(letters, colour, names, pieces) {
   return span;
 }
 
-/** Fills the panel `box` from the snapshot `view` of the game `game`. */
+/**
+ * Fills the panel `box` from the snapshot `view` of the game `game`.
+ * @param {HTMLElement} box
+ * @param {import('./engine-types.js').GameInfo} game
+ * @param {import('./engine-types.js').Snapshot} view
+ * @param {import('./pieces.js').PieceSet} pieces
+ */
 export function fillScores(box, game, view, pieces) {
   const s = view.scoring;
   const n = game.players.length;

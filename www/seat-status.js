@@ -4,12 +4,28 @@
 // drawn in his colour, and the armies of captured kings fading out. The engine says everything;
 // this module only shows it.
 
-/** Whether the view has seats to show. */
+/** @typedef {import('./engine-types.js').Snapshot} Snapshot */
+/** @typedef {import('./engine-types.js').GameInfo} GameInfo */
+/** @typedef {import('./engine-types.js').Seat} Seat */
+/** @typedef {import('./engine-types.js').Piece} Piece */
+/** @typedef {import('./engine-types.js').Player} Player */
+
+/**
+ * Whether the view has seats to show.
+ * @param {Snapshot | null} view
+ * @returns {boolean}
+ */
 export function hasSeats(view) {
   return !!view && Array.isArray(view.seats) && view.seats.length > 0;
 }
 
-/** A player's status in words, as the seats panel shows it. */
+/**
+ * A player's status in words, as the seats panel shows it.
+ * @param {Seat} seat
+ * @param {number} i
+ * @param {Snapshot} view
+ * @returns {string}
+ */
 export function seatStatus(seat, i, view) {
   if (view.status.winners.includes(i)) return 'winner';
   if (seat.out) return 'out';
@@ -23,7 +39,11 @@ export function seatStatus(seat, i, view) {
   return seat.inCheck ? 'in check' : '';
 }
 
-/** The head of a player's row in a players panel: his colour and his name. */
+/**
+ * The head of a player's row in a players panel: his colour and his name.
+ * @param {{ name: string, colour: string }} info
+ * @returns {HTMLElement}
+ */
 export function playerHead(info) {
   const dot = document.createElement('span');
   dot.className = 'dot';
@@ -36,7 +56,12 @@ export function playerHead(info) {
   return head;
 }
 
-/** Fills the seats panel: one row per player, with his colour, name, partner and status. */
+/**
+ * Fills the seats panel: one row per player, with his colour, name, partner and status.
+ * @param {HTMLElement} list
+ * @param {GameInfo} game
+ * @param {Snapshot} view
+ */
 export function fillSeatPanel(list, game, view) {
   const players = game.players;
   const rows = view.seats.map((seat, i) => {
@@ -68,7 +93,12 @@ export function fillSeatPanel(list, game, view) {
   list.replaceChildren(...rows);
 }
 
-/** The move list by rounds: a row per round, a column per player (a dash where he was passed over). */
+/**
+ * The move list by rounds: a row per round, a column per player (a dash where he was passed over).
+ * @param {HTMLElement} list
+ * @param {GameInfo} game
+ * @param {Snapshot} view
+ */
 export function fillRounds(list, game, view) {
   const n = game.players.length;
   const rows = new Map();
@@ -106,7 +136,7 @@ export function fillRounds(list, game, view) {
   });
   list.replaceChildren(...[...rows.values()].map((r) => r.li));
   const current = list.querySelector('[aria-current]');
-  const line = current ? current.closest('li') : list.lastElementChild;
+  const line = /** @type {HTMLElement | null} */ (current ? current.closest('li') : list.lastElementChild);
   if (line) {
     const top = line.offsetTop;
     if (top < list.scrollTop || top + line.offsetHeight > list.scrollTop + list.clientHeight) {
@@ -118,6 +148,9 @@ export function fillRounds(list, game, view) {
 /**
  * An entry as its player's column shows it: a player leaving the game ("Red resigned", "Red's
  * time ran out") without his name, which the column already gives (the title keeps it whole).
+ * @param {string} text
+ * @param {Player | undefined} player
+ * @returns {string}
  */
 function inColumn(text, player) {
   const name = player ? player.name : '';
@@ -126,7 +159,13 @@ function inColumn(text, player) {
   return text;
 }
 
-/** Draws the last move of every player in his colour: a tinted square and a frame. */
+/**
+ * Draws the last move of every player in his colour: a tinted square and a frame.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {import('./layout.js').Layout} layout
+ * @param {GameInfo} game
+ * @param {Snapshot} view
+ */
 export function drawSeatMoves(ctx, layout, game, view) {
   if (!hasSeats(view)) return;
   const size = layout.size;
@@ -160,6 +199,9 @@ export const FADE_MS = 900;
 /**
  * The pieces that leave the board with a captured king: those of the players who are out in
  * `after` but were not in `before`, as they stood in `before`. Empty when nobody went out.
+ * @param {Snapshot | null} before
+ * @param {Snapshot} after
+ * @returns {Piece[]}
  */
 export function fallenArmies(before, after) {
   if (!hasSeats(before) || !hasSeats(after) || after.ply !== before.ply + 1) return [];
@@ -169,7 +211,12 @@ export function fallenArmies(before, after) {
   return before.pieces.filter((p) => fallen[p.owner] && !stays.has(`${p.cell}:${p.owner}`));
 }
 
-/** The opacity of fading pieces at time `now`, or 0 when the fade is over. */
+/**
+ * The opacity of fading pieces at time `now`, or 0 when the fade is over.
+ * @param {import('./state.js').State['fade']} fade
+ * @param {number} now
+ * @returns {number}
+ */
 export function fadeAlpha(fade, now) {
   if (!fade) return 0;
   const t = (now - fade.t0) / FADE_MS;

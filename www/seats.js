@@ -5,6 +5,7 @@
 
 import { parseDrawings } from './drawings.js';
 
+
 const KEY = 'quadrille.seats';
 
 /** The choices of a seat, as [value, label]. Level values are numbers; 'h' is a person. */
@@ -22,24 +23,41 @@ export const SEAT_CHOICES = [
 ];
 const VALID = new Set(SEAT_CHOICES.map(([v]) => v));
 
-/** Speeds: the computer's time to think and the pause before each of its moves, in ms. */
+/**
+ * Speeds: the computer's time to think and the pause before each of its moves, in ms.
+ * @type {Record<string, { movetime: number, pause: number, label: string }>}
+ */
 export const SPEEDS = {
   slow: { movetime: 2000, pause: 1200, label: 'Slow' },
   normal: { movetime: 1000, pause: 400, label: 'Normal' },
   fast: { movetime: 300, pause: 60, label: 'Fast' },
 };
 
-/** Whether a seat value is the computer's. */
+/**
+ * Whether a seat value is the computer's.
+ * @param {string | undefined} seat
+ * @returns {boolean}
+ */
 export const isComputer = (seat) => seat !== 'h' && VALID.has(seat);
 
-/** The level the engine takes for a seat: 0 is the random player. */
+/**
+ * The level the engine takes for a seat: 0 is the random player.
+ * @param {string} seat
+ * @returns {number}
+ */
 export const levelOf = (seat) => (seat === 'r' ? 0 : Number(seat));
 
-/** Seats for `n` players: what is given, each checked, completed with people. */
+/**
+ * Seats for `n` players: what is given, each checked, completed with people.
+ * @param {unknown[] | null | undefined} seats
+ * @param {number} n
+ * @returns {string[]}
+ */
 export function normalise(seats, n) {
   const out = [];
   for (let i = 0; i < n; i++) {
-    const s = seats && typeof seats[i] === 'string' ? seats[i] : 'h';
+    const given = seats ? seats[i] : undefined;
+    const s = typeof given === 'string' ? given : 'h';
     out.push(VALID.has(s) ? s : 'h');
   }
   return out;
@@ -49,6 +67,8 @@ export function normalise(seats, n) {
  * Splits an address hash (without '#') into the engine's link, the seats it names and the
  * drawings on the board (drawings.js): `{ link, seats, drawings }`, seats null when the hash names
  * none. A malformed seats part is ignored, and so are malformed drawings.
+ * @param {string} text
+ * @returns {{ link: string, seats: string[] | null, drawings: import('./drawings.js').Drawing[] }}
  */
 export function splitHash(text) {
   const parts = String(text).split('&');
@@ -68,7 +88,11 @@ export function splitHash(text) {
   return { link: rest.join('&'), seats, drawings };
 }
 
-/** The link part for the seats, or '' when every seat is a person's. */
+/**
+ * The link part for the seats, or '' when every seat is a person's.
+ * @param {string[] | null} seats
+ * @returns {string}
+ */
 export function seatsPart(seats) {
   return seats && seats.some(isComputer) ? `&c=${seats.join('.')}` : '';
 }
@@ -81,7 +105,10 @@ function store() {
   }
 }
 
-/** Reads the saved seats ({ game id: seats }) and speed; anything unreadable is ignored. */
+/**
+ * Reads the saved seats ({ game id: seats }) and speed; anything unreadable is ignored.
+ * @returns {{ byGame: Record<string, string[]>, speed: string }}
+ */
 export function loadSeats() {
   const s = store();
   try {
@@ -97,7 +124,11 @@ export function loadSeats() {
   return { byGame: {}, speed: 'normal' };
 }
 
-/** Saves the seats of every game and the speed. */
+/**
+ * Saves the seats of every game and the speed.
+ * @param {Record<string, string[]>} byGame
+ * @param {string} speed
+ */
 export function saveSeats(byGame, speed) {
   const s = store();
   try {

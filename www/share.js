@@ -6,9 +6,18 @@
 
 import { isComputer, levelOf } from './seats.js';
 
+/** @typedef {import('./state.js').State} State */
+/** @typedef {import('./engine-types.js').Engine} Engine */
+/** @typedef {import('./engine-types.js').GameHandle} GameHandle */
+
 const $ = (id) => document.getElementById(id);
 
-/** Copies text to the clipboard; when the browser refuses, shows it to copy by hand. */
+/**
+ * Copies text to the clipboard; when the browser refuses, shows it to copy by hand.
+ * @param {string} text
+ * @param {string} what
+ * @param {(kind: 'error' | 'notice', text: string) => void} message
+ */
 export async function copyText(text, what, message) {
   try {
     await navigator.clipboard.writeText(text);
@@ -18,14 +27,24 @@ export async function copyText(text, what, message) {
   }
 }
 
-/** The name written in a record for a seat: the computer's level, or unknown ('') for a person. */
+/**
+ * The name written in a record for a seat: the computer's level, or unknown ('') for a person.
+ * @param {string} seat
+ * @returns {string}
+ */
 function seatName(seat) {
   if (seat === 'r') return 'Quadrille random mover';
   if (isComputer(seat)) return `Quadrille level ${levelOf(seat)}`;
   return '';
 }
 
-/** The roster of tags for a record: the event, the page's address, the date, the seats' names. */
+/**
+ * The roster of tags for a record: the event, the page's address, the date, the seats' names.
+ * @param {string[]} seats
+ * @param {Date} date
+ * @param {{ origin: string, pathname: string }} where
+ * @returns {import('./engine-types.js').RecordHeader}
+ */
 export function recordHeader(seats, date, where) {
   const two = (n) => String(n).padStart(2, '0');
   return {
@@ -36,7 +55,11 @@ export function recordHeader(seats, date, where) {
   };
 }
 
-/** What a pasted text is: 'link', 'position' or 'record'. */
+/**
+ * What a pasted text is: 'link', 'position' or 'record'.
+ * @param {string} text
+ * @returns {'link' | 'position' | 'record'}
+ */
 export function kindOf(text) {
   const t = text.trim();
   if (/^(https?:\/\/\S*)?#?v=\d+&/.test(t) || /^\S*#v=\d+&\S*$/.test(t)) return 'link';
@@ -47,18 +70,35 @@ export function kindOf(text) {
 }
 
 /**
+ * What sharing and the position editor need from the page (app.js makes it).
+ * @typedef {object} GameHost
+ * @property {Engine} engine
+ * @property {import('./pieces.js').PieceSet} pieces
+ * @property {() => State} getState
+ * @property {(next: State) => void} setState
+ * @property {() => GameHandle | null} getHandle
+ * @property {(g: GameHandle) => boolean} adopt shows a new game (the one shown goes to the recent games)
+ * @property {() => boolean} restore shows the game's own position again (after editing)
+ * @property {(kind: 'error' | 'notice', text: string) => void} message
+ * @property {() => void} clearMessage
+ * @property {(text: string, what: string) => Promise<void>} copy
+ * @property {() => string[]} seats
+ */
+
+/**
  * Binds the copy-position button and the import/export box. `host` gives: engine, getState,
  * getHandle, adopt(handle), message(kind, text), clearMessage().
+ * @param {GameHost} host
  */
 export function createSharePanel(host) {
   const el = {
     copyPosition: $('copy-position'),
-    text: $('io-text'),
+    text: /** @type {HTMLTextAreaElement} */ ($('io-text')),
     exportRecord: $('io-export-record'),
     exportPosition: $('io-export-position'),
     importText: $('io-import'),
     download: $('io-download'),
-    file: $('io-file'),
+    file: /** @type {HTMLInputElement} */ ($('io-file')),
     error: $('io-error'),
   };
   const { engine } = host;

@@ -23,7 +23,12 @@ const NOTES = {
   ],
 };
 
-/** The sound for a step from snapshot `before` to `after`, or null (not a new move). */
+/**
+ * The sound for a step from snapshot `before` to `after`, or null (not a new move).
+ * @param {import('./engine-types.js').Snapshot | null} before
+ * @param {import('./engine-types.js').Snapshot | null} after
+ * @returns {string | null}
+ */
 export function soundOf(before, after) {
   if (!before || !after || after.length !== before.length + 1 || after.ply !== after.length) return null;
   if (after.status.over) return 'end';
@@ -32,9 +37,12 @@ export function soundOf(before, after) {
   return after.lastMove ? 'move' : null;
 }
 
-/** Binds the mute switch. Returns `play(before, after)`, which sounds the step, and `heard()`. */
+/**
+ * Binds the mute switch. Returns `play(before, after)`, which sounds the step, and `heard()`.
+ * @returns {{ play: (before: import('./engine-types.js').Snapshot | null, after: import('./engine-types.js').Snapshot | null) => void, heard: () => string[] }}
+ */
 export function createSound() {
-  const box = document.getElementById('sound-on');
+  const box = /** @type {HTMLInputElement} */ (document.getElementById('sound-on'));
   let on = true;
   try {
     on = localStorage.getItem(KEY) !== 'off';

@@ -2,6 +2,17 @@
 // same format as the address hash, read back by the engine), with the board settings. Anything
 // unreadable is reported to the caller and removed; it never stops the page.
 
+/**
+ * The saved game: its link (with the page's parts), the board settings and its side lines' links.
+ * @typedef {object} Saved
+ * @property {string} link
+ * @property {boolean} flipped
+ * @property {boolean} autoFlip
+ * @property {boolean} autoRoll
+ * @property {number | null} seat
+ * @property {string[]} lines
+ */
+
 const KEY = 'quadrille.game';
 const VERSION = 1;
 
@@ -16,6 +27,7 @@ function store() {
 /**
  * Reads the saved game: `{ saved: { link, flipped, autoFlip } }`, `{ saved: null }` when nothing is
  * saved, or `{ saved: null, error }` when what is stored cannot be read (it is then removed).
+ * @returns {{ saved: Saved | null, error?: string }}
  */
 export function loadSaved() {
   const s = store();
@@ -52,7 +64,11 @@ export function loadSaved() {
   }
 }
 
-/** The links of the side lines, as stored (anything else is left out). */
+/**
+ * The links of the side lines, as stored (anything else is left out).
+ * @param {unknown} lines
+ * @returns {string[]}
+ */
 export function readLines(lines) {
   if (!Array.isArray(lines)) return [];
   return lines.filter((l) => typeof l === 'string' && l.length > 0 && l.length < 50000).slice(-20);
@@ -61,6 +77,12 @@ export function readLines(lines) {
 /**
  * Saves the game's link, the links of its side lines and the board settings. Failing to save is
  * not an error for the player.
+ * @param {string} link
+ * @param {boolean} flipped
+ * @param {boolean} autoFlip
+ * @param {boolean} [autoRoll]
+ * @param {number | null} [seat]
+ * @param {string[]} [lines]
  */
 export function save(link, flipped, autoFlip, autoRoll = false, seat = null, lines = []) {
   const s = store();

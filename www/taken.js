@@ -2,9 +2,15 @@
 // lichess): the images of the opponent's lost pieces, the most valuable first, and the material
 // ahead (+3), once a piece has been taken. What was lost comes from the engine's snapshot (`lost`), promotions counted.
 
+/** @typedef {import('./state.js').State} State */
+
 const $ = (id) => document.getElementById(id);
 
-/** Binds the panel. Returns `update(state)`. */
+/**
+ * Binds the panel. Returns `update(state)`.
+ * @param {import('./pieces.js').PieceSet} pieces
+ * @returns {(state: State) => void}
+ */
 export function createTakenPanel(pieces) {
   const box = $('taken-panel');
   let shown = '';
@@ -32,13 +38,12 @@ export function createTakenPanel(pieces) {
         row.append(who);
         for (const piece of taken) {
           const url = pieces.url(piece.letter, game.players[other].colour, piece.name);
-          const img = document.createElement(url ? 'img' : 'span');
-          if (url) img.src = url;
-          else img.textContent = piece.letter;
-          img.className = 'taken-piece';
-          img.alt = piece.name;
-          img.title = piece.name;
-          row.append(img);
+          const mark = url
+            ? Object.assign(document.createElement('img'), { src: url, alt: piece.name })
+            : Object.assign(document.createElement('span'), { textContent: piece.letter });
+          mark.className = 'taken-piece';
+          mark.title = piece.name;
+          row.append(mark);
         }
         const ahead = Math.round((worth(taken) - worth(v.lost[p] || [])) / 100);
         if (ahead > 0) {

@@ -5,7 +5,8 @@
 //
 // Board A uses --quadrille-light and --quadrille-dark, board B --quadrille-b-light and
 // --quadrille-b-dark, further boards --quadrille-c-light and --quadrille-c-dark; the highlights
-// are --quadrille-last-move, --quadrille-selected, --quadrille-target and --quadrille-arrive;
+// are --quadrille-last-move, --quadrille-selected, --quadrille-target, --quadrille-arrive and
+// --quadrille-proposal (a move into check put to the partner, Blocking Double Chess);
 // barriers (the fortress board) are --quadrille-wall and --quadrille-wall-core; the boards' titles
 // (Board A, Board B) are --quadrille-title.
 // Anything not set keeps the colours given as `base`: the Look chosen on the game page
@@ -15,9 +16,15 @@ import { DEFAULT_THEME } from './render.js';
 
 const BOARD_PREFIXES = ['', 'b-', 'c-'];
 
-/** The theme for an element, from its computed style, else from `base`. */
+/**
+ * The theme for an element, from its computed style, else from `base`.
+ * @param {Element} element
+ * @param {import('./render.js').Theme} [base]
+ * @returns {import('./render.js').Theme}
+ */
 export function themeOf(element, base = DEFAULT_THEME) {
   const style = getComputedStyle(element);
+  /** @type {(name: string, fallback: string) => string} */
   const read = (name, fallback) => style.getPropertyValue(`--quadrille-${name}`).trim() || fallback;
   return {
     palettes: base.palettes.map((p, i) => ({
@@ -30,6 +37,7 @@ export function themeOf(element, base = DEFAULT_THEME) {
     target: read('target', base.target),
     arrive: read('arrive', base.arrive),
     hover: read('hover', base.hover),
+    proposal: read('proposal', base.proposal),
     wall: read('wall', base.wall),
     wallCore: read('wall-core', base.wallCore),
     title: read('title', base.title),

@@ -6,15 +6,21 @@
 // Typing a letter or digit anywhere on the page (outside another field) starts a move in the box.
 // A live region says each new move and whose turn it is, for screen readers.
 
+import { targetTag } from './dom.js';
+
+/** @typedef {import('./state.js').State} State */
+
 const $ = (id) => document.getElementById(id);
 
 /**
  * Binds the box. `host` gives the engine, the game handle, `blocked()` (why no move can be typed
  * now, or '') and `play(index)`. Returns `update(state)`, called whenever the page is drawn.
+ * @param {{ engine: import('./engine-types.js').Engine, getHandle: () => import('./engine-types.js').GameHandle | null, blocked: () => string, play: (index: number) => void }} host
+ * @returns {(state: State) => void}
  */
 export function createTypedMove(host) {
   const form = $('move-form');
-  const input = $('move-input');
+  const input = /** @type {HTMLInputElement} */ ($('move-input'));
   const error = $('move-input-error');
   const announce = $('announce');
   const showError = (text) => {
@@ -54,7 +60,7 @@ export function createTypedMove(host) {
 
   window.addEventListener('keydown', (e) => {
     if (e.altKey || e.ctrlKey || e.metaKey || e.key.length !== 1 || !/[a-zA-Z0-9]/.test(e.key)) return;
-    const tag = e.target && e.target.tagName;
+    const tag = targetTag(e);
     if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA' || tag === 'BUTTON') return;
     if (host.blocked()) return;
     e.preventDefault();

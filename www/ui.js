@@ -6,22 +6,57 @@ import { arrivalCaption, boardChoice } from './board-choice.js';
 import { hasSeats, fillSeatPanel, fillRounds, playerHead } from './seat-status.js';
 import { fillScores } from './scores.js';
 import { bindVariations, fillVariations } from './variations.js';
+import { closestTo } from './dom.js';
+
+/** @typedef {import('./state.js').State} State */
+/** @typedef {import('./engine-types.js').GameInfo} GameInfo */
+/** @typedef {import('./engine-types.js').GameEntry} GameEntry */
+/** @typedef {import('./engine-types.js').Snapshot} Snapshot */
+/** @typedef {import('./layout.js').Layout} Layout */
+/** @typedef {import('./pieces.js').PieceSet} PieceSet */
 
 const $ = (id) => document.getElementById(id);
 
-/** Binds the controls to `actions` and returns `update(state)`, which redraws them. */
+/**
+ * What the controls do (app.js's actions).
+ * @typedef {object} UiActions
+ * @property {(id: string, options?: import('./engine-types.js').GameOptions) => void} newGame
+ * @property {() => void} pass
+ * @property {(seat: number | null) => void} setSeat
+ * @property {() => void} roll
+ * @property {(on: boolean) => void} setAutoRoll
+ * @property {(by: number) => void} rotate
+ * @property {() => void} undo
+ * @property {() => void} flip
+ * @property {(on: boolean) => void} setAutoFlip
+ * @property {(ply: number) => void} goTo
+ * @property {(by: number) => void} step
+ * @property {() => void} copyLink
+ * @property {() => void} dismissMessage
+ * @property {() => void} messageAction
+ * @property {(line: number, ply: number) => void} openLine
+ * @property {(index: number) => void} play
+ * @property {() => void} cancelChoice
+ */
+
+/**
+ * Binds the controls to `actions` and returns `update(state)`, which redraws them.
+ * @param {UiActions} actions
+ * @param {PieceSet} pieces
+ * @returns {(state: State, layout: Layout | null) => void}
+ */
 export function createUi(actions, pieces) {
   const el = {
-    select: $('game-select'),
+    select: /** @type {HTMLSelectElement} */ ($('game-select')),
     about: $('game-about'),
     newGame: $('new-game'),
-    undo: $('undo'),
+    undo: /** @type {HTMLButtonElement} */ ($('undo')),
     flip: $('flip'),
-    autoFlip: $('auto-flip'),
-    first: $('first'),
-    back: $('back'),
-    forward: $('forward'),
-    last: $('last'),
+    autoFlip: /** @type {HTMLInputElement} */ ($('auto-flip')),
+    first: /** @type {HTMLButtonElement} */ ($('first')),
+    back: /** @type {HTMLButtonElement} */ ($('back')),
+    forward: /** @type {HTMLButtonElement} */ ($('forward')),
+    last: /** @type {HTMLButtonElement} */ ($('last')),
     copy: $('copy-link'),
     status: $('status'),
     turnDot: $('turn-dot'),
@@ -35,16 +70,16 @@ export function createUi(actions, pieces) {
     chooser: $('chooser'),
     dicePanel: $('dice-panel'),
     dice: [$('die-0'), $('die-1')],
-    roll: $('roll'),
+    roll: /** @type {HTMLButtonElement} */ ($('roll')),
     pass: $('pass'),
-    autoRoll: $('auto-roll'),
+    autoRoll: /** @type {HTMLInputElement} */ ($('auto-roll')),
     players: $('players-panel'),
     cylinder: $('cylinder-controls'),
     rotateUp: $('rotate-up'),
     rotateDown: $('rotate-down'),
     rotateHome: $('rotate-home'),
     passMove: $('pass-move'),
-    seat: $('seat'),
+    seat: /** @type {HTMLSelectElement} */ ($('seat')),
     seatControl: $('seat-control'),
     scores: $('score-panel'),
     options: $('game-options'),
@@ -78,24 +113,25 @@ export function createUi(actions, pieces) {
   el.messageClose.addEventListener('click', () => actions.dismissMessage());
   el.messageAction.addEventListener('click', () => actions.messageAction());
   el.moves.addEventListener('click', (e) => {
-    const b = e.target.closest('button[data-ply]');
+    const b = closestTo(e, 'button[data-ply]');
     if (b) actions.goTo(Number(b.dataset.ply));
   });
   bindVariations(el.variations, (line, ply) => actions.openLine(line, ply));
   el.chooser.addEventListener('click', (e) => {
-    const b = e.target.closest('button');
+    const b = closestTo(e, 'button');
     if (!b) return;
     if (b.dataset.index !== undefined) actions.play(Number(b.dataset.index));
     else actions.cancelChoice();
   });
 
   // On a phone the dock is fixed at the bottom: the page keeps room for it below its content.
-  const dock = document.querySelector('.dock');
+  const dock = /** @type {HTMLElement | null} */ (document.querySelector('.dock'));
   if (dock && window.ResizeObserver) {
     new ResizeObserver(() => document.body.style.setProperty('--dock-height', `${dock.offsetHeight}px`)).observe(dock);
   }
 
-  let shown = {};
+  /** @type {Record<string, unknown>} what was shown last, by part */
+  const shown = {};
   return function update(state, layout) {
     const changed = (key, value) => {
       if (shown[key] === value) return false;
@@ -172,7 +208,11 @@ export function createUi(actions, pieces) {
   };
 }
 
-/** The seat chooser, for games of three or more players whose armies face different ways. */
+/**
+ * The seat chooser, for games of three or more players whose armies face different ways.
+ * @param {{ seatControl: HTMLElement, seat: HTMLSelectElement }} el
+ * @param {GameInfo} game
+ */
 function fillSeats(el, game) {
   const facings = new Set(game.players.map((p) => p.facing));
   el.seatControl.hidden = game.players.length < 3 || facings.size < 2;
@@ -191,6 +231,10 @@ function fillSeats(el, game) {
 /**
  * The options of the game chosen for a new game, as check boxes (every option is a switch).
  * `current` is the options of the game being played ([[name, value]]) when it is that game.
+ * @param {{ optionsPanel: HTMLElement, options: HTMLElement }} el
+ * @param {GameEntry[]} games
+ * @param {string} id
+ * @param {GameInfo['options'] | null} current
  */
 function fillOptions(el, games, id, current) {
   const entry = games.find((g) => g.id === id);
@@ -211,14 +255,25 @@ function fillOptions(el, games, id, current) {
   el.options.replaceChildren(...items);
 }
 
-/** The options ticked for a new game: `{ name: 'true' | 'false' }`. */
+/**
+ * The options ticked for a new game: `{ name: 'true' | 'false' }`.
+ * @param {HTMLElement} box
+ * @returns {import('./engine-types.js').GameOptions}
+ */
 function chosenOptions(box) {
+  /** @type {import('./engine-types.js').GameOptions} */
   const out = {};
-  for (const input of box.querySelectorAll('input[type=checkbox]')) out[input.name] = String(input.checked);
+  /** @type {NodeListOf<HTMLInputElement>} */
+  const boxes = box.querySelectorAll('input[type=checkbox]');
+  for (const input of boxes) out[input.name] = String(input.checked);
   return out;
 }
 
-/** The chooser: the games grouped by family, each with its one line as a tooltip. */
+/**
+ * The chooser: the games grouped by family, each with its one line as a tooltip.
+ * @param {HTMLSelectElement} select
+ * @param {GameEntry[]} games
+ */
 function fillGames(select, games) {
   const groups = new Map();
   for (const g of games) {
@@ -236,7 +291,12 @@ function fillGames(select, games) {
   select.replaceChildren(...groups.values());
 }
 
-/** The move list in rows of one move per player, each move a button that shows that ply. */
+/**
+ * The move list in rows of one move per player, each move a button that shows that ply.
+ * @param {HTMLElement} list
+ * @param {GameInfo} game
+ * @param {Snapshot} view
+ */
 function fillMoves(list, game, view) {
   const n = Math.max(1, game.players.length);
   const first = game.startToMove % n;
@@ -271,7 +331,7 @@ function fillMoves(list, game, view) {
   list.classList.toggle('many', n > 3);
   // Scroll the list itself (never the page) so that the current move is visible.
   const current = list.querySelector('[aria-current]');
-  const line = current ? current.closest('li') : list.lastElementChild;
+  const line = /** @type {HTMLElement | null} */ (current ? current.closest('li') : list.lastElementChild);
   if (line) {
     const top = line.offsetTop;
     if (top < list.scrollTop || top + line.offsetHeight > list.scrollTop + list.clientHeight) {
@@ -280,7 +340,13 @@ function fillMoves(list, game, view) {
   }
 }
 
-/** The chooser between moves to the same cell (promotion pieces, or the board of arrival). */
+/**
+ * The chooser between moves to the same cell (promotion pieces, or the board of arrival).
+ * @param {HTMLElement} box
+ * @param {State} state
+ * @param {Layout | null} layout
+ * @param {PieceSet} pieces
+ */
 function fillChooser(box, state, layout, pieces) {
   if (!state.choice || !state.view || !layout) {
     box.hidden = true;
@@ -291,6 +357,7 @@ function fillChooser(box, state, layout, pieces) {
   const owner = state.view.status.toMove;
   const colour = state.game.players[owner] ? state.game.players[owner].colour : '#888';
   const boards = boardChoice(moves.map((m) => m.move), state.game.geometry);
+  /** @type {HTMLElement[]} */
   const buttons = moves.map(({ index, move }, i) => {
     const b = document.createElement('button');
     b.type = 'button';
@@ -347,7 +414,11 @@ const PIPS = {
   6: [[28, 25], [72, 25], [28, 50], [72, 50], [28, 75], [72, 75]],
 };
 
-/** An SVG die showing `face` (an empty die when null). */
+/**
+ * An SVG die showing `face` (an empty die when null).
+ * @param {number | null} face
+ * @returns {SVGSVGElement}
+ */
 function dieSvg(face) {
   const ns = 'http://www.w3.org/2000/svg';
   const svg = document.createElementNS(ns, 'svg');
@@ -367,7 +438,11 @@ function dieSvg(face) {
   return svg;
 }
 
-/** The two dice (used ones dimmed), the roll button and the pass button. */
+/**
+ * The two dice (used ones dimmed), the roll button and the pass button.
+ * @param {{ dice: HTMLElement[], roll: HTMLButtonElement, pass: HTMLElement }} el
+ * @param {Snapshot} view
+ */
 function fillDice(el, view) {
   const d = view.dice;
   el.dice.forEach((span, i) => {
@@ -386,7 +461,12 @@ function fillDice(el, view) {
   el.pass.hidden = !d.onlyPass;
 }
 
-/** The three-player panel: who moves, each player's last capture target, and royal pieces. */
+/**
+ * The three-player panel: who moves, each player's last capture target, and royal pieces.
+ * @param {HTMLElement} list
+ * @param {GameInfo} game
+ * @param {Snapshot} view
+ */
 function fillPlayers(list, game, view) {
   const players = game.players;
   const rows = view.players.map((p, i) => {
@@ -426,7 +506,12 @@ function fillPlayers(list, game, view) {
 
 const cap = (t) => t.charAt(0).toUpperCase() + t.slice(1);
 
-/** The move list of a game with dice: a row per turn, `1,3: c3-d4, pass`, each step a button. */
+/**
+ * The move list of a game with dice: a row per turn, `1,3: c3-d4, pass`, each step a button.
+ * @param {HTMLElement} list
+ * @param {GameInfo} game
+ * @param {Snapshot} view
+ */
 function fillTurns(list, game, view) {
   const rows = view.turns.map((t, n) => {
     const li = document.createElement('li');
@@ -471,7 +556,7 @@ function fillTurns(list, game, view) {
   });
   list.replaceChildren(...rows);
   const current = list.querySelector('[aria-current]');
-  const line = current ? current.parentElement : list.lastElementChild;
+  const line = /** @type {HTMLElement | null} */ (current ? current.parentElement : list.lastElementChild);
   if (line) {
     const top = line.offsetTop;
     if (top < list.scrollTop || top + line.offsetHeight > list.scrollTop + list.clientHeight) {

@@ -2,16 +2,28 @@
 // buttons. A click makes that line the main line at that move (the main line becomes a side line).
 
 import { sideLines, moveNumber } from './history.js';
+import { closestTo } from './dom.js';
 
-/** Binds the side lines box: `open(index, ply)` is called when a move of a side line is clicked. */
+
+/**
+ * Binds the side lines box: `open(index, ply)` is called when a move of a side line is clicked.
+ * @param {HTMLElement} box
+ * @param {(line: number, ply: number) => void} open
+ */
 export function bindVariations(box, open) {
   box.addEventListener('click', (e) => {
-    const b = e.target.closest('button[data-line]');
+    const b = closestTo(e, 'button[data-line]');
     if (b) open(Number(b.dataset.line), Number(b.dataset.ply));
   });
 }
 
-/** Fills the box with the side lines of the game shown (hidden when there are none). */
+/**
+ * Fills the box with the side lines of the game shown (hidden when there are none).
+ * @param {HTMLElement} box
+ * @param {import('./engine-types.js').GameInfo} game
+ * @param {import('./engine-types.js').Snapshot} view
+ * @param {import('./history.js').Line[]} lines
+ */
 export function fillVariations(box, game, view, lines) {
   const shown = sideLines(lines || [], view.history);
   box.hidden = !shown.length;

@@ -5,7 +5,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, state, drag, click, saveShot, settle } from './helpers.js';
+import { useBrowser, open, state, drag, click, saveShot, settle, pixel } from './helpers.js';
 
 const env = useBrowser();
 
@@ -55,6 +55,17 @@ for (const [game, moves] of [
     await context.close();
   });
 }
+
+test('the moves into check a picked piece may propose are ringed in the colour of check', async () => {
+  const { page, context, errors } = await open(env.browser, consentUrl());
+  await click(page, 'k7');
+  await settle(page);
+  // The dashed ring round j6 starts at the right of the cell (angle 0): its first dash is there.
+  const [r, g, b] = await pixel(page, 'j6', 0.84, 0.52);
+  assert.ok(r > 150 && r > 2 * g && r > 2 * b, `the ring on j6 is red, not ${[r, g, b]}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
 
 test('a person partner accepts a proposal, then must relieve the check', async () => {
   const { page, context, errors } = await open(env.browser, consentUrl());

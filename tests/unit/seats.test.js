@@ -1,0 +1,44 @@
+// Unit tests of www/seats.js: who plays each seat, and the page's parts of a link (`c=` seats,
+// `a=` drawings) split off before the engine reads it.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { isComputer, levelOf, normalise, seatsPart, splitHash } from '../../www/seats.js';
+
+test('a seat is the computer for a level or the random mover, a person otherwise', () => {
+  assert.equal(isComputer('h'), false);
+  assert.equal(isComputer('3'), true);
+  assert.equal(isComputer('r'), true);
+  assert.equal(isComputer('9'), false);
+  assert.equal(isComputer(undefined), false);
+  assert.equal(levelOf('r'), 0);
+  assert.equal(levelOf('8'), 8);
+});
+
+test('seats are completed with people and anything unknown is a person', () => {
+  assert.deepEqual(normalise(['1', 'bad', 5], 4), ['1', 'h', 'h', 'h']);
+  assert.deepEqual(normalise(['r', '2', '7'], 2), ['r', '2']);
+  assert.deepEqual(normalise(null, 2), ['h', 'h']);
+});
+
+test('an address hash splits into the engine link, the seats and the drawings', () => {
+  assert.deepEqual(splitHash('v=1&g=chess&m=e2e4&c=h.3&a=1-g-12-28'), {
+    link: 'v=1&g=chess&m=e2e4',
+    seats: ['h', '3'],
+    drawings: [{ ply: 1, colour: 'g', from: 12, to: 28 }],
+  });
+  assert.deepEqual(splitHash('v=1&g=chess'), { link: 'v=1&g=chess', seats: null, drawings: [] });
+});
+
+test('a malformed seats part is left out of the link and names no seats', () => {
+  assert.deepEqual(splitHash('v=1&g=chess&c=h.9'), { link: 'v=1&g=chess', seats: null, drawings: [] });
+  assert.equal(splitHash(`v=1&c=${Array(9).fill('h').join('.')}`).seats, null);
+});
+
+test('the seats part is written only when the computer plays a seat', () => {
+  assert.equal(seatsPart(['h', 'h']), '');
+  assert.equal(seatsPart(['h', '5']), '&c=h.5');
+  assert.equal(seatsPart(null), '');
+  // What is written reads back the same.
+  assert.deepEqual(splitHash(`v=1${seatsPart(['r', 'h', '8'])}`).seats, ['r', 'h', '8']);
+});
