@@ -91,6 +91,19 @@ pub fn placement(
     ranks.join("/")
 }
 
+/// Whether a square (zero-based file and rank) exists on the Verney board of the four-player
+/// games: not in one of its 3x3 corners.
+pub fn on_verney(file: usize, rank: usize) -> bool {
+    let edge = |i: usize| !(3..=10).contains(&i);
+    !(edge(file) && edge(rank))
+}
+
+/// A position text of the Verney board: the placement of `pieces` (square, piece as in texts:
+/// `wK`), then the fields after it (`rest`: `w - - 0 1`).
+pub fn verney_text(pieces: &[(&str, &str)], rest: &str) -> String {
+    format!("{} {rest}", placement(14, 14, &on_verney, pieces))
+}
+
 /// Runs the command line in this process (no binary): exit code, standard output and error.
 pub fn cli(args: &[&str]) -> (i32, String, String) {
     let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();

@@ -21,11 +21,7 @@ fn game() -> Arc<Variant> {
     variant::build("blocking-double", &[]).unwrap()
 }
 
-/// Whether a square exists on the Verney board (not in a 3x3 corner).
-fn on_board(file: usize, rank: usize) -> bool {
-    let edge = |i: usize| !(3..=10).contains(&i);
-    !(edge(file) && edge(rank))
-}
+use common::on_verney as on_board;
 
 /// A position of `blocking-double`: `pieces` and the fields after the placement.
 fn pos(pieces: &[(&str, &str)], rest: &str) -> Position {

@@ -17,15 +17,7 @@ fn game(id: &str) -> Arc<Variant> {
     variant::build(id, &[]).unwrap()
 }
 
-/// Whether a square exists on the Verney board (not in a 3x3 corner).
-fn on_board(file: usize, rank: usize) -> bool {
-    let edge = |i: usize| !(3..=10).contains(&i);
-    !(edge(file) && edge(rank))
-}
-
-fn text(pieces: &[(&str, &str)], rest: &str) -> String {
-    format!("{} {rest}", common::placement(14, 14, &on_board, pieces))
-}
+use common::verney_text as text;
 
 fn pos(v: &Arc<Variant>, pieces: &[(&str, &str)], rest: &str) -> Position {
     let t = text(pieces, rest);
