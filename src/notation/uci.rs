@@ -127,8 +127,12 @@ mod tests {
         assert!(read(&pos, "e4e5").is_ok());
     }
 
-    #[test]
-    fn every_legal_move_has_its_own_text() {
+    /// Calls `visit` with each legal move and its UCI text in the first 40 positions of a game
+    /// of each of the UCI games, the move played next picked by `pick(ply, count)`.
+    fn each_move(
+        pick: fn(usize, usize) -> usize,
+        mut visit: impl FnMut(&str, &Position, &Move, &str),
+    ) {
         for id in ["chess", "alice", "alice3", "duo", "ms-alice", "alice-8x4"] {
             let mut pos = start(id);
             for ply in 0..40 {
@@ -137,11 +141,19 @@ mod tests {
                     break;
                 }
                 for (m, text) in &all {
-                    assert_eq!(read(&pos, text).as_ref(), Ok(m), "{id}: {text}");
+                    visit(id, &pos, m, text);
                 }
-                pos = pos.play(&all[(ply * 11 + 3) % all.len()].0);
+                pos = pos.play(&all[pick(ply, all.len())].0);
             }
         }
+    }
+
+    #[test]
+    fn every_legal_move_has_its_own_text() {
+        each_move(
+            |ply, n| (ply * 11 + 3) % n,
+            |id, pos, m, text| assert_eq!(read(pos, text).as_ref(), Ok(m), "{id}: {text}"),
+        );
         let pos = start("alice3");
         assert_eq!(write(&pos, &read(&pos, "e2e4/c").unwrap()), "e2e4/c");
         assert!(read(&pos, "e2e4").is_err());
@@ -152,20 +164,13 @@ mod tests {
     #[test]
     fn the_general_reader_takes_every_uci_text() {
         let mut zero_moves = 0;
-        for id in ["chess", "alice", "alice3", "duo", "ms-alice", "alice-8x4"] {
-            let mut pos = start(id);
-            for ply in 0..40 {
-                let all = moves(&pos);
-                if all.is_empty() {
-                    break;
-                }
-                for (m, text) in &all {
-                    assert_eq!(parse_move(&pos, text).as_ref(), Ok(m), "{id}: {text}");
-                    zero_moves += usize::from(m.is_zero());
-                }
-                pos = pos.play(&all[(ply * 7 + 5) % all.len()].0);
-            }
-        }
+        each_move(
+            |ply, n| (ply * 7 + 5) % n,
+            |id, pos, m, text| {
+                assert_eq!(parse_move(pos, text).as_ref(), Ok(m), "{id}: {text}");
+                zero_moves += usize::from(m.is_zero());
+            },
+        );
         assert!(zero_moves > 0);
     }
 
