@@ -201,8 +201,13 @@ impl Position {
             return Some(GameResult::FiftyMoves);
         }
         if let Some(n) = d.repetition {
-            let key = self.repetition_key();
-            let seen = self.history.iter().filter(|&&k| k == key).count();
+            // No earlier position since the last capture or pawn move: nothing to compare.
+            let seen = if self.history.is_empty() {
+                0
+            } else {
+                let key = self.repetition_key();
+                self.history.iter().filter(|&&k| k == key).count()
+            };
             if seen + 1 >= n as usize {
                 return Some(GameResult::Repetition);
             }
