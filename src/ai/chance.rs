@@ -336,6 +336,19 @@ pub fn choose(
 /// A uniformly random turn: a random legal move at each step (`None` when the game is over or
 /// the dice are still to be rolled).
 pub fn random_turn(pos: &Position, rng: &mut Rng) -> Option<Vec<Move>> {
+    whole_turn(pos, |cur| {
+        let legal = cur.legal_moves();
+        legal.get(rng.below(legal.len() as u64) as usize).copied()
+    })
+}
+
+/// A whole turn in a game with dice, each move chosen by `pick` in the position reached: moves
+/// while the same player is to move and no roll is due, four at most (`None` when the game is
+/// over or the dice are still to be rolled).
+pub fn whole_turn(
+    pos: &Position,
+    mut pick: impl FnMut(&Position) -> Option<Move>,
+) -> Option<Vec<Move>> {
     if pos.outcome().is_over() || pos.needs_roll() {
         return None;
     }
@@ -344,8 +357,7 @@ pub fn random_turn(pos: &Position, rng: &mut Rng) -> Option<Vec<Move>> {
     let mut moves = Vec::new();
     while moves.len() < 4 && cur.to_move() == mover && !cur.needs_roll() && !cur.outcome().is_over()
     {
-        let legal = cur.legal_moves();
-        let Some(m) = legal.get(rng.below(legal.len() as u64) as usize).copied() else {
+        let Some(m) = pick(&cur) else {
             break;
         };
         cur = cur.play(&m);

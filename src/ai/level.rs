@@ -15,31 +15,37 @@ pub const MAX_LEVEL: u8 = 8;
 pub enum Agent {
     /// A uniformly random legal move.
     Random,
+    /// The move that leaves the most material, one move ahead (`greedy.rs`).
+    Greedy,
     /// The computer at a level from 1 to [`MAX_LEVEL`].
     Level(u8),
 }
 
 impl Agent {
-    /// Reads `random`, `levelN` or `N` (N from 1 to 8).
+    /// Reads `random`, `greedy`, `levelN` or `N` (N from 1 to 8).
     pub fn parse(text: &str) -> Result<Agent, String> {
         let t = text.trim().to_ascii_lowercase();
         if t == "random" {
             return Ok(Agent::Random);
         }
+        if t == "greedy" {
+            return Ok(Agent::Greedy);
+        }
         let digits = t.strip_prefix("level").unwrap_or(&t);
         match digits.parse::<u8>() {
             Ok(n) if (1..=MAX_LEVEL).contains(&n) => Ok(Agent::Level(n)),
             _ => Err(format!(
-                "'{}' is not a player: write random, or level1 to level{MAX_LEVEL}",
+                "'{}' is not a player: write random, greedy, or level1 to level{MAX_LEVEL}",
                 crate::excerpt::excerpt(text)
             )),
         }
     }
 
-    /// The name used in reports: `random`, `level8`.
+    /// The name used in reports: `random`, `greedy`, `level8`.
     pub fn name(&self) -> String {
         match self {
             Agent::Random => "random".to_string(),
+            Agent::Greedy => "greedy".to_string(),
             Agent::Level(n) => format!("level{n}"),
         }
     }

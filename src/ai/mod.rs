@@ -27,6 +27,7 @@ mod draw_offer;
 mod eval;
 mod eval_cache;
 mod features;
+mod greedy;
 mod level;
 mod order;
 mod ponder;

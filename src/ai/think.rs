@@ -6,6 +6,7 @@
 
 use super::chance::{self, random_turn};
 use super::clock::Clock;
+use super::greedy::{greedy_move, greedy_turn};
 use super::level::{random_move, style, Agent, Style};
 use super::rng::Rng;
 use super::score::MATE_BOUND;
@@ -106,17 +107,10 @@ pub fn think_ordinary(
     let dice = pos.variant().has_dice();
     let mut rng = Rng::new(seed ^ pos.key().rotate_left(17));
     let level = match agent {
-        Agent::Random if dice => {
-            let moves = random_turn(pos, &mut rng)?;
-            return Some(Thought {
-                pv: moves.clone(),
-                moves,
-                score: None,
-                depth: 0,
-                nodes: 0,
-            });
-        }
+        Agent::Random if dice => return random_turn(pos, &mut rng).map(unsearched_turn),
         Agent::Random => return random_move(pos, seed).map(unsearched),
+        Agent::Greedy if dice => return greedy_turn(pos, seed).map(unsearched_turn),
+        Agent::Greedy => return greedy_move(pos, seed).map(unsearched),
         Agent::Level(n) => n,
     };
     // The placement phase (Fortress Chess): the computer drops its pieces on the default squares
@@ -166,12 +160,17 @@ pub fn think_ordinary(
 
 /// A decision made without a search.
 fn unsearched(m: Move) -> Thought {
+    unsearched_turn(vec![m])
+}
+
+/// A turn (in a game with dice, all its moves) chosen without a search.
+fn unsearched_turn(moves: Vec<Move>) -> Thought {
     Thought {
-        moves: vec![m],
+        pv: moves.clone(),
+        moves,
         score: None,
         depth: 0,
         nodes: 0,
-        pv: vec![m],
     }
 }
 
@@ -236,6 +235,7 @@ impl Agent {
     ) -> Option<Move> {
         match *self {
             Agent::Random => random_move(pos, seed),
+            Agent::Greedy => greedy_move(pos, seed),
             Agent::Level(n) => level_move(searcher, pos, n, seed, limits, clock),
         }
     }

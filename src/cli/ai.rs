@@ -45,7 +45,8 @@ usage: quadrille match GAME --players A,B[,C...] --games N [--seed S] [--movetim
                        [--nodes N] [--swap] [--max-plies P] [--position TEXT] [--set OPTION=VALUE]...
 
 Plays N whole games. The players name the seats in turn order, one per seat: random (a uniformly
-random legal move) or level1 to level8. --swap lets the players move round one seat after every
+random legal move), greedy (the move that leaves the most material, one move ahead) or level1 to
+level8. --swap lets the players move round one seat after every
 game. In a game with dice the rolls come from the seed, and a player's turn is all its moves. A game
 longer than P plies (default 300; a roll is not a ply) is a draw. Prints one line per game and the
 wins, draws and losses of each player so far, then those of each seat and of each player. Limits
@@ -105,6 +106,7 @@ Lets the computer choose a move (a whole turn in a game with dice) at the start 
 few more chess and Alice positions, at the given level (1 to 8, default 8) and time (1 to 3600000 ms,
 default 1000 ms), and prints the time per move and the nodes per second of each.",
         "openings" => super::openings::HELP,
+        "ladder" => super::ladder::HELP,
         _ => return None,
     })
 }
@@ -112,7 +114,10 @@ default 1000 ms), and prints the time per move and the nodes per second of each.
 /// Runs `args` if it is one of these commands; `None` otherwise.
 pub fn command(args: &[String], out: &mut dyn Write) -> Option<Result<(), Failure>> {
     let name = args.first()?.as_str();
-    if !matches!(name, "bestmove" | "match" | "bench-ai" | "openings") {
+    if !matches!(
+        name,
+        "bestmove" | "match" | "bench-ai" | "openings" | "ladder"
+    ) {
         return None;
     }
     let rest = &args[1..];
@@ -125,6 +130,7 @@ pub fn command(args: &[String], out: &mut dyn Write) -> Option<Result<(), Failur
             "bestmove" => bestmove(&flags, out),
             "match" => play_match(&flags, out),
             "openings" => openings(&flags, out),
+            "ladder" => super::ladder::run(&flags, out),
             _ => super::bench_ai::bench(&flags, out),
         }
     };
@@ -141,14 +147,14 @@ pub(super) struct Flags {
     pub movetime: Option<u64>,
     depth: Option<u32>,
     nodes: Option<u64>,
-    seed: Option<u64>,
-    players: Option<String>,
-    games: Option<u32>,
-    max_plies: Option<u32>,
+    pub seed: Option<u64>,
+    pub players: Option<String>,
+    pub games: Option<u32>,
+    pub max_plies: Option<u32>,
     swap: bool,
     sprt: Option<String>,
-    opening_plies: Option<u32>,
-    book: Option<String>,
+    pub opening_plies: Option<u32>,
+    pub book: Option<String>,
     count: Option<u32>,
     max_score: Option<i32>,
     engine: Option<String>,
@@ -157,6 +163,26 @@ pub(super) struct Flags {
     records: Option<String>,
     switches: Option<Features>,
 }
+
+/// The options of `match`; those of `ladder` are the first eleven.
+const MATCH_OPTIONS: &[&str] = &[
+    "--position",
+    "--set",
+    "--movetime",
+    "--depth",
+    "--nodes",
+    "--seed",
+    "--players",
+    "--games",
+    "--max-plies",
+    "--openings",
+    "--book",
+    "--sprt",
+    "--engine",
+    "--engine-option",
+    "--engine-go",
+    "--records",
+];
 
 /// The longest time to think, in milliseconds: one hour.
 pub const MAX_MOVETIME_MS: u64 = 3_600_000;
@@ -182,24 +208,9 @@ impl Flags {
                 "--seed",
                 "--switches",
             ],
-            "match" => &[
-                "--position",
-                "--set",
-                "--movetime",
-                "--depth",
-                "--nodes",
-                "--seed",
-                "--players",
-                "--games",
-                "--max-plies",
-                "--sprt",
-                "--openings",
-                "--book",
-                "--engine",
-                "--engine-option",
-                "--engine-go",
-                "--records",
-            ],
+            "match" => MATCH_OPTIONS,
+            // A ladder's options are the first ones of a match's.
+            "ladder" => &MATCH_OPTIONS[..11],
             "openings" => &[
                 "--position",
                 "--set",
@@ -258,7 +269,7 @@ impl Flags {
         Ok(f)
     }
 
-    fn game(&self, command: &str) -> Result<Position, Failure> {
+    pub fn game(&self, command: &str) -> Result<Position, Failure> {
         let game = match self.positionals.as_slice() {
             [g] => g,
             [] => return Err(Failure::Usage(format!("'{command}' needs a game id"))),
@@ -467,7 +478,8 @@ fn play_match(f: &Flags, out: &mut dyn Write) -> Result<(), Failure> {
         let engine = f.engine_spec(&limits);
         start_engine(&mut two, engine.as_ref(), start_pos.variant().id())?;
         give_builds(&mut two, start_pos.variant().id(), &f.options);
-        return test.run(&start_pos, &two, &limits, out);
+        test.run(&start_pos, &two, &limits, out)?;
+        return Ok(());
     }
     let mut agents = players(spec, &start_pos)?;
     let engine = f.engine_spec(&limits);

@@ -14,6 +14,7 @@ mod build_seat;
 mod engine;
 mod fen;
 mod label;
+mod ladder;
 pub mod mates;
 mod openings;
 mod perft;
@@ -76,6 +77,9 @@ commands:
            [--nodes N] [--seed S]     the computer's move (SAN) on the last line, search info before
   match GAME --players A,B --games N [--seed S] [--movetime MS] [--depth D] [--nodes N] [--swap]
            [--max-plies P]            whole games between players (random, level1..level8)
+  ladder GAME --games N [--players A,B,...] [--nodes N] [--movetime MS] [--seed S] [--book FILE]
+                                          the rating ladder: random, greedy, level1..level8, each
+                                          against the one below, Elo with 95% errors
   openings GAME [--count N] [--plies K] [--seed S] [--max-score CP] [--nodes N]
                                           balanced openings (position text, one a line) for match --book
   bench-ai [--movetime MS] [--level N]    the computer's time per move and nodes per second

@@ -74,10 +74,11 @@ impl Player {
         };
         let (who, switches) = spec.split_once(':').unwrap_or((spec, ""));
         let agent = Agent::parse(who).map_err(Failure::Usage)?;
-        if agent == Agent::Random && !switches.is_empty() {
+        if !matches!(agent, Agent::Level(_)) && !switches.is_empty() {
             return Err(Failure::Usage(format!(
-                "'{}': the random player has no search to switch",
-                excerpt(text)
+                "'{}': the {} player has no search to switch",
+                excerpt(text),
+                agent.name()
             )));
         }
         let features = Features::parse(switches).map_err(Failure::Usage)?;
@@ -274,7 +275,7 @@ pub(super) fn play_game(
             let partner = agents[who(pos.variant().next_player(pos.to_move()).index())];
             let searcher = &mut searchers[a];
             let accepted = match partner {
-                Agent::Random => true,
+                Agent::Random | Agent::Greedy => true,
                 Agent::Level(_) => {
                     consent::answer(searcher, &pos, &moves[0], limits, &clock)
                         == consent::Answer::Accept

@@ -32,6 +32,8 @@ pub(super) struct Test {
     pub records: Records,
     /// Games played so far (to number the records).
     played: std::cell::Cell<u32>,
+    /// Whether the test may stop early on its verdict; a ladder plays all its games.
+    pub decide: bool,
 }
 
 impl Test {
@@ -79,6 +81,7 @@ impl Test {
             book: Vec::new(),
             records: Records::default(),
             played: std::cell::Cell::new(0),
+            decide: true,
         })
     }
 
@@ -147,17 +150,17 @@ impl Test {
         })
     }
 
-    /// Plays pairs until the test decides or the games run out, and prints the result. In a
-    /// game of two teams A plays the team of the first seat in a pair's first game and the other
-    /// team in its second; in a free-for-all of more seats the test goes by rounds
-    /// (`sprt_rounds.rs`).
+    /// Plays pairs until the test decides or the games run out, prints the result and returns
+    /// A's Elo over B with its 95% error, when measurable. In a game of two teams A plays the
+    /// team of the first seat in a pair's first game and the other team in its second; in a
+    /// free-for-all of more seats the test goes by rounds (`sprt_rounds.rs`).
     pub fn run(
         &self,
         start: &Position,
         players: &[Player],
         limits: &Limits,
         out: &mut dyn Write,
-    ) -> Result<(), Failure> {
+    ) -> Result<Option<(f64, f64)>, Failure> {
         if players.len() != 2 {
             return Err(Failure::Usage(format!(
                 "--sprt tests two players, --players A,B ({} named)",
@@ -208,7 +211,9 @@ impl Test {
             }
             counts.add(points);
             pair += 1;
-            verdict = self.sprt.verdict(&counts);
+            if self.decide {
+                verdict = self.sprt.verdict(&counts);
+            }
             let so_far = elo_text(counts.elo(), "yet");
             let [w, d, l] = wdl;
             writeln!(
@@ -236,7 +241,8 @@ impl Test {
         )?;
         let elo = counts.elo();
         let llr = self.sprt.llr(&counts);
-        self.summary(elo, llr, verdict, started, out)
+        self.summary(elo, llr, verdict, started, out)?;
+        Ok(elo)
     }
 
     /// The last lines of a test: the Elo with its error bars, the SPRT and the time.

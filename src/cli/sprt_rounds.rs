@@ -15,14 +15,15 @@ use crate::position::Position;
 use std::io::Write;
 use std::time::Instant;
 
-/// Plays rounds until the test decides or the games run out, and prints the result.
+/// Plays rounds until the test decides or the games run out, prints the result and returns A's
+/// Elo over the field of B with its 95% error, when measurable.
 pub(super) fn run(
     test: &Test,
     start: &Position,
     players: &[Player],
     limits: &Limits,
     out: &mut dyn Write,
-) -> Result<(), Failure> {
+) -> Result<Option<(f64, f64)>, Failure> {
     let v = start.variant();
     let seats = v.players().len();
     if (test.games as usize) < seats {
@@ -86,7 +87,9 @@ pub(super) fn run(
         let score = total / seats as f64;
         rounds.add(score);
         round += 1;
-        verdict = rounds.verdict(&test.sprt);
+        if test.decide {
+            verdict = rounds.verdict(&test.sprt);
+        }
         let so_far = elo_text(rounds.elo(), "yet");
         let [w, s, l] = wsl;
         writeln!(
@@ -111,7 +114,8 @@ pub(super) fn run(
         100.0 / seats as f64
     )?;
     let llr = rounds.llr(&test.sprt);
-    test.summary(rounds.elo(), llr, verdict, started, out)
+    test.summary(rounds.elo(), llr, verdict, started, out)?;
+    Ok(rounds.elo())
 }
 
 /// A share written as people read it: `1`, `0`, `1/2`, `1/4`.

@@ -14,6 +14,7 @@ mod cli_engine;
 mod cli_fortress;
 mod cli_four;
 mod cli_label;
+mod cli_ladder;
 mod cli_limits;
 mod cli_orwell;
 mod cli_records;
