@@ -156,28 +156,39 @@ fn write_table(
             StepElo::Measured(e, err) => {
                 total += e;
                 squares += err * err;
-                format!("{e:+.0} +/- {err:.0}")
+                format!("{} +/- {err:.0}", signed(e))
             }
             StepElo::AtLeast(b) => {
                 total += b;
                 bound = bound.or(Some(">="));
-                format!(">= {b:+.0}")
+                format!(">= {}", signed(b))
             }
             StepElo::AtMost(b) => {
                 total += b;
                 bound = bound.or(Some("<="));
-                format!("<= {b:+.0}")
+                format!("<= {}", signed(b))
             }
         };
         let mark = bound.map_or(String::new(), |b| format!("{b} "));
         writeln!(
             out,
-            "| {} | {over} | {mark}{total:+.0} | {:.0} |",
+            "| {} | {over} | {mark}{} | {:.0} |",
             p.name,
+            signed(total),
             squares.sqrt()
         )?;
     }
     Ok(())
+}
+
+/// A whole number of Elo with its sign, `+0` for anything that rounds to nothing.
+fn signed(x: f64) -> String {
+    let r = x.round();
+    if r == 0.0 {
+        "+0".to_string()
+    } else {
+        format!("{r:+.0}")
+    }
 }
 
 #[cfg(test)]
