@@ -33,6 +33,9 @@ pub(super) struct Player {
     pub engine: Option<Rc<RefCell<Engine>>>,
     /// The other build that chooses this player's moves (`build:PATH`), once given its game.
     pub build: Option<BuildSeat>,
+    /// Mixed into the seed of this player's random choices, so that two players of one name in
+    /// a test (A and B) do not choose alike in the same seat.
+    pub salt: u64,
 }
 
 impl Player {
@@ -48,6 +51,7 @@ impl Player {
             name: name.to_string(),
             engine: None,
             build: None,
+            salt: 0,
         };
         if text.trim() == ENGINE {
             return Ok(outside(ENGINE));
@@ -96,6 +100,7 @@ impl Player {
             name,
             engine: None,
             build: None,
+            salt: 0,
         })
     }
 
@@ -248,7 +253,7 @@ pub(super) fn play_game(
         let a = who(seat);
         let clock_start = Instant::now();
         let clock = move || clock_start.elapsed().as_millis() as u64;
-        let agent_seed = game_seed ^ ((a as u64 + 1) << 40);
+        let agent_seed = (game_seed ^ ((a as u64 + 1) << 40)).wrapping_add(players[a].salt);
         let decide = |how: ThinkFn, searcher: &mut Searcher| {
             how(
                 searcher,

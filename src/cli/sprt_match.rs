@@ -121,8 +121,16 @@ impl Test {
         game_seed: u64,
         limits: &Limits,
     ) -> Result<Played, Failure> {
+        // B's choices get their own seeds, so that a test of a player against itself (a null
+        // test) does not play the same game twice.
         let seated: Vec<Player> = (0..searchers.len())
-            .map(|s| players[usize::from(!is_a(s))].clone())
+            .map(|s| {
+                let mut p = players[usize::from(!is_a(s))].clone();
+                if !is_a(s) {
+                    p.salt = B_SALT;
+                }
+                p
+            })
             .collect();
         for (s, p) in searchers.iter_mut().zip(&seated) {
             p.fit(s);
@@ -272,6 +280,9 @@ impl Test {
         Ok(())
     }
 }
+
+/// Mixed into the seeds of player B's random choices in a test.
+const B_SALT: u64 = 0x5EED_0000_0000_000B;
 
 /// `Elo +12.3 +/- 45.6 (95%)`, or that it cannot be measured `when`.
 pub(super) fn elo_text(elo: Option<(f64, f64)>, when: &str) -> String {

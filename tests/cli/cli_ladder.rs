@@ -109,3 +109,32 @@ fn bad_ladders_are_usage_errors() {
         2,
     );
 }
+
+/// A null test: the same noisy player twice. Its two sides choose by seeds of their own, so the
+/// two games of a pair (the same opening, the sides swapped) are not one game played twice: some
+/// pair has games of different lengths.
+#[test]
+fn a_null_test_plays_different_games_in_a_pair() {
+    let o = quadrille(
+        &[
+            "ladder",
+            "chess",
+            "--players",
+            "level2,level2",
+            "--games",
+            "12",
+            "--depth",
+            "1",
+        ],
+        "",
+    );
+    let out = stdout(&o);
+    assert!(o.status.success(), "{out}");
+    let plies: Vec<&str> = out
+        .lines()
+        .filter(|l| l.starts_with("game "))
+        .map(|l| l.rsplit(", ").next().unwrap_or(""))
+        .collect();
+    assert_eq!(plies.len(), 12, "{out}");
+    assert!(plies.chunks(2).any(|p| p[0] != p[1]), "{out}");
+}
