@@ -19,6 +19,7 @@
 //! assert!(pos.is_legal(&m));
 //! ```
 
+pub mod analysis;
 mod boards;
 mod chance;
 mod clock;

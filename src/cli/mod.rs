@@ -7,6 +7,7 @@
 //! does not follow the usage.
 
 mod ai;
+mod analyse;
 pub mod args;
 pub mod bench;
 mod bench_ai;
@@ -80,6 +81,9 @@ commands:
   ladder GAME --games N [--players A,B,...] [--nodes N] [--movetime MS] [--seed S] [--book FILE]
                                           the rating ladder: random, greedy, level1..level8, each
                                           against the one below, Elo with 95% errors
+  analyse GAME [--position TEXT] [--lines N] [--movetime MS] [--depth D] [--nodes N]
+                                          the best lines at each depth, as an analysis board shows
+  review GAME [--nodes N] < RECORD        each move of a game judged against the best: ?!, ?, ??
   openings GAME [--count N] [--plies K] [--seed S] [--max-score CP] [--nodes N]
                                           balanced openings (position text, one a line) for match --book
   bench-ai [--movetime MS] [--level N]    the computer's time per move and nodes per second
@@ -149,6 +153,8 @@ depth of every position (0 to 12; by default 5, 4, 5 and 4).",
         "uci" => uci::HELP,
         "tune" => tune::HELP,
         "label" => label::HELP,
+        "analyse" => analyse::ANALYSE_HELP,
+        "review" => analyse::REVIEW_HELP,
         _ => return ai::help(command),
     })
 }
@@ -164,7 +170,17 @@ pub fn run(args: &[String], input: &mut dyn Read, out: &mut dyn Write, err: &mut
     let uci = (first == Some("uci")).then(|| uci_command(&args[1..], input, out));
     let tune = (first == Some("tune")).then(|| tune::run(&args[1..], out));
     let label = (first == Some("label")).then(|| label::run(&args[1..], out));
-    let special = soak.or(fen).or(uci).or(tune).or(label);
+    let analysis = matches!(first, Some("analyse" | "review")).then(|| {
+        let review = first == Some("review");
+        match args.get(1).map(String::as_str) {
+            Some("--help" | "-h") => {
+                let help = command_help(args[0].as_str()).unwrap_or_default();
+                writeln!(out, "{help}").map_err(Failure::from)
+            }
+            _ => analyse::run(review, &args[1..], input, out),
+        }
+    });
+    let special = soak.or(fen).or(uci).or(tune).or(label).or(analysis);
     let result = special
         .or_else(|| ai::command(args, out))
         .unwrap_or_else(|| {

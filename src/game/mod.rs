@@ -23,6 +23,7 @@ use crate::position::Agreement;
 use crate::position::{Move, Position};
 use crate::variant::{self, Variant};
 
+mod decisions;
 mod ending;
 mod lines;
 mod play;
@@ -33,6 +34,7 @@ mod step;
 mod texts;
 mod turns;
 
+pub use decisions::Decision;
 pub use lines::{Line, SideLine, MAX_LINES};
 pub use seats::Seat;
 pub use sentences::{result_words, score_values, tie_break_words};

@@ -7,6 +7,7 @@ mod common;
 
 mod basics;
 mod cli_alice_family;
+mod cli_analysis;
 mod cli_blocking;
 mod cli_build_seat;
 mod cli_dodgson;
