@@ -36,7 +36,8 @@ player in one seat (each in turn) and the weaker in the others, scored by its sh
 that leaves the most material, one move ahead) and level1 to level8, weakest first. Prints every
 game, then a table: each player's Elo over the one below it, its Elo over the first player, and
 the 95% error of each (the errors of the steps added in quadrature). A step won or lost in every
-game has no finite Elo: the table gives the bound that one game less would give, marked >= or <=.
+game (or nearly, so that its 95% interval reaches 100%) has no finite Elo: the table gives the
+bound that one game less would give, marked >= or <=.
 Name one player twice (--players level3,level3) for a null test of the harness: its step must be
 0 within the error. Limits per move as for match (default --movetime 100); --openings K random
 plies (default 4) or --book FILE (one position a line) start each pair or round. A game longer
@@ -99,11 +100,18 @@ pub(super) fn run(f: &Flags, out: &mut dyn Write) -> Result<(), Failure> {
     write_table(&start, &players, &steps, &limits, games, out)
 }
 
-/// The step's Elo from a test's estimate: measured when finite, otherwise the bound of a score
-/// one game short of all (in the model of the test: two sides, or one against a field).
+/// An error this wide means the 95% interval reached a score of 100% or 0% (whose Elo is
+/// infinite: the tests clamp it near 3,600): the step is given as a bound instead.
+const OPEN_ERROR: f64 = 800.0;
+
+/// The step's Elo from a test's estimate: measured when finite and its interval closed,
+/// otherwise the bound of a score one game short of all (in the model of the test: two sides, or
+/// one against a field).
 fn step_elo(elo: Option<(f64, f64)>, start: &Position, games: u32) -> StepElo {
     match elo {
-        Some((e, err)) if e.is_finite() && err.is_finite() => StepElo::Measured(e, err),
+        Some((e, err)) if e.is_finite() && err.is_finite() && err < OPEN_ERROR => {
+            StepElo::Measured(e, err)
+        }
         other => {
             let v = start.variant();
             let seats = v.players().len();
@@ -219,6 +227,10 @@ mod tests {
             panic!("a bound from above");
         };
         assert!((b + 511.5).abs() < 0.1, "{b}");
+        let StepElo::AtLeast(b) = step_elo(Some((511.5, 1620.1)), &chess, 20) else {
+            panic!("an open interval gives a bound");
+        };
+        assert!((b - 511.5).abs() < 0.1, "{b}");
         let StepElo::AtLeast(b) = step_elo(Some((f64::INFINITY, 0.0)), &start("orwell"), 20) else {
             panic!("a bound from below");
         };
