@@ -20,6 +20,7 @@ use crate::variant::{self, Variant};
 
 mod agreement;
 mod ai;
+mod analysis;
 mod bench;
 mod dice;
 mod duels;

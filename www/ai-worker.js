@@ -1,7 +1,9 @@
 // The computer player's worker: a second instance of the engine's WebAssembly module, so the page
 // keeps animating and answering clicks while the computer thinks. It receives the URLs of the
 // wasm-bindgen output from the page, then one request at a time: { id, link, level, movetime,
-// seed, proposals }. It answers { type: 'progress' | 'done' | 'error', id, ... }; the page stops a search by
+// seed, proposals } to think, or for the analysis board (analysis.js) { type: 'analyse', id,
+// link, lines, movetime } (the best lines at each depth) or { type: 'review', id, link, nodes }
+// (each move of the game judged). It answers { type: 'progress' | 'done' | 'error', id, ... }; the page stops a search by
 // ending the worker and starting another. `proposals: false` asks for an ordinary move only (the
 // partner refused the computer's move into check). The messages are typed in engine-types.d.ts
 // (WorkerRequest, WorkerAnswer).
@@ -45,6 +47,10 @@ self.onmessage = async (/** @type {MessageEvent<WorkerRequest | null>} */ event)
     }
     return;
   }
+  if (msg.type === 'analyse' || msg.type === 'review') {
+    analysis(msg);
+    return;
+  }
   if (msg.type !== 'think') return;
   try {
     await ready;
@@ -56,3 +62,25 @@ self.onmessage = async (/** @type {MessageEvent<WorkerRequest | null>} */ event)
     answer({ type: 'error', id: msg.id, message: String((e && e.message) || e) });
   }
 };
+
+/**
+ * The analysis board's requests: the lines of each finished depth, or each judged move, as
+ * progress; then the whole answer.
+ * @param {Extract<WorkerRequest, { type: 'analyse' | 'review' }>} msg
+ */
+async function analysis(msg) {
+  try {
+    await ready;
+    if (msg.type === 'analyse') {
+      const progress = (/** @type {import('./engine-types.js').AnalysisLines} */ lines) => answer({ type: 'lines', id: msg.id, lines });
+      const lines = thinker.analyse(msg.link, msg.lines, msg.movetime, progress);
+      answer({ type: 'analysed', id: msg.id, lines });
+    } else {
+      const progress = (/** @type {import('./engine-types.js').Judged} */ judged) => answer({ type: 'judged', id: msg.id, judged });
+      const all = thinker.review(msg.link, msg.nodes, progress);
+      answer({ type: 'reviewed', id: msg.id, all });
+    }
+  } catch (e) {
+    answer({ type: 'error', id: msg.id, message: String((e && e.message) || e) });
+  }
+}

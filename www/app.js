@@ -36,6 +36,7 @@ import { createTurns } from './turns.js';
 import { createProposals } from './proposals.js';
 import { createOpening, DEFAULT_GAME } from './opening.js';
 import { createActions } from './actions.js';
+import { createAnalysis } from './analysis.js';
 
 /** @typedef {import('./state.js').State} State */
 /** @typedef {import('./engine-types.js').GameHandle} GameHandle */
@@ -123,6 +124,7 @@ export function startApp(bindings) {
     clocks.update(state);
     updateCursor(state);
     updateDescribe(state);
+    analysis.update(state);
     // The controls just updated may have moved the board (a message opening above it): lay it
     // out again on the next frame, so it never runs off the screen.
     if (l && currentLayout() !== l) schedule();
@@ -258,6 +260,16 @@ export function startApp(bindings) {
   bindPieceTip(canvas, () => state, () => layout);
   const updateCursor = bindCursor(canvas, { getState: () => state, getLayout: () => layout, setState, actions });
   const updateDescribe = createDescribe();
+  const analysis = createAnalysis({
+    state: () => state,
+    play: (index) => turns.playMove(index),
+    goTo: (ply) => actions.goTo(ply),
+    canPlayLines: () => {
+      const v = state.view;
+      return !!v && (v.status.over || !computer.seats().some((s) => isComputer(s)));
+    },
+    message: (kind, text) => setState(S.setMessage(state, kind, text)),
+  });
   const updateTyped = createTypedMove({
     engine,
     getHandle: () => handle,

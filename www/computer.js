@@ -74,6 +74,23 @@ function bindingUrls() {
   return null;
 }
 
+/**
+ * A new worker of the engine (ai-worker.js), sent the URLs of the engine's files. `receive` hears
+ * its answers and `failed` why it crashed, each with the worker.
+ * @param {(w: Worker, msg: WorkerAnswer) => void} receive
+ * @param {(w: Worker, why: string) => void} failed
+ * @returns {Worker}
+ */
+export function engineWorker(receive, failed) {
+  const urls = bindingUrls();
+  if (!urls) throw new Error('the engine files were not found');
+  const w = new Worker(new URL('./ai-worker.js', import.meta.url), { type: 'module' });
+  w.onmessage = (e) => receive(w, e.data || {});
+  w.onerror = (e) => failed(w, e.message || 'an error in its worker');
+  send(w, { type: 'init', ...urls });
+  return w;
+}
+
 /** @typedef {ReturnType<typeof createComputer>} Computer */
 
 /**
@@ -128,17 +145,12 @@ export function createComputer(host) {
   }
 
   function startWorker() {
-    const urls = bindingUrls();
-    if (!urls) throw new Error('the engine files were not found');
-    const w = new Worker(new URL('./ai-worker.js', import.meta.url), { type: 'module' });
-    w.onmessage = (e) => receive(w, e.data || {});
-    w.onerror = (e) => {
-      if (w !== worker) return;
+    const w = engineWorker(receive, (failed, why) => {
+      if (failed !== worker) return;
       stopWorker();
-      host.message('error', `The computer player stopped: ${e.message || 'an error in its worker'}.`);
+      host.message('error', `The computer player stopped: ${why}.`);
       publish();
-    };
-    send(w, { type: 'init', ...urls });
+    });
     ponder.workers++;
     return w;
   }
@@ -206,7 +218,7 @@ export function createComputer(host) {
     if (msg.type === 'error') {
       stopWorker();
       host.message('error', `The computer player stopped: ${msg.message}`);
-    } else {
+    } else if (msg.type === 'done') {
       finish(done, msg.thought);
     }
     postQueued();

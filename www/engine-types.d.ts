@@ -404,7 +404,11 @@ export type WorkerRequest =
       seed: number;
       /** False: an ordinary move only (the partner refused the last proposal). */
       proposals: boolean;
-    };
+    }
+  /** The analysis board: the best `lines` lines, deepened for at most `movetime` ms. */
+  | { type: 'analyse'; id: number; link: string; lines: number; movetime: number }
+  /** The analysis board: every move of the game's main line judged, `nodes` a search. */
+  | { type: 'review'; id: number; link: string; nodes: number };
 
 /** What the worker answers. */
 export type WorkerAnswer =
@@ -412,7 +416,52 @@ export type WorkerAnswer =
   | { type: 'progress'; id: number; thought: Thought }
   /** `thought` is null when there is nothing to decide (the game is over, or a roll is due). */
   | { type: 'done'; id: number; thought: Thought | null }
+  | { type: 'lines'; id: number; lines: AnalysisLines }
+  /** `lines` is null when there is nothing to analyse (the game is over, or a roll is due). */
+  | { type: 'analysed'; id: number; lines: AnalysisLines | null }
+  | { type: 'judged'; id: number; judged: Judged }
+  | { type: 'reviewed'; id: number; all: Judged[] }
   | { type: 'error'; id: number | null; message: string };
+
+/** One line of the analysis board (src/wasm/analysis.rs `LineOut`). */
+export interface AnalysisLine {
+  /** Each move's index in the legal moves of the position before it. */
+  indices: number[];
+  /** The moves in the game's notation. */
+  moves: string[];
+  /** Each move's cells: `[from, to, arrive]`. */
+  cells: [number, number, number][];
+  /** The value for the player to move, in hundredths of a pawn or a mate score. */
+  score: number;
+  /** The value for the first player's side, and moves to mate (games of two sides). */
+  first: number | null;
+  mate: number | null;
+}
+
+/** The lines of one finished depth (src/wasm/analysis.rs `AnalysisOut`). */
+export interface AnalysisLines {
+  lines: AnalysisLine[];
+  /** Plies, or turns in a game with dice. */
+  depth: number;
+  nodes: number;
+}
+
+/** One move (with dice, one turn) of a game judged (src/wasm/analysis.rs `JudgedOut`). */
+export interface Judged {
+  /** The ply of the position the move was played in. */
+  ply: number;
+  player: number;
+  moves: string[];
+  /** The value of the move played, and the best line, for the player who moved. */
+  played: number;
+  best: AnalysisLine;
+  /** The value of the move played for the first player's side, and moves to mate (two sides). */
+  first: number | null;
+  mate: number | null;
+  /** Winning chances lost against the best move, 0 to 2. */
+  loss: number;
+  mark: 'inaccuracy' | 'mistake' | 'blunder' | null;
+}
 
 // ---------------------------------------------------------------------------------------------
 // The bindings themselves (the wasm-bindgen module Trunk's loader starts), as engine.js and the
@@ -481,6 +530,8 @@ export interface ThinkerHandle {
     progress: (thought: Thought) => void,
     proposals?: boolean,
   ): Thought | null;
+  analyse(link: string, lines: number, movetime: number, progress: (lines: AnalysisLines) => void): AnalysisLines | null;
+  review(link: string, nodes: number, progress: (judged: Judged) => void): Judged[];
   free(): void;
 }
 

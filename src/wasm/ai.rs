@@ -52,7 +52,7 @@ pub(super) fn answer_limits(level: u8, movetime_ms: u32) -> Limits {
 }
 
 /// Reads the position a link shows.
-fn position_of(link_text: &str) -> Result<Position, JsError> {
+pub(super) fn position_of(link_text: &str) -> Result<Position, JsError> {
     let game = link::decode(link_text).map_err(error)?;
     let mut pos = game.start.clone();
     for step in game.steps.iter().take(game.ply) {
@@ -61,7 +61,27 @@ fn position_of(link_text: &str) -> Result<Position, JsError> {
     Ok(pos)
 }
 
-fn written(
+/// A value for the player to move in `pos` as the first player's side sees it, with the moves
+/// to mate (positive: the first side mates); both `None` outside games of two sides.
+pub(super) fn first_side(pos: &Position, score: i32) -> (Option<i32>, Option<i32>) {
+    let v = pos.variant();
+    if ai::sides(v) != 2 {
+        return (None, None);
+    }
+    let mover_first = pos.to_move().0 == 0 || v.same_team(pos.to_move(), crate::piece::Player(0));
+    let first = if mover_first { score } else { -score };
+    let mate = (first.abs() > ai::MATE_BOUND).then(|| {
+        let moves = (ai::MATE - first.abs() + 1) / 2;
+        if first > 0 {
+            moves
+        } else {
+            -moves
+        }
+    });
+    (Some(first), mate)
+}
+
+pub(super) fn written(
     pos: &Position,
     moves: &[crate::position::Move],
 ) -> (Vec<usize>, Vec<String>, Vec<[u16; 3]>) {
@@ -84,24 +104,7 @@ fn written(
 fn out(pos: &Position, t: &Thought) -> ThoughtOut {
     let (indices, moves, cells) = written(pos, &t.moves);
     let (_, pv, _) = written(pos, &t.pv);
-    let v = pos.variant();
-    let two_sides = ai::sides(v) == 2;
-    let first_side = |s: i32| match pos.to_move().0 == 0
-        || v.same_team(pos.to_move(), crate::piece::Player(0))
-    {
-        true => s,
-        false => -s,
-    };
-    let first = t.score.filter(|_| two_sides).map(first_side);
-    let mate = first.filter(|s| s.abs() > ai::MATE_BOUND).map(|s| {
-        let plies = ai::MATE - s.abs();
-        let moves = (plies + 1) / 2;
-        if s > 0 {
-            moves
-        } else {
-            -moves
-        }
-    });
+    let (first, mate) = t.score.map_or((None, None), |s| first_side(pos, s));
     ThoughtOut {
         proposal: t
             .moves
@@ -122,7 +125,7 @@ fn out(pos: &Position, t: &Thought) -> ThoughtOut {
 /// The computer player of one worker.
 #[wasm_bindgen]
 pub struct Thinker {
-    searcher: Searcher,
+    pub(super) searcher: Searcher,
 }
 
 impl Default for Thinker {
