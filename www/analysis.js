@@ -55,6 +55,16 @@ export function graphValue(j) {
   return 2 / (1 + Math.exp(-0.00368208 * cp)) - 1;
 }
 
+/**
+ * Whether two links hold the same game (the ply viewed aside).
+ * @param {string} a
+ * @param {string} b
+ */
+export function sameMainLine(a, b) {
+  const strip = (/** @type {string} */ l) => l.replace(/&p=\d+/, '');
+  return strip(a) === strip(b);
+}
+
 const SIGNS = { inaccuracy: '?!', mistake: '?', blunder: '??' };
 
 /**
@@ -294,7 +304,25 @@ export function createAnalysis(host) {
 
   return {
     update,
-    /** The review of the game shown, for the export: the moves judged so far. */
-    judged: () => (review.link ? review.judged : []),
+    /**
+     * Comments for the exported record from the review of the game shown: after each move
+     * judged (with dice, after its turn), its evaluation (`[%eval ...]` for the first side in
+     * games of two sides) and, for a marked move, the mark and the best line. Empty when the game shown was not reviewed.
+     * @returns {[number, string][]}
+     */
+    notes() {
+      const v = host.state().view;
+      if (!v || !review.link || !sameMainLine(review.link, v.link)) return [];
+      return review.judged.map((j) => {
+        const value = valueText({ score: j.played, first: j.first, mate: j.mate });
+        // The value for the first side, as PGN readers take `[%eval]`; in games of more sides
+        // the value for the player who moved.
+        const game = host.state().game;
+        const who = game && game.players[j.player] ? game.players[j.player].name : '';
+        let text = j.first != null || j.mate != null ? `[%eval ${value.replace(/^\+/, '')}]` : `${value} for ${who}`;
+        if (j.mark) text += ` ${j.mark[0].toUpperCase()}${j.mark.slice(1)}. Best: ${j.best.moves.join(' ')} (${valueText(j.best)})`;
+        return /** @type {[number, string]} */ ([j.ply + j.moves.length - 1, text]);
+      });
+    },
   };
 }

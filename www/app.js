@@ -238,6 +238,7 @@ export function startApp(bindings) {
     clearMessage: () => setState(S.clearMessage(state)),
     copy: (text, what) => copyText(text, what, host.message),
     seats: () => computer.seats(),
+    notes: () => analysis.notes(),
   };
   const editor = createEditor(host);
   createSharePanel(host);

@@ -498,7 +498,7 @@ export interface GameHandle {
   /** `'accept'` or `'unwise'`. */
   answerProposal(index: number, level: number, movetime: number): string;
   record(): string;
-  recordWithHeader(event: string, site: string, date: string, players: string[]): string;
+  recordWithHeader(event: string, site: string, date: string, players: string[], noteSteps?: Uint32Array, noteTexts?: string[]): string;
   editor(): EditorHandle;
   free(): void;
 }
@@ -565,6 +565,8 @@ export interface RecordHeader {
   date: string;
   /** Who played each seat, in turn order ('' for unknown). */
   players: string[];
+  /** Comments after steps of the main line: [the step's index, the text]. */
+  notes?: [number, string][];
 }
 
 export interface Engine {

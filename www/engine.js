@@ -89,8 +89,14 @@ export function openEngine(b) {
     fromPosition: (text, fallback, options) => guard(() => b.Game.fromPosition(text, fallback, options || null)),
     /** The game record of a game, with its tags. */
     record: (g) => guard(() => g.record()),
-    /** The same with PGN's roster of tags: `header` is { event, site, date, players: [names] }. */
-    recordWithHeader: (g, h) => guard(() => g.recordWithHeader(h.event, h.site, h.date, h.players)),
+    /**
+     * The same with PGN's roster of tags: `header` is { event, site, date, players: [names] },
+     * and `notes` ([step, text] pairs) comments after steps of the main line.
+     */
+    recordWithHeader: (g, h) => {
+      const notes = h.notes || [];
+      return guard(() => g.recordWithHeader(h.event, h.site, h.date, h.players, Uint32Array.from(notes.map((n) => n[0])), notes.map((n) => n[1])));
+    },
     /** A position editor starting from the viewed position (see editor.js). */
     editor: (g) => guard(() => g.editor()),
     /** Runs `fn(editor)` with the engine's errors and crashes handled as for every call. */

@@ -83,6 +83,7 @@ export function kindOf(text) {
  * @property {() => void} clearMessage
  * @property {(text: string, what: string) => Promise<void>} copy
  * @property {() => string[]} seats
+ * @property {() => [number, string][]} [notes] comments for the exported record (the analysis's)
  */
 
 /**
@@ -104,7 +105,10 @@ export function createSharePanel(host) {
   const { engine } = host;
 
   /** The record of the game in progress, with who plays each seat and today's date. */
-  const record = (handle) => engine.recordWithHeader(handle, recordHeader(host.seats(), new Date(), location));
+  const record = (handle) => {
+    const header = recordHeader(host.seats(), new Date(), location);
+    return engine.recordWithHeader(handle, host.notes ? { ...header, notes: host.notes() } : header);
+  };
 
   const showError = (text) => {
     el.error.textContent = text;

@@ -43,6 +43,7 @@ impl Records {
             site: format!("game {number}"),
             date: "????.??.??".to_string(),
             players,
+            ..Header::default()
         };
         let text = played.game.record_with_header(&header);
         writeln!(file, "{}\n", text.trim_end())?;

@@ -240,10 +240,11 @@ fn compose(
     agreed: Option<Agreement>,
 ) -> String {
     let v = start.variant();
+    let notes = header.map_or(&[][..], |h| &h.notes[..]);
     let (body, end) = if v.has_dice() {
-        dice_body(start, steps)
+        dice_body(start, steps, notes)
     } else {
-        move_body(start, steps)
+        move_body(start, steps, notes)
     };
     let mut out = header.map_or(String::new(), |h| {
         header::write_roster(h, start, &end, agreed)
@@ -281,7 +282,7 @@ fn compose(
 
 /// `1. e4 d5 2. exd5/B`: a number before the first player's moves (and `N...` when the record
 /// starts with another player).
-fn move_body(start: &Position, steps: &[Step]) -> (String, Position) {
+fn move_body(start: &Position, steps: &[Step], notes: &[(usize, String)]) -> (String, Position) {
     let mut pos = start.clone();
     let mut words = Vec::new();
     for (i, step) in steps.iter().enumerate() {
@@ -298,9 +299,28 @@ fn move_body(start: &Position, steps: &[Step]) -> (String, Position) {
             words.push(format!("{}...", pos.fullmove_number()));
         }
         words.push(notation::san(&pos, m));
+        words.extend(notes_after(notes, i));
         pos = pos.play(m);
     }
     (words.join(" "), pos)
+}
+
+/// The comments written after step `i`: `{text}`, a brace in the text written as a parenthesis.
+fn notes_after(notes: &[(usize, String)], i: usize) -> impl Iterator<Item = String> + '_ {
+    notes
+        .iter()
+        .filter(move |(at, _)| *at == i)
+        .map(|(_, text)| {
+            let text: String = text
+                .chars()
+                .map(|c| match c {
+                    '{' => '(',
+                    '}' => ')',
+                    c => c,
+                })
+                .collect();
+            format!("{{{}}}", text.trim())
+        })
 }
 
 /// The token of a player leaving a game that goes on (`Yellow-resigns`, `Yellow-out-of-time`):
@@ -333,21 +353,30 @@ struct TurnText {
     before: Option<Vec<u8>>,
     moves: Vec<(String, Option<u8>)>,
     passed: bool,
+    /// Comments written after the turn.
+    notes: Vec<String>,
 }
 
 impl TurnText {
-    fn text(&self) -> String {
-        match &self.before {
+    /// The turn's line; `unfinished` for the last turn when its player is still to move.
+    fn text(&self, unfinished: bool) -> String {
+        let mut text = match &self.before {
             Some(dice) => write_turn_rolled_before(dice, &self.moves, self.passed),
+            None if unfinished => write_unfinished_turn(self.roll, &self.moves),
             None => write_turn(self.roll, &self.moves, self.passed),
+        };
+        for note in &self.notes {
+            text.push(' ');
+            text.push_str(note);
         }
+        text
     }
 }
 
 /// One line per turn, `1,3: c3-d4, pass`, every roll written; a first turn rolled before the
 /// start is written with its moves only (`{already rolled: 3,5} c3-d4, pass`), as the reader
 /// takes the roll of the start position.
-fn dice_body(start: &Position, steps: &[Step]) -> (String, Position) {
+fn dice_body(start: &Position, steps: &[Step], notes: &[(usize, String)]) -> (String, Position) {
     let mut pos = start.clone();
     let mut turns: Vec<TurnText> = Vec::new();
     if matches!(start.dice(), DiceState::Rolled { .. }) && !steps.is_empty() {
@@ -356,15 +385,17 @@ fn dice_body(start: &Position, steps: &[Step]) -> (String, Position) {
             before: Some(start.unused_dice()),
             moves: Vec::new(),
             passed: false,
+            notes: Vec::new(),
         });
     }
-    for step in steps {
+    for (i, step) in steps.iter().enumerate() {
         match step {
             Step::Roll(r) => turns.push(TurnText {
                 roll: *r,
                 before: None,
                 moves: Vec::new(),
                 passed: false,
+                notes: Vec::new(),
             }),
             Step::Move(m) => {
                 if let Some(turn) = turns.last_mut() {
@@ -373,6 +404,7 @@ fn dice_body(start: &Position, steps: &[Step]) -> (String, Position) {
                     } else {
                         turn.moves.push((notation::san(&pos, m), pos.die_for(m)));
                     }
+                    turn.notes.extend(notes_after(notes, i));
                 }
             }
             // No game with dice takes players out; its turns have no place for a leave.
@@ -385,10 +417,7 @@ fn dice_body(start: &Position, steps: &[Step]) -> (String, Position) {
     let lines: Vec<String> = turns
         .iter()
         .enumerate()
-        .map(|(i, t)| match &t.before {
-            None if unfinished && i == last => write_unfinished_turn(t.roll, &t.moves),
-            _ => t.text(),
-        })
+        .map(|(i, t)| t.text(unfinished && i == last))
         .collect();
     (lines.join("\n"), pos)
 }

@@ -34,7 +34,9 @@ impl Game {
     }
 
     /// As `record`, with PGN's roster of tags first: the event, the site, the date
-    /// (`2026.11.23`) and who played each seat, in turn order (empty for unknown).
+    /// (`2026.11.23`) and who played each seat, in turn order (empty for unknown); and comments
+    /// after steps of the main line, `note_steps[k]` the index of the step (0 is the first) that
+    /// `note_texts[k]` follows (an analysis's evaluations).
     #[wasm_bindgen(js_name = recordWithHeader)]
     pub fn record_with_header(
         &self,
@@ -42,12 +44,21 @@ impl Game {
         site: String,
         date: String,
         players: Vec<String>,
+        note_steps: Option<Vec<u32>>,
+        note_texts: Option<Vec<String>>,
     ) -> String {
+        let notes = note_steps
+            .unwrap_or_default()
+            .into_iter()
+            .map(|i| i as usize)
+            .zip(note_texts.unwrap_or_default())
+            .collect();
         self.inner.record_with_header(&game_record::Header {
             event,
             site,
             date,
             players,
+            notes,
         })
     }
 }

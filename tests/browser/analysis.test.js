@@ -48,3 +48,25 @@ test('the review of the scholar\'s mate marks 3...Nf6 a blunder and shows where 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('after a review, Export writes the evaluations and the best lines as comments', async () => {
+  const moves = 'e2-e4.e7-e5.d1-h5.b8-c6.f1-c4.g8-f6.h5xf7';
+  const { page, context, errors } = await open(env.browser, `${env.server.url}#v=1&g=chess&m=${moves}`);
+  await page.click('#analysis-panel summary');
+  await page.click('#analysis-review');
+  await waitFor(page, () => /again/.test(document.getElementById('analysis-review').textContent));
+  await page.click('#io-panel summary');
+  await page.click('#io-export-record');
+  const record = await page.inputValue('#io-text');
+  // Seven comments, one after each move, each with an evaluation; Nf6 is the blunder.
+  assert.equal((record.match(/\{\[%eval [^}]*\]/g) || []).length, 7, record);
+  assert.match(record, /Nf6 \{\[%eval [^}]*\] Blunder\. Best: /, record);
+  assert.match(record, /Qxf7# \{\[%eval #1\]\}/, record);
+  // The record with its comments reads back: importing it gives the same moves.
+  await page.click('#io-import');
+  const s = await state(page);
+  assert.equal(s.length, 7);
+  assert.equal(s.history[5], 'Nf6');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

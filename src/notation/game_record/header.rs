@@ -24,6 +24,10 @@ pub struct Header {
     pub date: String,
     /// Per seat in turn order, who played it (`Quadrille level 8`, `Anna`).
     pub players: Vec<String>,
+    /// Comments written after steps of the main line: the index of the step (0 is the first)
+    /// and the text (an analysis's evaluations and best lines). Braces in a text are written as
+    /// parentheses, since a brace ends a comment.
+    pub notes: Vec<(usize, String)>,
 }
 
 /// A tag line, with `"` and `\` escaped as PGN does.

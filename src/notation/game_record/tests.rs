@@ -108,6 +108,7 @@ fn header() -> Header {
         site: "https://example.org/q".into(),
         date: "2026.11.23".into(),
         players: vec!["Anna".into(), "Quadrille level 8".into()],
+        ..Header::default()
     }
 }
 
@@ -221,4 +222,39 @@ fn a_game_of_four_ended_by_the_players_reads_back_from_its_record() {
         assert!(text.contains(&format!("[Termination \"{why}\"]")), "{text}");
         assert_eq!(read(&text, None).unwrap().end, Some(end), "{text}");
     }
+}
+
+/// Notes go after their step as comments, a brace in them written as a parenthesis, and the
+/// record reads back to the same game (comments are skipped).
+#[test]
+fn notes_are_comments_after_their_steps() {
+    let g = read("[Game \"chess\"]\n1. f3 e5 2. g4 Qh4#", None).unwrap();
+    let mut h = header();
+    h.notes = vec![(0, "[%eval -0.40]".into()), (2, "Blunder {mate}".into())];
+    let text = write_with_header(&g.start, g.seed, &g.steps, &h, None);
+    assert!(
+        text.contains("1. f3 {[%eval -0.40]} e5 2. g4 {Blunder (mate)} Qh4#"),
+        "{text}"
+    );
+    let again = read(&text, None).unwrap();
+    assert_eq!(again.steps, g.steps);
+}
+
+/// In a game with dice a note goes after the turn that holds its step.
+#[test]
+fn notes_follow_the_turn_in_games_with_dice() {
+    let g = read("[Game \"orwell\"]\n[Seed \"5\"]\n", None).unwrap();
+    let mut game = crate::game::Game::from_start(g.start.clone(), Some(5));
+    game.roll_dice().unwrap();
+    let m = game.last().legal_moves()[0];
+    game.play(crate::game::Step::Move(m)).unwrap();
+    let steps: Vec<Step> = game.steps().iter().map(|p| p.step.clone()).collect();
+    let mut h = header();
+    h.notes = vec![(1, "a note".into())];
+    let text = write_with_header(&g.start, Some(5), &steps, &h, None);
+    let line = text
+        .lines()
+        .find(|l| l.contains(':') && !l.starts_with('['))
+        .unwrap();
+    assert!(line.ends_with("{a note}"), "{text}");
 }
