@@ -190,6 +190,16 @@ export function createAnalysis(host) {
         row.append(b);
       });
       el.lines.append(row);
+      // Games of more sides: where each player stands at the line's end.
+      const players = host.state().game ? host.state().game.players : [];
+      if (line.standings.length) {
+        const stand = document.createElement('div');
+        stand.className = 'analysis-standings';
+        stand.textContent = line.standings
+          .map((s, p) => `${players[p] ? players[p].name : p + 1} ${s >= 0 ? '+' : ''}${(s / 100).toFixed(1)}`)
+          .join(' · ');
+        el.lines.append(stand);
+      }
     });
   }
 

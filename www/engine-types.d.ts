@@ -436,6 +436,8 @@ export interface AnalysisLine {
   /** The value for the first player's side, and moves to mate (games of two sides). */
   first: number | null;
   mate: number | null;
+  /** Games of more sides: each player's standing at the line's end, in turn order (or empty). */
+  standings: number[];
 }
 
 /** The lines of one finished depth (src/wasm/analysis.rs `AnalysisOut`). */

@@ -18,6 +18,8 @@ use super::chance;
 use super::clock::Clock;
 use super::score::{MATE, MATE_BOUND};
 use super::search::{Limits, Searcher};
+use super::sides;
+use crate::piece::Player;
 use crate::position::{Move, Position};
 
 /// The deepest an analysis goes, in plies (in turns with dice).
@@ -29,6 +31,10 @@ pub const MAX_ANALYSIS_DEPTH: u32 = 64;
 pub struct Line {
     pub moves: Vec<Move>,
     pub score: i32,
+    /// In games of more than two sides: each player's standing at the line's end, in turn
+    /// order (his static score less a blend of the strongest and the average opponent, as the
+    /// search weighs them); empty otherwise.
+    pub standings: Vec<i32>,
 }
 
 /// An analysis at one finished depth: the lines, best first.
@@ -97,9 +103,11 @@ pub fn analyse(
             lines.push(Line {
                 moves: r.pv,
                 score: r.score,
+                standings: Vec::new(),
             });
         }
         lines.sort_by_key(|l| std::cmp::Reverse(l.score));
+        stand(searcher, pos, &mut lines);
         let analysis = Analysis {
             lines,
             depth,
@@ -139,14 +147,42 @@ fn analyse_turns(
             .map(|(moves, score)| Line {
                 moves: moves.clone(),
                 score: *score,
+                standings: Vec::new(),
             })
             .collect(),
         depth: r.depth,
         nodes: r.nodes,
     };
+    // The chance search holds the searcher while it runs: the depths it reports have no
+    // standings; the last one gets them.
     let mut report = |r: &chance::ChanceResult| progress(&of(r));
     let max = limits.depth.unwrap_or(MAX_ANALYSIS_DEPTH);
-    chance::choose(searcher, pos, max, limits, clock, &mut report).map(|r| of(&r))
+    let last = chance::choose(searcher, pos, max, limits, clock, &mut report).map(|r| of(&r));
+    last.map(|mut a| {
+        stand(searcher, pos, &mut a.lines);
+        a
+    })
+}
+
+/// Gives each line the players' standings at its end, in games of more than two sides.
+fn stand(searcher: &mut Searcher, pos: &Position, lines: &mut [Line]) {
+    let v = pos.variant();
+    if sides::count(v) <= 2 {
+        return;
+    }
+    for line in lines {
+        let mut end = pos.clone();
+        for m in &line.moves {
+            if !end.is_legal(m) {
+                break;
+            }
+            end = end.play(m);
+        }
+        let scores = searcher.scores(&end);
+        line.standings = (0..v.players().len())
+            .map(|p| sides::own_view(&scores, Player(p as u8)))
+            .collect();
+    }
 }
 
 /// How bad a move was, as lichess marks it.
@@ -258,7 +294,11 @@ pub fn judge(
 
 fn judged(moves: Vec<Move>, best: i32, played: i32) -> Judgement {
     let mut j = Judgement {
-        best: Line { moves, score: best },
+        best: Line {
+            moves,
+            score: best,
+            standings: Vec::new(),
+        },
         played,
         mark: None,
     };
@@ -364,6 +404,12 @@ mod tests {
             }
             let a = lines(&pos, 3, 2);
             assert_eq!(a.lines.len(), 3, "{game}");
+            let players = v.players().len();
+            let expected = if crate::ai::sides(&v) > 2 { players } else { 0 };
+            assert!(
+                a.lines.iter().all(|l| l.standings.len() == expected),
+                "{game}"
+            );
             assert!(
                 a.lines.windows(2).all(|w| w[0].score >= w[1].score),
                 "{game}"

@@ -28,6 +28,9 @@ struct LineOut {
     /// The value for the first player's side, and moves to mate (games of two sides only).
     first: Option<i32>,
     mate: Option<i32>,
+    /// Games of more than two sides: each player's standing at the line's end, in turn order
+    /// (empty otherwise, and while a game with dice is still being searched).
+    standings: Vec<i32>,
 }
 
 fn line_out(pos: &Position, line: &Line) -> LineOut {
@@ -40,6 +43,7 @@ fn line_out(pos: &Position, line: &Line) -> LineOut {
         score: line.score,
         first,
         mate,
+        standings: line.standings.clone(),
     }
 }
 

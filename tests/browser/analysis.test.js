@@ -70,3 +70,17 @@ test('after a review, Export writes the evaluations and the best lines as commen
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('in a game of four players each line says where every player stands', async () => {
+  const { page, context, errors } = await open(env.browser, `${env.server.url}#v=1&g=four-ffa`);
+  await page.click('#analysis-panel summary');
+  await waitFor(page, () => document.querySelectorAll('#analysis-lines .analysis-standings').length === 3);
+  // The seats in turn order (the rules file): White, Red, Yellow, Black.
+  const names = ['White', 'Red', 'Yellow', 'Black'];
+  const first = await page.textContent('#analysis-lines .analysis-standings');
+  const parts = first.split(' · ');
+  assert.equal(parts.length, 4, first);
+  parts.forEach((part, p) => assert.match(part, new RegExp(`^${names[p]} [+-]\\d+\\.\\d$`), first));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
