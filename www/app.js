@@ -36,6 +36,7 @@ import { createTurns } from './turns.js';
 import { createProposals } from './proposals.js';
 import { createOpening, DEFAULT_GAME } from './opening.js';
 import { createActions } from './actions.js';
+import { bindTabSync } from './tab-sync.js';
 
 /** @typedef {import('./state.js').State} State */
 /** @typedef {import('./engine-types.js').GameHandle} GameHandle */
@@ -270,6 +271,7 @@ export function startApp(bindings) {
   window.addEventListener('hashchange', opening.onHashChange);
 
   opening.start();
+  bindTabSync(page);
 
   // For the browser tests and for curious players: a read-only view of the state.
   window.quadrille = exposeState(() => state, () => layout, canvas, sound);
