@@ -37,6 +37,7 @@ import { createProposals } from './proposals.js';
 import { createOpening, DEFAULT_GAME } from './opening.js';
 import { createActions } from './actions.js';
 import { bindTabSync } from './tab-sync.js';
+import { createWelcome } from './welcome.js';
 
 /** @typedef {import('./state.js').State} State */
 /** @typedef {import('./engine-types.js').GameHandle} GameHandle */
@@ -124,6 +125,7 @@ export function startApp(bindings) {
     clocks.update(state);
     updateCursor(state);
     updateDescribe(state);
+    welcome.update(state);
     // The controls just updated may have moved the board (a message opening above it): lay it
     // out again on the next frame, so it never runs off the screen.
     if (l && currentLayout() !== l) schedule();
@@ -270,7 +272,8 @@ export function startApp(bindings) {
   window.addEventListener('resize', schedule);
   window.addEventListener('hashchange', opening.onHashChange);
 
-  opening.start();
+  const welcome = createWelcome({ state: () => state, setState, setSeat: (player, value) => computer.setSeat(player, value) });
+  if (opening.start()) welcome.show();
   bindTabSync(page);
 
   // For the browser tests and for curious players: a read-only view of the state.
