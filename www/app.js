@@ -39,6 +39,11 @@ import { createActions } from './actions.js';
 import { bindTabSync } from './tab-sync.js';
 import { createWelcome } from './welcome.js';
 
+/** Cells smaller than this (px) are hard to hit with a finger: the page offers a zoom. */
+const SMALL_CELL = 36;
+/** The smallest cell of a zoomed board (px). */
+const ZOOM_CELL = 44;
+
 /** @typedef {import('./state.js').State} State */
 /** @typedef {import('./engine-types.js').GameHandle} GameHandle */
 /** @typedef {import('./page.js').Page} Page */
@@ -58,6 +63,17 @@ export function startApp(bindings) {
   let layout = null;
   let layoutKey = '';
   let frame = 0;
+  // Large boards on a small screen: zoomed, the cells are at least ZOOM_CELL px and the board scrolls.
+  let zoomed = false;
+  const zoomButton = /** @type {HTMLButtonElement} */ (document.getElementById('zoom'));
+  const zoomRow = /** @type {HTMLElement} */ (document.getElementById('zoom-row'));
+  zoomButton.addEventListener('click', () => {
+    zoomed = !zoomed;
+    wrap.classList.toggle('zoomed', zoomed);
+    zoomButton.setAttribute('aria-pressed', String(zoomed));
+    zoomButton.textContent = zoomed ? 'Zoom out' : 'Zoom in';
+    schedule();
+  });
 
   const pieces = createPieceSet(() => schedule());
 
@@ -99,11 +115,14 @@ export function startApp(bindings) {
     // The cylinder's turn buttons sit under the board.
     const turner = state.game.geometry.wraps ? 52 : 0;
     const room = window.innerHeight - top - docked - turner - 12;
-    const maxHeight = Math.max(200, room);
+    const maxHeight = zoomed ? 1e5 : Math.max(200, room);
     const turns = S.turnsOf(state);
-    const key = `${state.game.id}|${maxWidth}|${maxHeight}|${turns}|${state.game.geometry.cells.length}|${state.shift}`;
+    const key = `${state.game.id}|${maxWidth}|${maxHeight}|${turns}|${state.game.geometry.cells.length}|${state.shift}|${zoomed}`;
     if (key !== layoutKey) {
       layout = computeLayout(state.game.geometry, maxWidth, maxHeight, turns, state.shift);
+      if (zoomed && layout.size < ZOOM_CELL) {
+        layout = computeLayout(state.game.geometry, (maxWidth * ZOOM_CELL) / layout.size, maxHeight, turns, state.shift);
+      }
       layout.key = key;
       layoutKey = key;
     }
@@ -113,6 +132,8 @@ export function startApp(bindings) {
     frame = 0;
     const l = currentLayout();
     if (l && render(canvas, state, l, pieces, boardTheme)) schedule();
+    // The zoom is offered where the cells are too small for a finger.
+    zoomRow.hidden = !zoomed && !(l && l.size < SMALL_CELL);
     updateUi(state, l);
     updateAiUi(state);
     updatePlacement(state);

@@ -42,6 +42,8 @@ export function createWelcome(host) {
   function hide() {
     shown = false;
     box.hidden = true;
+    // The board moves up into the room left: it is laid out again.
+    host.setState(host.state());
   }
 
   /** Seats for everyone, and how the board turns: towards each person when `autoFlip`. */
