@@ -65,6 +65,8 @@ export function startApp(bindings) {
   let frame = 0;
   // Large boards on a small screen: zoomed, the cells are at least ZOOM_CELL px and the board scrolls.
   let zoomed = false;
+  /** @type {PerformanceMark | null} */
+  let firstBoard = null;
   const zoomButton = /** @type {HTMLButtonElement} */ (document.getElementById('zoom'));
   const zoomRow = /** @type {HTMLElement} */ (document.getElementById('zoom-row'));
   zoomButton.addEventListener('click', () => {
@@ -132,6 +134,8 @@ export function startApp(bindings) {
     frame = 0;
     const l = currentLayout();
     if (l && render(canvas, state, l, pieces, boardTheme)) schedule();
+    // For the load benchmark (scripts/measure-page.mjs): when the first board was drawn.
+    if (l && !firstBoard) firstBoard = performance.mark('quadrille-first-board');
     // The zoom is offered where the cells are too small for a finger.
     zoomRow.hidden = !zoomed && !(l && l.size < SMALL_CELL);
     updateUi(state, l);
