@@ -1,11 +1,17 @@
-// Trunk's post-build hook (see Trunk.toml): lists the files of the build in `build.json` (the
-// engine's hashed script and WebAssembly, and every file the service worker keeps for offline
-// play) and stamps the build's version into `sw.js`, so that browsers pick up a new build.
-// Paths are relative to the build folder, so the page works from any sub-path.
+// Trunk's post-build hook (see Trunk.toml): in a release build, bundles and minifies the page's
+// scripts with esbuild (each page's entry script becomes one file in its place, so a first visit
+// loads a few scripts instead of about fifty one after another); then lists the files of the build
+// in `build.json` (the engine's hashed script and WebAssembly, and every file the service worker
+// keeps for offline play) and stamps the build's version into `sw.js`, so that browsers pick up a
+// new build. Paths are relative to the build folder, so the page works from any sub-path.
 
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import * as esbuild from 'esbuild';
+
+/** The scripts that pages and workers load (the others are modules they import). */
+const ENTRIES = ['www/main.js', 'www/ai-worker.js', 'www/rules-page.js', 'www/quadrille-board.js'];
 
 const dir = process.env.TRUNK_STAGING_DIR;
 if (!dir || !fs.existsSync(dir)) {
@@ -22,6 +28,24 @@ function walk(folder, base = '') {
 
 // The service worker is served from the root only (its scope is the folder it is in).
 fs.rmSync(path.join(dir, 'pwa', 'sw.js'), { force: true });
+const release = process.env.TRUNK_PROFILE === 'release';
+if (release) {
+  await esbuild.build({
+    absWorkingDir: dir,
+    entryPoints: ENTRIES,
+    outdir: path.join(dir, 'www'),
+    outbase: 'www',
+    allowOverwrite: true,
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    target: 'es2022',
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+}
+// The modules stay beside the bundles (and are kept offline): an embedding page may import
+// www/loader.js, and the tests import modules of the page.
 const files = walk(dir)
   .filter((f) => f !== 'sw.js' && f !== 'build.json' && !f.endsWith('.d.ts'))
   .sort();

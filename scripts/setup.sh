@@ -54,8 +54,9 @@ if ! trunk --version 2>/dev/null | grep -q '0\.21\.14'; then
 fi
 
 # npm packages for the page's checks: playwright-core drives the Debian Chromium for the browser
-# tests, TypeScript type-checks the page's JavaScript, @types/node types its unit tests.
-if [ -f package.json ] && { [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/typescript ] || [ ! -d node_modules/@types/node ]; }; then
+# tests, TypeScript type-checks the page's JavaScript, @types/node types its unit tests, esbuild
+# bundles the scripts of the release build (scripts/post-build.mjs).
+if [ -f package.json ] && { [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/typescript ] || [ ! -d node_modules/@types/node ] || [ ! -d node_modules/esbuild ]; }; then
   say "installing npm packages"
   if [ -f package-lock.json ]; then npm ci --no-audit --no-fund; else npm install --no-audit --no-fund; fi
 fi

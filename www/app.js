@@ -37,6 +37,13 @@ import { createProposals } from './proposals.js';
 import { createOpening, DEFAULT_GAME } from './opening.js';
 import { createActions } from './actions.js';
 import { createAnalysis } from './analysis.js';
+import { bindTabSync } from './tab-sync.js';
+import { createWelcome } from './welcome.js';
+
+/** Cells smaller than this (px) are hard to hit with a finger: the page offers a zoom. */
+const SMALL_CELL = 36;
+/** The smallest cell of a zoomed board (px). */
+const ZOOM_CELL = 44;
 
 /** @typedef {import('./state.js').State} State */
 /** @typedef {import('./engine-types.js').GameHandle} GameHandle */
@@ -57,6 +64,19 @@ export function startApp(bindings) {
   let layout = null;
   let layoutKey = '';
   let frame = 0;
+  // Large boards on a small screen: zoomed, the cells are at least ZOOM_CELL px and the board scrolls.
+  let zoomed = false;
+  /** @type {PerformanceMark | null} */
+  let firstBoard = null;
+  const zoomButton = /** @type {HTMLButtonElement} */ (document.getElementById('zoom'));
+  const zoomRow = /** @type {HTMLElement} */ (document.getElementById('zoom-row'));
+  zoomButton.addEventListener('click', () => {
+    zoomed = !zoomed;
+    wrap.classList.toggle('zoomed', zoomed);
+    zoomButton.setAttribute('aria-pressed', String(zoomed));
+    zoomButton.textContent = zoomed ? 'Zoom out' : 'Zoom in';
+    schedule();
+  });
 
   const pieces = createPieceSet(() => schedule());
 
@@ -98,11 +118,14 @@ export function startApp(bindings) {
     // The cylinder's turn buttons sit under the board.
     const turner = state.game.geometry.wraps ? 52 : 0;
     const room = window.innerHeight - top - docked - turner - 12;
-    const maxHeight = Math.max(200, room);
+    const maxHeight = zoomed ? 1e5 : Math.max(200, room);
     const turns = S.turnsOf(state);
-    const key = `${state.game.id}|${maxWidth}|${maxHeight}|${turns}|${state.game.geometry.cells.length}|${state.shift}`;
+    const key = `${state.game.id}|${maxWidth}|${maxHeight}|${turns}|${state.game.geometry.cells.length}|${state.shift}|${zoomed}`;
     if (key !== layoutKey) {
       layout = computeLayout(state.game.geometry, maxWidth, maxHeight, turns, state.shift);
+      if (zoomed && layout.size < ZOOM_CELL) {
+        layout = computeLayout(state.game.geometry, (maxWidth * ZOOM_CELL) / layout.size, maxHeight, turns, state.shift);
+      }
       layout.key = key;
       layoutKey = key;
     }
@@ -112,6 +135,10 @@ export function startApp(bindings) {
     frame = 0;
     const l = currentLayout();
     if (l && render(canvas, state, l, pieces, boardTheme)) schedule();
+    // For the load benchmark (scripts/measure-page.mjs): when the first board was drawn.
+    if (l && !firstBoard) firstBoard = performance.mark('quadrille-first-board');
+    // The zoom is offered where the cells are too small for a finger.
+    zoomRow.hidden = !zoomed && !(l && l.size < SMALL_CELL);
     updateUi(state, l);
     updateAiUi(state);
     updatePlacement(state);
@@ -125,6 +152,7 @@ export function startApp(bindings) {
     updateCursor(state);
     updateDescribe(state);
     analysis.update(state);
+    welcome.update(state);
     // The controls just updated may have moved the board (a message opening above it): lay it
     // out again on the next frame, so it never runs off the screen.
     if (l && currentLayout() !== l) schedule();
@@ -282,7 +310,9 @@ export function startApp(bindings) {
   window.addEventListener('resize', schedule);
   window.addEventListener('hashchange', opening.onHashChange);
 
-  opening.start();
+  const welcome = createWelcome({ state: () => state, setState, setSeat: (player, value) => computer.setSeat(player, value) });
+  if (opening.start()) welcome.show();
+  bindTabSync(page);
 
   // For the browser tests and for curious players: a read-only view of the state.
   window.quadrille = exposeState(() => state, () => layout, canvas, sound);

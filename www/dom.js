@@ -23,3 +23,19 @@ export function closestTo(event, selector) {
 export function targetTag(event) {
   return event.target instanceof Element ? event.target.tagName : '';
 }
+
+/** Inputs whose own use of the arrow keys comes first (any input but these few types). */
+const NO_ARROWS = new Set(['checkbox', 'button', 'submit', 'reset', 'color', 'file', 'image']);
+
+/**
+ * Whether a key press was aimed at a control that uses the arrow keys itself: a text box, a menu,
+ * a slider, a radio button or an editable element (not a checkbox or a button).
+ * @param {Event} event
+ * @returns {boolean}
+ */
+export function keepsArrows(event) {
+  const t = event.target;
+  if (!(t instanceof HTMLElement)) return false;
+  if (t instanceof HTMLInputElement) return !NO_ARROWS.has(t.type);
+  return t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement || t.isContentEditable;
+}

@@ -5,7 +5,7 @@
 import { cellAt } from './layout.js';
 import { drops, isSource, movesTo, placing, proposalsTo } from './state.js';
 import { colourOf } from './drawings.js';
-import { targetTag } from './dom.js';
+import { keepsArrows } from './dom.js';
 
 /** @typedef {import('./state.js').State} State */
 
@@ -206,8 +206,7 @@ export function bindBoard(canvas, getState, getLayout, actions) {
 export function bindKeys(actions) {
   window.addEventListener('keydown', (e) => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
-    const tag = targetTag(e);
-    if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA') return;
+    if (keepsArrows(e)) return;
     const keys = {
       ArrowLeft: () => actions.step(-1),
       ArrowRight: () => actions.step(1),

@@ -27,6 +27,9 @@ function start(bindings) {
     console.error(e);
     fail(`The page could not start: ${e.message || e}`);
   }
+  // The service worker fetches the whole build for offline play: only once the board is up, so
+  // that it never competes with the first visit's downloads.
+  requestAnimationFrame(() => setTimeout(registerServiceWorker, 0));
 }
 
 const timer = setTimeout(() => {
@@ -43,5 +46,4 @@ if (window.wasmBindings) {
   window.addEventListener('TrunkApplicationStarted', () => start(window.wasmBindings));
 }
 
-registerServiceWorker();
 bindRulesLink();

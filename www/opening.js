@@ -168,7 +168,11 @@ export function createOpening(page, flow) {
     if (hashAsksOther(text, page.state().view, page.seats())) openLink(text, 'link');
   }
 
-  /** Start: the address hash wins over the saved game; a broken one of either gives a fresh game. */
+  /**
+   * Start: the address hash wins over the saved game; a broken one of either gives a fresh game.
+   * Returns whether this is a first visit (no link, nothing saved).
+   * @returns {boolean}
+   */
   function start() {
     page.attempt(() => page.setState(S.withGames(page.state(), engine.games())));
     const hash = window.location.hash.slice(1);
@@ -192,6 +196,7 @@ export function createOpening(page, flow) {
     } else {
       startFresh(null);
     }
+    const first = !hash && !saved && !stored.error;
     // The side lines of the saved game come back with it (a reload keeps the hash of the same game).
     const state = page.state();
     if (saved && state.view && !state.lines.length && saved.lines.length) {
@@ -200,6 +205,7 @@ export function createOpening(page, flow) {
         page.remember();
       }
     }
+    return first;
   }
 
   return { openLink, quietly, writeLink, onHashChange, start };

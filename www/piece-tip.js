@@ -4,6 +4,8 @@
 import { cellAt } from './layout.js';
 
 const LONG_PRESS_MS = 550;
+/** A finger that moves further than this (px) is dragging, not pressing. */
+const DRAG_PX = 8;
 
 /**
  * The words for the piece on `cell` of the position shown, or ''.
@@ -32,6 +34,8 @@ export function bindPieceTip(canvas, getState, getLayout) {
   const tip = document.getElementById('piece-tip');
   let timer = 0;
   let hide = 0;
+  /** Where the finger went down, while it is down. */
+  let down = null;
   const cellOf = (e) => {
     const layout = getLayout();
     if (!layout) return null;
@@ -43,6 +47,12 @@ export function bindPieceTip(canvas, getState, getLayout) {
       const words = pieceWords(getState(), cellOf(e));
       if (canvas.title !== words) canvas.title = words;
     }
+    // A finger that drags is moving a piece: no label, and the one shown goes.
+    if (down && Math.hypot(e.clientX - down.x, e.clientY - down.y) > DRAG_PX) {
+      down = null;
+      clearTimeout(timer);
+      tip.hidden = true;
+    }
   });
   canvas.addEventListener('pointerdown', (e) => {
     clearTimeout(timer);
@@ -50,6 +60,7 @@ export function bindPieceTip(canvas, getState, getLayout) {
     const words = pieceWords(getState(), cellOf(e));
     if (!words) return;
     const { clientX: x, clientY: y } = e;
+    down = { x, y };
     timer = setTimeout(() => {
       tip.textContent = words;
       tip.hidden = false;
@@ -59,5 +70,10 @@ export function bindPieceTip(canvas, getState, getLayout) {
       hide = setTimeout(() => (tip.hidden = true), 1800);
     }, LONG_PRESS_MS);
   });
-  for (const end of ['pointerup', 'pointercancel']) canvas.addEventListener(end, () => clearTimeout(timer));
+  for (const end of ['pointerup', 'pointercancel']) {
+    canvas.addEventListener(end, () => {
+      down = null;
+      clearTimeout(timer);
+    });
+  }
 }

@@ -101,12 +101,14 @@ export function fillSeatPanel(list, game, view) {
  */
 export function fillRounds(list, game, view) {
   const n = game.players.length;
+  // The number column is as wide as the longest round number with its full stop.
+  const digits = String(Math.max(1, ...view.rounds)).length;
   const rows = new Map();
   const rowOf = (round) => {
     if (!rows.has(round)) {
       const li = document.createElement('li');
       li.className = 'round';
-      li.style.gridTemplateColumns = `1.6em repeat(${n}, minmax(0, 1fr))`;
+      li.style.gridTemplateColumns = `calc(${digits + 1}ch + 0.2rem) repeat(${n}, minmax(0, 1fr))`;
       const num = document.createElement('span');
       num.className = 'num';
       num.textContent = `${round}.`;

@@ -102,7 +102,7 @@ export function initialState() {
     drag: null, // { cell, x, y, hover, moved } while a piece is held by the pointer
     choice: null, // [move index...] when the player must choose between moves (promotion)
     flipped: false, // turned by hand, on top of auto-flip
-    autoFlip: true, // the board turns to the player to move
+    autoFlip: false, // the board turns to the person to move (asked for: friends at one screen)
     seat: null, // games of three or more players: the player seen from below (null: see autoFlip)
     message: null, // { kind: 'error' | 'notice', text, action }
     autoRoll: false, // games with dice: the page rolls (and plays forced passes) by itself

@@ -38,6 +38,19 @@ export function loadSaved() {
     return { saved: null };
   }
   if (text == null) return { saved: null };
+  const saved = readSaved(text);
+  if (saved) return { saved };
+  clearSaved();
+  return { saved: null, error: 'The saved game could not be read, so a new game was started.' };
+}
+
+/**
+ * The saved game in a stored text (the storage's value, here or as another tab wrote it), or
+ * null when it cannot be read.
+ * @param {string} text
+ * @returns {Saved | null}
+ */
+export function readSaved(text) {
   try {
     const data = JSON.parse(text);
     const ok =
@@ -47,20 +60,17 @@ export function loadSaved() {
       typeof data.link === 'string' &&
       data.link.length > 0 &&
       data.link.length < 50000;
-    if (!ok) throw new Error('unexpected contents');
+    if (!ok) return null;
     return {
-      saved: {
-        link: data.link,
-        flipped: data.flipped === true,
-        autoFlip: data.autoFlip !== false,
-        autoRoll: data.autoRoll === true,
-        seat: Number.isInteger(data.seat) && data.seat >= 0 && data.seat < 8 ? data.seat : null,
-        lines: readLines(data.lines),
-      },
+      link: data.link,
+      flipped: data.flipped === true,
+      autoFlip: data.autoFlip !== false,
+      autoRoll: data.autoRoll === true,
+      seat: Number.isInteger(data.seat) && data.seat >= 0 && data.seat < 8 ? data.seat : null,
+      lines: readLines(data.lines),
     };
   } catch {
-    clearSaved();
-    return { saved: null, error: 'The saved game could not be read, so a new game was started.' };
+    return null;
   }
 }
 

@@ -21,6 +21,8 @@ pub enum MoveError {
     NotAMove { text: String, reason: String },
     /// The text reads as a move, but no legal move of the position matches it.
     NoSuchMove { text: String },
+    /// The text names a square that is on none of the game's boards (`e9` in chess).
+    NoSuchCell { text: String, square: String },
     /// Several legal moves match the text; their SAN is listed.
     Ambiguous {
         text: String,
@@ -34,6 +36,7 @@ impl MoveError {
         match self {
             MoveError::NotAMove { text, .. }
             | MoveError::NoSuchMove { text }
+            | MoveError::NoSuchCell { text, .. }
             | MoveError::Ambiguous { text, .. } => text,
         }
     }
@@ -47,6 +50,12 @@ impl std::fmt::Display for MoveError {
             MoveError::NotAMove { reason, .. } => write!(f, "'{text}' is not a move: {reason}"),
             MoveError::NoSuchMove { .. } => {
                 write!(f, "'{text}' is not a legal move in this position")
+            }
+            MoveError::NoSuchCell { square, .. } => {
+                write!(
+                    f,
+                    "'{text}' names {square}, which is not a cell of this board"
+                )
             }
             MoveError::Ambiguous { candidates, .. } => write!(
                 f,
@@ -188,8 +197,14 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveError> {
                 ),
             })
         }
-        [] => Err(MoveError::NoSuchMove {
-            text: text.trim().to_string(),
+        [] => Err(match missing_square(pos, &wanted) {
+            Some(square) => MoveError::NoSuchCell {
+                text: text.trim().to_string(),
+                square,
+            },
+            None => MoveError::NoSuchMove {
+                text: text.trim().to_string(),
+            },
         }),
         [i] => Ok(moves[*i]),
         found => Err(MoveError::Ambiguous {
@@ -197,6 +212,27 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveError> {
             candidates: found.iter().map(|&i| san(pos, &moves[i])).collect(),
         }),
     }
+}
+
+/// The first square a move text names (departure, then arrival) that exists on none of the boards
+/// it may mean, as written (`e9`).
+fn missing_square(pos: &Position, wanted: &MoveText) -> Option<String> {
+    let geometry = pos.variant().geometry();
+    let exists = |(file, rank): (u8, u8), board: Option<u8>| {
+        (0..geometry.board_count() as u8)
+            .filter(|b| board.is_none_or(|want| want == *b))
+            .any(|b| geometry.cell_at(b, file as i32, rank as i32).is_some())
+    };
+    let from = wanted.from_file.zip(wanted.from_rank);
+    [(from, wanted.from_board), (wanted.to, wanted.arrive_board)]
+        .into_iter()
+        .find_map(|(square, board)| {
+            let square = square?;
+            // A board letter beyond the game's boards is not this check's to report.
+            let board = board.filter(|b| (*b as usize) < geometry.board_count());
+            (!exists(square, board))
+                .then(|| format!("{}{}", (b'a' + square.0) as char, square.1 + 1))
+        })
 }
 
 /// Whether a move text written without `~c` names one of the proposals of `pos`.
@@ -328,7 +364,10 @@ fn atoms(chars: &[char]) -> Result<Vec<Atom>, String> {
     while i < chars.len() {
         let c = chars[i];
         i += 1;
+        let digit_next = chars.get(i).is_some_and(|d| d.is_ascii_digit());
         out.push(match c {
+            // `x` before a digit is the file x (a square such as x2), not a capture.
+            'x' if digit_next => Atom::File(c as u8 - b'a'),
             'x' | ':' => Atom::Takes,
             '-' => Atom::Dash,
             '=' => Atom::Equals,
@@ -507,5 +546,31 @@ mod tests {
                 other => panic!("'{text}' gave {other:?}"),
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod missing_cells {
+    use super::*;
+    use crate::variant;
+
+    fn error(game: &str, text: &str) -> String {
+        let v = variant::build(game, &[]).unwrap();
+        parse_move(&Position::start(&v), text)
+            .unwrap_err()
+            .to_string()
+    }
+
+    #[test]
+    fn a_square_off_the_board_is_named() {
+        // Chess has ranks 1 to 8 and files a to h.
+        assert!(error("chess", "e2-e9").contains("names e9, which is not a cell"));
+        assert!(error("chess", "i2-i4").contains("names i2, which is not a cell"));
+        // x before a digit is a file, not a capture.
+        assert!(error("chess", "x2-e4").contains("names x2, which is not a cell"));
+        // The Verney board has no 3x3 corners: a1 to c3 are missing.
+        assert!(error("four-teams", "a1-a3").contains("names a1, which is not a cell"));
+        // A legal-looking move that is not legal keeps its own message.
+        assert!(error("chess", "e2-e5").contains("is not a legal move"));
     }
 }

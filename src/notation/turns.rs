@@ -66,20 +66,34 @@ impl PlayedTurn {
     }
 }
 
+/// The dice of a roll in the order the moves used them (`dice`: the die each move used, if any),
+/// the dice left unused after them in the order rolled. The record and the move list both write
+/// a roll in this order.
+pub fn in_order_used(roll: Roll, dice: impl IntoIterator<Item = Option<u8>>) -> Roll {
+    order_used(roll, dice).0
+}
+
+/// [`in_order_used`], with how many dice the moves used.
+fn order_used(roll: Roll, dice: impl IntoIterator<Item = Option<u8>>) -> (Roll, usize) {
+    let mut left = roll.to_vec();
+    let mut out = Vec::new();
+    for die in dice {
+        if let Some(i) = die.and_then(|d| left.iter().position(|&f| f == d)) {
+            out.push(left.remove(i));
+        }
+    }
+    let used = out.len();
+    out.extend(left);
+    ([out[0], out[1]], used)
+}
+
 /// Writes a turn: the dice in the order they were used (`moves` gives each move's text and die),
 /// then the moves, and, when `passes` is true, `pass` for each die left unused.
 pub fn write_turn(roll: Roll, moves: &[(String, Option<u8>)], passes: bool) -> String {
-    let mut left = roll.to_vec();
-    let mut dice = Vec::new();
-    for (_, die) in moves {
-        if let Some(i) = die.and_then(|d| left.iter().position(|&f| f == d)) {
-            dice.push(left.remove(i));
-        }
-    }
-    dice.extend(left.iter().copied());
+    let (dice, used) = order_used(roll, moves.iter().map(|(_, die)| *die));
     let mut actions: Vec<String> = moves.iter().map(|(t, _)| t.clone()).collect();
     if passes {
-        actions.extend(left.iter().map(|_| "pass".to_string()));
+        actions.extend(dice[used..].iter().map(|_| "pass".to_string()));
     }
     let dice: Vec<String> = dice.iter().map(|d| d.to_string()).collect();
     if actions.is_empty() {
@@ -375,4 +389,17 @@ fn play_turn(
         }
     }
     Ok((turn, pos, i))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::in_order_used;
+
+    #[test]
+    fn a_roll_in_the_order_its_dice_were_used() {
+        assert_eq!(in_order_used([2, 6], [Some(6), Some(2)]), [6, 2]);
+        assert_eq!(in_order_used([2, 6], [Some(6)]), [6, 2]);
+        assert_eq!(in_order_used([2, 6], [None]), [2, 6], "a pass uses no die");
+        assert_eq!(in_order_used([4, 4], [Some(4), Some(4)]), [4, 4]);
+    }
 }

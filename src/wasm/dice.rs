@@ -125,7 +125,8 @@ pub(super) fn players_out(pos: &Position) -> Vec<PlayerStateOut> {
 pub(super) fn turn_out(t: Turn) -> TurnOut {
     TurnOut {
         player: t.player.0,
-        roll: t.roll,
+        // In the order the dice were used, as the record writes it.
+        roll: crate::notation::turns::in_order_used(t.roll, t.moves.iter().map(|m| m.die)),
         ply: t.ply,
         moves: t
             .moves

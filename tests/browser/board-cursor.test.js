@@ -65,6 +65,8 @@ test('the cursor shows a wide dark band and a wide light band on every board col
 
 test('Tab reaches the board; arrows, Enter and Space play a move, and each cell is said', async () => {
   const { page, context, errors } = await open(env.browser, `${env.server.url}#v=1&g=chess`);
+  // Friends at one screen, who asked for the board to turn.
+  await page.check('#auto-flip');
   // From the controls above the board (New game, then the Rules link), Tab reaches the board.
   await page.focus('#new-game');
   const passed = [];

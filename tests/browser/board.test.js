@@ -108,9 +108,10 @@ test('undo, step back and forward, and the move list', async () => {
   await context.close();
 });
 
-test('the board turns to the player to move, and can be flipped', async () => {
+test('the board turns to the player to move when asked, and can be flipped', async () => {
   const { page, context } = await open(env.browser, env.server.url);
   assert.equal((await state(page)).turns, 0);
+  await page.check('#auto-flip');
   const whiteKing = await page.evaluate(() => window.quadrille.cellCentre('e1/A').y);
   await drag(page, 'e2/A', 'e4/A');
   assert.equal((await state(page)).turns, 2);

@@ -11,6 +11,7 @@ const env = useBrowser();
 test('against the computer the board keeps facing the person, and its pieces cannot be picked', async () => {
   const { page, context, errors } = await open(env.browser, `${env.server.url}#v=1&g=chess&c=h.2`);
   await page.selectOption('#ai-speed', 'slow');
+  await page.check('#auto-flip');
   assert.equal((await state(page)).autoFlip, true);
   await drag(page, 'e2', 'e4');
   let s = await state(page);
@@ -33,6 +34,7 @@ test('against the computer the board keeps facing the person, and its pieces can
 
 test('between two people auto-flip still turns the board', async () => {
   const { page, context, errors } = await open(env.browser, `${env.server.url}#v=1&g=chess`);
+  await page.check('#auto-flip');
   await drag(page, 'e2', 'e4');
   const s = await state(page);
   assert.equal(s.turns, 2, 'the board turned to Black');

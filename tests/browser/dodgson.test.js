@@ -13,6 +13,8 @@ const fromText = (text) => `#v=1&g=dodgson&s=${text.replace(/ /g, '+')}`;
 
 test('a move for each of the four players with the mouse', async () => {
   const { page, context, errors } = await open(env.browser, `${env.server.url}#v=1&g=dodgson`);
+  // Players at one screen, who asked for the boards to turn to the player to move.
+  await page.check('#auto-flip');
   let s = await state(page);
   assert.equal(s.game, 'dodgson');
   assert.equal(s.toMove, 0);

@@ -114,6 +114,7 @@ test('every game: the editor starts from the position shown and plays it back un
 // followed the setup's player to move).
 test('choosing the player to move does not turn the board', async () => {
   const { page, context, errors } = await open(env.browser, `${env.server.url}#v=1&g=chess`);
+  await page.check('#auto-flip');
   assert.equal((await state(page)).autoFlip, true);
   await page.click('#edit-position');
   assert.equal((await state(page)).turns, 0);

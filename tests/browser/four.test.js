@@ -17,6 +17,8 @@ async function reddish(page, name) {
 
 test('one round of four moves with the mouse on the cross board', async () => {
   const { page, context, errors } = await open(env.browser, `${env.server.url}#v=1&g=four-ffa`);
+  // Players at one screen, who asked for the board to turn to the player to move.
+  await page.check('#auto-flip');
   let s = await state(page);
   assert.equal(s.game, 'four-ffa');
   assert.equal(s.pieces.length, 64);

@@ -113,3 +113,21 @@ test('a corrupt stored look is ignored', async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('the arrow keys step through the moves while a checkbox or a button has focus, not in a text box', async () => {
+  const { page, context, errors } = await open(env.browser, `${env.server.url}#v=1&g=chess&m=e2-e4.e7-e5.g1-f3`);
+  assert.equal((await state(page)).ply, 3);
+  await page.focus('#auto-flip');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal((await state(page)).ply, 2, 'a focused checkbox lets the arrows step back');
+  await page.focus('#new-game');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal((await state(page)).ply, 1, 'a focused button lets the arrows step back');
+  await page.keyboard.press('ArrowRight');
+  assert.equal((await state(page)).ply, 2);
+  await page.focus('#move-input');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal((await state(page)).ply, 2, 'in the text box the arrows move the caret');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

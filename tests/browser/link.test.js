@@ -176,3 +176,12 @@ test('a broken link with no game in progress opens the part that could be read',
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a link naming a cell that is not on the board says which cell', async () => {
+  const { page, context, errors } = await open(env.browser, `${env.server.url}#v=1&g=chess&m=e2-e4.e7-e9`);
+  assert.equal((await state(page)).message.kind, 'error');
+  // Chess has ranks 1 to 8: e9 is not a cell.
+  assert.match(await page.locator('#message-text').textContent(), /e9, which is not a cell of this board/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -262,3 +262,21 @@ test('screenshots of an Orwell game in progress, desktop and phone', async () =>
     await context.close();
   }
 });
+
+test('a roll is written in the order its dice were used, in the move list as in the record', async () => {
+  // Rolled 2 then 1 or 6; the Berlinpeono (die 1 or 6) moves first, so the dice were used in the
+  // other order than rolled.
+  const seed = seedWhere(([a, b]) => a === 2 && [1, 6].includes(b));
+  const [, pawnDie] = rollAt(seed, 0);
+  const { page, context, errors } = await open(env.browser, env.server.url + link(seed));
+  await page.click('#roll');
+  await settle(page);
+  await click(page, 'c3');
+  await click(page, (await state(page)).targets[0].to);
+  await playTurn(page);
+  const s = await state(page);
+  assert.match(s.moveList[0], new RegExp(`^${pawnDie},2: c3-`), 'the record, as used');
+  assert.equal(await page.locator('#move-list .move.roll').first().textContent(), `${pawnDie},2:`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
