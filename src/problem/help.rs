@@ -1,5 +1,6 @@
 //! Helpmates (`h#n`, `h#n.5`) and series-helpmates (`ser-h#n`), with their stalemate forms:
-//! every line of play that reaches the goal, both sides cooperating. A table remembers the
+//! every line of play that reaches the goal, both sides cooperating, those shorter than
+//! stipulated too (an h#1 in an h#2, a series of fewer moves), as Popeye lists them. A table remembers the
 //! positions from which no line reaches the goal in the plies left, so transpositions are
 //! searched once; the last move, for a mate, must give check, which is tested first.
 
@@ -13,9 +14,13 @@ use std::collections::HashSet;
 struct Help {
     goal: Goal,
     dead: HashSet<(u64, u32)>,
-    path: Vec<(Position, Move)>,
+    /// The position the search starts from and the moves played from it.
+    root: Position,
+    path: Vec<Move>,
     lines: Vec<Vec<Step>>,
     nodes: u64,
+    /// A series: one side plays every move but the last.
+    series: bool,
 }
 
 /// Every line of a helpmate or series-helpmate from `pos` (the side to move is the one the
@@ -24,16 +29,25 @@ pub(super) fn solve(pos: &Position, stip: &Stipulation) -> (Vec<Vec<Step>>, u64)
     let mut h = Help {
         goal: stip.goal,
         dead: HashSet::new(),
+        root: pos.clone(),
         path: Vec::new(),
         lines: Vec::new(),
         nodes: 0,
+        series: stip.kind == Kind::SeriesHelp,
     };
     match stip.kind {
+        // A series may be shorter than the stipulation: Popeye lists those solutions too.
         Kind::SeriesHelp => {
-            h.series(pos, stip.moves);
+            for moves in 1..=stip.moves {
+                h.series(pos, moves);
+            }
         }
+        // Shorter helpmates with the same side starting (h#1 in an h#2) are solutions too.
         _ => {
-            h.help(pos, stip.help_plies());
+            let full = stip.help_plies();
+            for plies in (2 - full % 2..=full).step_by(2) {
+                h.help(pos, plies);
+            }
         }
     }
     (h.lines, h.nodes)
@@ -42,7 +56,16 @@ pub(super) fn solve(pos: &Position, stip: &Stipulation) -> (Vec<Vec<Step>>, u64)
 impl Help {
     /// Records the line on the path, ending with `m` from `pos`.
     fn record(&mut self, pos: &Position, m: &Move) {
-        let mut line: Vec<Step> = self.path.iter().map(|(p, x)| Step::new(p, x)).collect();
+        let mut line = Vec::new();
+        let mut at = self.root.clone();
+        for (i, x) in self.path.iter().enumerate() {
+            line.push(Step::new(&at, x));
+            at = at.play(x);
+            // In a series the same side moves again until the last move.
+            if self.series && i + 1 < self.path.len() {
+                at = with_side(&at, self.root.to_move()).unwrap_or(at);
+            }
+        }
         line.push(Step::new(pos, m));
         self.lines.push(line);
     }
@@ -50,6 +73,11 @@ impl Help {
     /// The last move: every move of `pos` that reaches the goal. For a mate, a move that does
     /// not give check cannot, and the check is the cheaper test.
     fn last(&mut self, pos: &Position) -> bool {
+        // Plies 0 in the table: no move of `pos` reaches the goal.
+        let key = (pos.key(), 0);
+        if self.dead.contains(&key) {
+            return false;
+        }
         self.nodes += 1;
         let mut found = false;
         for m in pos.legal_moves() {
@@ -62,6 +90,9 @@ impl Help {
                 self.record(pos, &m);
                 found = true;
             }
+        }
+        if !found {
+            self.dead.insert(key);
         }
         found
     }
@@ -79,7 +110,7 @@ impl Help {
         let mut found = false;
         for m in pos.legal_moves() {
             let p = pos.play(&m);
-            self.path.push((pos.clone(), m));
+            self.path.push(m);
             found |= self.help(&p, plies - 1);
             self.path.pop();
         }
@@ -113,7 +144,7 @@ impl Help {
                 with_side(&p, mover)
             };
             let Some(next) = next else { continue };
-            self.path.push((pos.clone(), m));
+            self.path.push(m);
             found |= self.series(&next, moves - 1);
             self.path.pop();
         }

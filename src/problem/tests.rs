@@ -213,6 +213,21 @@ fn hand_solved_orthodox_positions() {
     let s = run("7k/5K2/8/8/8/8/8/R7 b - - 0 1", "h#1");
     let l: Vec<String> = s.lines[0].iter().map(|x| x.san.clone()).collect();
     assert_eq!((s.lines.len(), l), (1, vec!["Kh7".into(), "Rh1#".into()]));
+    // ser-h#2: Black's king can only go to h7 (g7, g8 are the white king's). In one move:
+    // Kh7, Rh1#. In two: Kh7 then Kh8 (Rh1#) or Kh6 (no mate: g5 is free after Rh1+ and Ra6+).
+    let s = run("7k/5K2/8/8/8/8/8/R7 b - - 0 1", "ser-h#2");
+    let mut l: Vec<String> = s
+        .lines
+        .iter()
+        .map(|l| {
+            l.iter()
+                .map(|x| x.san.clone())
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect();
+    l.sort();
+    assert_eq!(l, ["Kh7 Kh8 Rh1#", "Kh7 Rh1#"]);
     // =1: the queen covers h7 from the b1-h7 diagonal (Qb1, Qc2), or the king steps to g6,
     // opening the a2-g8 diagonal for the queen: three keys, a cook.
     let s = run("7k/5K2/8/8/8/8/Q7/8 w - - 0 1", "=1");
@@ -236,4 +251,49 @@ fn games_the_solver_refuses() {
     )
     .unwrap_err();
     assert!(e.contains("two players"), "{e}");
+}
+
+/// White's variations after a key: each defence with its mates, in SAN.
+fn variations(a: &Attack) -> BTreeMap<String, Vec<String>> {
+    a.variations
+        .iter()
+        .map(|d| (d.step.san.clone(), sans(&d.replies)))
+        .collect()
+}
+
+#[test]
+fn published_orthodox_mates_in_two() {
+    // Donald Lebeck, "Mate in Two!!", 1992 (Meson problem database, PID 27563): 1.Qh1!
+    // threat 2.Qh5#; 1...Ra8+ 2.Qxa8#, 1...Bh2 2.Rh8#; tries 1.Qg5? 1.Qg1? 1.Qc4? 1.Qc7?,
+    // each refuted by 1...Ra8+!
+    let s = run("3rk3/3pB2R/3P3N/4b3/K7/8/8/2Q5 w - - 0 1", "#2");
+    assert_eq!(sans(&s.keys), ["Qh1"]);
+    assert_eq!(sans(&s.keys[0].threat), ["Qh5#"]);
+    let v = variations(&s.keys[0]);
+    assert_eq!(v["Ra8+"], ["Qxa8#"]);
+    assert_eq!(v["Bh2"], ["Rh8#"]);
+    for t in ["Qg5", "Qg1", "Qc4", "Qc7"] {
+        let found = s.tries.iter().find(|a| a.step.san == t).unwrap();
+        let r: Vec<&str> = found.refutations.iter().map(|x| x.san.as_str()).collect();
+        assert_eq!(r, ["Ra8+"], "{t}");
+    }
+    // Lebeck, the same book (PID 27224): 1.Qb7! threat 2.Qb2# and 2.Qb4#; 1...Sxb7 2.Se4#,
+    // 1...Bb3 2.Qb4#.
+    let s = run("8/8/8/2n5/2ppQ3/P1kp3R/b1PN4/1R1K1N2 w - - 0 1", "#2");
+    assert_eq!(sans(&s.keys), ["Qb7"]);
+    assert_eq!(sans(&s.keys[0].threat), ["Qb2#", "Qb4#"]);
+    let v = variations(&s.keys[0]);
+    assert_eq!(v["Nxb7"], ["Ne4#"]);
+    assert_eq!(v["Bb3"], ["Qb4#"]);
+    // F. F. L. Alexander, The Observer 1926 (PID 164366): 1.Kb5! (no threat) 1...Rb4+
+    // 2.Kxb4#, 1...Rc5+ 2.Kxc5#.
+    let s = run("8/8/Q5p1/K2p2N1/2r3n1/3kPN2/pP2R1n1/rb3B2 w - - 0 1", "#2");
+    assert_eq!(sans(&s.keys), ["Kb5"]);
+    assert!(s.keys[0].zugzwang);
+    let v = variations(&s.keys[0]);
+    assert_eq!(v["Rb4+"], ["Kxb4#"]);
+    assert_eq!(v["Rc5+"], ["Kxc5#"]);
+    // Alexander, British Chess Magazine 1911 (PID 181191): 1.Qa5!
+    let s = run("7n/4R1K1/p7/4N3/3p1k2/3p2pP/6P1/1Bn1Q3 w - - 0 1", "#2");
+    assert_eq!(sans(&s.keys), ["Qa5"]);
 }
