@@ -120,10 +120,10 @@ fn solve_one(
     stip: &str,
     flags: Flags,
 ) -> Result<Solved, String> {
+    let stip = Stipulation::parse(stip)?;
     let v = variant::build(game, options).map_err(|e| e.to_string())?;
     let pos = Position::from_text(&v, position)
         .map_err(|e| format!("bad position '{}': {e}", excerpt(position)))?;
-    let stip = Stipulation::parse(stip)?;
     let extras = Extras {
         tries: flags.tries,
         set: flags.set,
