@@ -5,8 +5,8 @@ usage: scripts/compare-popeye.py [--popeye PATH] [--quadrille PATH] [--verbose] 
 
 Each problem of each file (problems are separated by `next`) is given to both solvers on its
 own. Popeye's text output and quadrille's JSON are both turned into the same set of lines:
-keys, tries with their refutations, and, when the problem asks for variations, threats,
-zugzwangs and every defence with White's continuations; a helpmate's solutions. Moves are
+keys, tries with their refutations, set play, and, when the problem asks for variations,
+threats, zugzwangs and every defence with White's continuations; a helpmate's solutions. Moves are
 compared as from-square, to-square, promotion and board of arrival (`d7-e8B`, `d2-d1=SA`).
 Prints one line per problem (agree, DIFFER with the differing lines, or skipped when
 quadrille cannot take the problem) with both solvers' times, then a summary. The exit code is
@@ -48,6 +48,7 @@ def options(problem):
     return {
         "vari": any(w.startswith("vari") for w in words),
         "try": "try" in words,
+        "set": any(w.startswith("set") for w in words),
     }
 
 
@@ -96,6 +97,13 @@ def canonical(tree, vari):
             p = f"{kind[:-1]} {node['mv']}"
             out.add(p)
             emit_attack(out, p, node, vari)
+    for d in tree["set"]:
+        p = f"set > {d['mv']}"
+        out.add(p)
+        for a in d["replies"]:
+            q = f"{p} {a['mv']}"
+            out.add(q)
+            emit_attack(out, q, a, vari)
     for line in tree["lines"]:
         out.add("line " + " ".join(line))
     return out
@@ -108,7 +116,7 @@ def node(mv):
 
 def parse_popeye_block(lines, alice, helpish):
     """The tree of one twin of Popeye's output."""
-    tree = {"keys": [], "tries": [], "lines": []}
+    tree = {"keys": [], "tries": [], "set": [], "lines": []}
     stack = []
     for raw in lines:
         stripped = raw.strip()
@@ -136,7 +144,9 @@ def parse_popeye_block(lines, alice, helpish):
         n["zugzwang"] = "zugzwang" in rest
         while stack and stack[-1][0] >= indent:
             stack.pop()
-        if not stack:
+        if not stack and defence:
+            tree["set"].append(n)
+        elif not stack:
             tree["tries" if "?" in rest else "keys"].append(n)
         else:
             parent = stack[-1][1]
@@ -192,6 +202,10 @@ def our_tree(sol, alice):
     return {
         "keys": [attack(a) for a in sol["keys"]],
         "tries": [attack(a) for a in sol["tries"]],
+        "set": [
+            {"mv": our_move(d["move"], alice), "replies": [attack(r) for r in d["replies"]]}
+            for d in sol["set"]
+        ],
         "lines": [[our_move(m, alice) for m in line] for line in sol["lines"]],
     }
 

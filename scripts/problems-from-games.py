@@ -6,7 +6,7 @@ usage: scripts/problems-from-games.py GAME STIP COUNT [SEED] > FILE
 GAME is chess or alice. Takes positions with White to move after 30 random plies
 (`quadrille openings GAME`), keeps
 those where `quadrille solve` finds a solution of STIP (`#2`, `#3`, `h#2` ...) and writes COUNT
-of them as Popeye problems (pieces on board B with the AliceB attribute, option try vari for
+of them as Popeye problems (pieces on board B with the AliceB attribute, option try vari set for
 direct mates). Which positions have a solution is only the selection; the comparison with
 Popeye is what checks the solutions.
 """
@@ -61,7 +61,7 @@ def main():
                              capture_output=True, text=True, timeout=120)
         if res.returncode != 0 or "no solution" in res.stdout:
             continue
-        opts = "\noption try vari" if not stip.startswith(("h", "ser")) else ""
+        opts = "\noption try vari set" if not stip.startswith(("h", "ser")) else ""
         cond = "\ncondition alice" if game == "alice" else ""
         problems.append(f"title {line}\n{popeye_pieces(line)}{cond}\nstipulation {stip}{opts}")
     print("begin\n" + "\nnext\n".join(problems) + "\nend")
