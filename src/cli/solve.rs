@@ -56,6 +56,7 @@ pub fn run(args: &[String], input: &mut dyn Read, out: &mut dyn Write) -> Result
         set: words.has("--set"),
         vari: words.has("--vari"),
         json: words.has("--json"),
+        no_threat: false,
     };
     if words.has("--popeye") {
         if let Some(extra) = words.positionals.first() {
@@ -104,6 +105,7 @@ struct Flags {
     set: bool,
     vari: bool,
     json: bool,
+    no_threat: bool,
 }
 
 /// A solved problem: its text and its JSON.
@@ -127,6 +129,7 @@ fn solve_one(
     let extras = Extras {
         tries: flags.tries,
         set: flags.set,
+        no_threat: flags.no_threat,
     };
     let solution = problem::solve(&pos, &stip, extras)?;
     let show = write::Show {
@@ -161,6 +164,7 @@ fn popeye_file(text: &str, flags: Flags, out: &mut dyn Write) -> Result<(), Fail
         f.threat |= p.has("threat");
         f.set |= p.has("setplay");
         f.vari |= p.has("variation");
+        f.no_threat |= p.has("nothreat");
         let mut twins = Vec::new();
         if !flags.json {
             writeln!(out, "problem {}: {} {}", n + 1, p.game, p.stipulation)?;

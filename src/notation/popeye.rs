@@ -73,11 +73,17 @@ const KEYWORDS: [&str; 16] = [
 ];
 
 /// The options the solver reads, by their full names, and those it accepts without effect.
-const OPTIONS: [&str; 5] = ["try", "variation", "threat", "setplay", "defence"];
-const HARMLESS: [&str; 6] = [
+const OPTIONS: [&str; 6] = [
+    "try",
+    "variation",
+    "threat",
+    "setplay",
+    "defence",
+    "nothreat",
+];
+const HARMLESS: [&str; 5] = [
     "noboard",
     "movenumbers",
-    "nothreat",
     "intelligent",
     "nosymmetry",
     "maxsolutions",

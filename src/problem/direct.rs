@@ -18,6 +18,8 @@ pub struct Extras {
     pub tries: bool,
     /// Black's moves in the diagram and White's answers.
     pub set: bool,
+    /// No threats: every defence is shown (Popeye's `nothreat`).
+    pub no_threat: bool,
 }
 
 /// The keys, tries and set play of a direct or self stipulation; `pos` has White to move.
@@ -27,12 +29,15 @@ pub(super) fn solve(
     extras: Extras,
 ) -> (Vec<Attack>, Vec<Attack>, Vec<Defence>, u64) {
     let mut s = Forcing::new(stip);
+    s.no_threat = extras.no_threat;
     let n = stip.moves;
     let mut keys = Vec::new();
     let mut tries = Vec::new();
     for (m, after) in s.children(pos) {
         if s.works(&after, n) {
-            keys.push(attack(&mut s, pos, &m, &after, n));
+            // A key that wins in fewer moves is a short solution, shown at its own length.
+            let t = (1..=n).find(|&t| s.works(&after, t)).unwrap_or(n);
+            keys.push(attack(&mut s, pos, &m, &after, t));
         } else if extras.tries && refutations(&mut s, &after, n, 2).len() == 1 {
             tries.push(attack(&mut s, pos, &m, &after, n));
         }
@@ -40,7 +45,7 @@ pub(super) fn solve(
     let mut set = Vec::new();
     if extras.set && (n > 1 || stip.kind == Kind::SelfGoal) {
         if let Some(black) = with_side(pos, Player(1)) {
-            set = defences(&mut s, &black, n, None);
+            set = defences(&mut s, &black, n, None, true);
         }
     }
     (keys, tries, set, s.nodes)
@@ -83,7 +88,7 @@ fn attack(s: &mut Forcing, pos: &Position, m: &Move, after: &Position, k: u32) -
     }
     // The threat: White's shortest win if Black could pass.
     let mut threat_len = None;
-    if !check && k > 1 {
+    if !check && k > 1 && !s.no_threat {
         if let Some(pass) = with_side(after, pos.to_move()) {
             if let Some(t) = s.shortest(&pass, k - 1) {
                 threat_len = Some(t);
@@ -95,7 +100,7 @@ fn attack(s: &mut Forcing, pos: &Position, m: &Move, after: &Position, k: u32) -
     }
     let threats: Vec<Move> = node.threat.iter().map(|a| a.step.mv).collect();
     let threat = threat_len.map(|t| (threats.as_slice(), t));
-    node.variations = defences(s, after, k, threat);
+    node.variations = defences(s, after, k, threat, false);
     node.refutations = refutations(s, after, k, usize::MAX)
         .iter()
         .map(|d| Step::new(after, d))
@@ -118,23 +123,28 @@ fn continuations(s: &mut Forcing, pos: &Position, t: u32) -> Vec<Attack> {
 /// Black's moves in `after` (White having `k` moves left counting the one before) with White's
 /// shortest continuations. With a threat (its first moves and length), the defences that do
 /// not defend against it are left out (see the top of this file); so are the defences that
-/// defeat White (the refutations).
+/// defeat White (the refutations). `set_play`: Black moves in the diagram.
 fn defences(
     s: &mut Forcing,
     after: &Position,
     k: u32,
     threat: Option<(&[Move], u32)>,
+    set_play: bool,
 ) -> Vec<Defence> {
     let mut out = Vec::new();
     for d in after.legal_moves() {
         let next = after.play(&d);
         let step = Step::new(after, &d);
         if !s.kind_is_direct() && reached(&next, s.goal()) {
-            out.push(Defence {
-                step,
-                goal: true,
-                replies: Vec::new(),
-            });
+            // Black reaching the goal before the stipulated length does not defend: Popeye
+            // shows it only in set play or at the last move.
+            if k == 1 || set_play {
+                out.push(Defence {
+                    step,
+                    goal: true,
+                    replies: Vec::new(),
+                });
+            }
             continue;
         }
         let Some(len) = s.shortest(&next, k.saturating_sub(1)) else {

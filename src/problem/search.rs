@@ -42,6 +42,8 @@ pub struct Forcing {
     table: HashMap<u64, Entry>,
     /// Positions whose moves were generated.
     pub nodes: u64,
+    /// Threats are not looked for (every defence is then shown).
+    pub no_threat: bool,
 }
 
 impl Forcing {
@@ -52,6 +54,7 @@ impl Forcing {
             goal: stip.goal,
             table: HashMap::new(),
             nodes: 0,
+            no_threat: false,
         }
     }
 

@@ -46,6 +46,7 @@ fn lines(s: &Solution) -> Vec<String> {
 const TRIES: Extras = Extras {
     tries: true,
     set: false,
+    no_threat: false,
 };
 
 #[test]
@@ -296,4 +297,64 @@ fn published_orthodox_mates_in_two() {
     // Alexander, British Chess Magazine 1911 (PID 181191): 1.Qa5!
     let s = run("7n/4R1K1/p7/4N3/3p1k2/3p2pP/6P1/1Bn1Q3 w - - 0 1", "#2");
     assert_eq!(sans(&s.keys), ["Qa5"]);
+}
+
+/// The moves of a list of steps in Popeye's notation, sorted.
+fn pop_steps(list: &[Step]) -> Vec<String> {
+    let mut v: Vec<String> = list.iter().map(pop).collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn selfmates_from_popeyes_own_tests() {
+    // Popeye's TESTS/battle_play.inp, "s#1 with tries", and its reference output
+    // (REGRESSIONTESTS/battle_play.tst): 1.Bd3-b1! 1...b3-b2#; tries Ka1-b1, Bd3-f1, Bd3-e2,
+    // Rc4-d4, e4-e5 (each but 1...b3-b2!) and Rc4-a4+ (but 1...Ka3xa4!).
+    let s = solve_popeye(
+        "begin pieces white ka1 rc4 bd3 pe4 black ka3 pb3 stip s#1 end",
+        0,
+        TRIES,
+    );
+    assert_eq!(pops(&s.keys), ["d3-b1A"]);
+    let v: Vec<String> = s.keys[0].variations.iter().map(|d| pop(&d.step)).collect();
+    assert_eq!(v, ["b3-b2A"]);
+    assert!(s.keys[0].variations[0].goal);
+    let tries: BTreeMap<String, Vec<String>> = s
+        .tries
+        .iter()
+        .map(|t| (pop(&t.step), pop_steps(&t.refutations)))
+        .collect();
+    let expected: BTreeMap<String, Vec<String>> = [
+        ("a1-b1A", "b3-b2A"),
+        ("d3-f1A", "b3-b2A"),
+        ("d3-e2A", "b3-b2A"),
+        ("c4-a4A", "a3-a4A"),
+        ("c4-d4A", "b3-b2A"),
+        ("e4-e5A", "b3-b2A"),
+    ]
+    .into_iter()
+    .map(|(a, b)| (a.to_string(), vec![b.to_string()]))
+    .collect();
+    assert_eq!(tries, expected);
+    // "s#2 with complete short set play" (option set vari nothreat): set 1...b3-b2#;
+    // 1.Rc4-e4! 1...c5-c4 2.Re4xc4 2...b3-b2#.
+    let s = solve_popeye(
+        "begin pieces white ka1 rc4 pg4 black ka3 pa2b3c5g5 stip s#2 end",
+        0,
+        Extras {
+            tries: false,
+            set: true,
+            no_threat: true,
+        },
+    );
+    let set: Vec<String> = s.set.iter().map(|d| pop(&d.step)).collect();
+    assert_eq!(set, ["b3-b2A"]);
+    assert_eq!(pops(&s.keys), ["c4-e4A"]);
+    let key = &s.keys[0];
+    assert_eq!(key.variations.len(), 1);
+    assert_eq!(pop(&key.variations[0].step), "c5-c4A");
+    let reply = &key.variations[0].replies[0];
+    assert_eq!(pop(&reply.step), "e4-c4A");
+    assert_eq!(pop(&reply.variations[0].step), "b3-b2A");
 }
