@@ -44,6 +44,9 @@ pub struct Forcing {
     pub nodes: u64,
     /// Threats are not looked for (every defence is then shown).
     pub no_threat: bool,
+    /// Per number of moves left: the last move of the forcing side that won, and the last
+    /// defence that refuted (tried first: neighbouring positions often share them).
+    killers: Vec<(Option<Move>, Option<Move>)>,
 }
 
 impl Forcing {
@@ -55,6 +58,7 @@ impl Forcing {
             table: HashMap::new(),
             nodes: 0,
             no_threat: false,
+            killers: vec![(None, None); stip.moves as usize + 2],
         }
     }
 
@@ -90,14 +94,25 @@ impl Forcing {
         if self.kind == Kind::Direct && k <= 1 {
             return false;
         }
-        let defences = after.legal_moves();
+        let mut defences = after.legal_moves();
         self.nodes += 1;
         if defences.is_empty() {
             return false;
         }
-        defences
-            .iter()
-            .all(|d| self.defence_fails(&after.play(d), k))
+        let slot = (k as usize).min(self.killers.len() - 1);
+        if let Some(i) = self.killers[slot]
+            .1
+            .and_then(|x| defences.iter().position(|d| *d == x))
+        {
+            defences.swap(0, i);
+        }
+        for d in &defences {
+            if !self.defence_fails(&after.play(d), k) {
+                self.killers[slot].1 = Some(*d);
+                return false;
+            }
+        }
+        true
     }
 
     /// Whether the defence that led to `next` fails, the forcing side having `k` moves left
@@ -125,8 +140,7 @@ impl Forcing {
         let found = if self.kind == Kind::Direct && k == 1 {
             self.mates_at_once(pos)
         } else {
-            let children = self.children(pos);
-            children.iter().any(|(_, p)| self.works(p, k))
+            self.any_works(pos, k)
         };
         let entry = self.table.entry(key).or_default();
         if found {
@@ -139,6 +153,25 @@ impl Forcing {
             entry.refuted = entry.refuted.max(k);
         }
         found
+    }
+
+    /// Whether a move of the forcing side wins in `k`: the last winning move at this length
+    /// first, then the checks, then the rest.
+    fn any_works(&mut self, pos: &Position, k: u32) -> bool {
+        let slot = (k as usize).min(self.killers.len() - 1);
+        let killer = self.killers[slot].0.filter(|m| pos.is_legal(m));
+        if let Some(m) = killer {
+            if self.works(&pos.play(&m), k) {
+                return true;
+            }
+        }
+        for (m, p) in self.children(pos) {
+            if Some(m) != killer && self.works(&p, k) {
+                self.killers[slot].0 = Some(m);
+                return true;
+            }
+        }
+        false
     }
 
     /// Whether a single move reaches the goal (the last move of a direct stipulation): for a
