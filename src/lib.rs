@@ -10,6 +10,7 @@
 //! - [`game`]: the game in progress: the steps played, undo, side lines, endings, the status;
 //! - [`notation`]: position text, move notation and game records;
 //! - [`ai`]: the computer player: search, evaluation and levels;
+//! - [`problem`]: the chess problem solver (direct mates, helpmates, selfmates, series);
 //! - [`excerpt`]: short quotes of long inputs for error messages;
 //! - [`soak`]: random and computer play checking that every text written reads back;
 //! - `wasm`: the one module that talks to JavaScript (built for wasm32 only).
@@ -23,6 +24,7 @@ pub mod geometry;
 pub mod notation;
 pub mod piece;
 pub mod position;
+pub mod problem;
 pub mod rules;
 pub mod soak;
 pub mod variant;

@@ -26,6 +26,7 @@ mod play_scores;
 mod players;
 mod records;
 mod soak;
+mod solve;
 mod sprt;
 mod sprt_field;
 mod sprt_match;
@@ -96,6 +97,9 @@ commands:
   tune GAME --records FILE...             fit the evaluation's numbers to recorded games (Texel)
   label GAME --records FILE... --engine COMMAND
                                           score the positions tune fits with an outside engine
+  solve GAME --position TEXT --stip STIP [--try] [--threat] [--set] [--vari] [--json]
+                                          solve a chess problem (#n, h#n, h#n.5, s#n, ser-h#n, =n)
+  solve --popeye [--json] < FILE          solve the problems of a Popeye input file
   help [COMMAND]                          this text, or the help of one command
 
 exit codes: 0 success, 1 bad input (game, option, position, move), 2 bad command line";
@@ -155,6 +159,7 @@ depth of every position (0 to 12; by default 5, 4, 5 and 4).",
         "label" => label::HELP,
         "analyse" => analyse::ANALYSE_HELP,
         "review" => analyse::REVIEW_HELP,
+        "solve" => solve::HELP,
         _ => return ai::help(command),
     })
 }
@@ -180,7 +185,17 @@ pub fn run(args: &[String], input: &mut dyn Read, out: &mut dyn Write, err: &mut
             _ => analyse::run(review, &args[1..], input, out),
         }
     });
-    let special = soak.or(fen).or(uci).or(tune).or(label).or(analysis);
+    let solve = (first == Some("solve")).then(|| match args.get(1).map(String::as_str) {
+        Some("--help" | "-h") => writeln!(out, "{}", solve::HELP).map_err(Failure::from),
+        _ => solve::run(&args[1..], input, out),
+    });
+    let special = soak
+        .or(fen)
+        .or(uci)
+        .or(tune)
+        .or(label)
+        .or(analysis)
+        .or(solve);
     let result = special
         .or_else(|| ai::command(args, out))
         .unwrap_or_else(|| {

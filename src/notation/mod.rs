@@ -10,6 +10,7 @@ pub mod lan;
 pub mod link;
 pub mod one_board;
 pub mod parse;
+pub mod popeye;
 pub mod record;
 pub mod san;
 mod taken;

@@ -20,5 +20,6 @@ mod cli_limits;
 mod cli_orwell;
 mod cli_records;
 mod cli_soak;
+mod cli_solve;
 mod cli_tune;
 mod uci;

@@ -1,0 +1,205 @@
+//! `quadrille solve`: chess problems. A position and a stipulation from the command line, or
+//! every problem of a Popeye input file read from standard input (`--popeye`), solved and
+//! written as problemists read it or as JSON.
+
+use super::words::{read, rule_option, Spec};
+use super::Failure;
+use crate::excerpt::excerpt;
+use crate::notation::popeye;
+use crate::position::Position;
+use crate::problem::{self, write, Extras, Stipulation};
+use crate::variant;
+use serde_json::{json, Value};
+use std::io::{Read, Write};
+
+/// The help text of `quadrille solve`.
+pub const HELP: &str = "\
+usage: quadrille solve GAME --position TEXT --stip STIPULATION [--option OPTION=VALUE]...
+                       [--try] [--threat] [--set] [--vari] [--json]
+       quadrille solve --popeye [--try] [--threat] [--set] [--vari] [--json]  < FILE
+
+Solves a chess problem in any game of two players with check (chess, the Alice family, the
+looking-glass games). Stipulations: #n (direct mate), h#n (helpmate, Black starts), h#n.5
+(helpmate, White starts), s#n (selfmate), ser-h#n (series-helpmate: Black plays n moves in a
+row without giving check, then White mates), and =n, h=n, s=n, ser-h=n for stalemate. The side
+to move is the one the stipulation starts with. Castling only where the position text allows
+it, en passant only where it names the square.
+
+Prints the keys marked ! (a second key is a cook) and the tries marked ? with their refutations
+after 'but'; the last line says 'solved: one key', 'cooked: N keys' or 'no solution'. For a
+helpmate every solution, one a line. Moves in the game's notation, with the board of arrival in
+games of several boards (Qe8/B).
+  --try     also the tries: first moves that fail to exactly one defence
+  --threat  the threat of each key and try (or zugzwang)
+  --vari    the threat and every defence with White's shortest continuations; two or more
+            continuations are marked (duals); a defence after which the threat works is left out
+  --set     set play: Black's moves in the diagram with White's answers
+  --json    one JSON object per problem: stipulation, status, keys, tries, set (trees of moves,
+            each with san, lan, from, from_board, to, board, promotion), lines (helpmates)
+  --option OPTION=VALUE  a rule option of the game (as --set of perft)
+  --popeye  read problems in Popeye's input language from standard input (begin, author,
+            origin, title, pieces with AliceA/AliceB, condition alice, stipulation, option try
+            vari threat set, twin with move/exchange/add/remove/stipulation, next, end); its
+            options add to the switches given here.";
+
+/// Runs `quadrille solve` with the words after `solve`.
+pub fn run(args: &[String], input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Failure> {
+    let spec = Spec {
+        command: "solve",
+        options: &["--position", "--stip", "--option"],
+        switches: &["--try", "--threat", "--set", "--vari", "--json", "--popeye"],
+    };
+    let words = read(&spec, args).map_err(Failure::Usage)?;
+    let flags = Flags {
+        tries: words.has("--try"),
+        threat: words.has("--threat"),
+        set: words.has("--set"),
+        vari: words.has("--vari"),
+        json: words.has("--json"),
+        no_threat: false,
+    };
+    if words.has("--popeye") {
+        if let Some(extra) = words.positionals.first() {
+            return Err(Failure::Usage(format!(
+                "solve --popeye reads its problems from standard input, not '{}'",
+                excerpt(extra)
+            )));
+        }
+        let mut text = String::new();
+        input
+            .read_to_string(&mut text)
+            .map_err(|e| Failure::Input(format!("cannot read the input: {e}")))?;
+        return popeye_file(&text, flags, out);
+    }
+    let mut positionals = words.positionals.into_iter();
+    let game = positionals
+        .next()
+        .ok_or_else(|| Failure::Usage("solve needs a game (or --popeye)".to_string()))?;
+    if let Some(extra) = positionals.next() {
+        return Err(Failure::Usage(format!(
+            "solve takes one game, not also '{}'",
+            excerpt(&extra)
+        )));
+    }
+    let mut options = Vec::new();
+    let (mut position, mut stip) = (None, None);
+    for (name, value) in &words.options {
+        match name.as_str() {
+            "--position" => position = Some(value.clone()),
+            "--stip" => stip = Some(value.clone()),
+            "--option" => options.push(rule_option(value).map_err(Failure::Usage)?),
+            _ => {}
+        }
+    }
+    let stip = stip.ok_or_else(|| Failure::Usage("solve needs --stip".to_string()))?;
+    let position = position.ok_or_else(|| Failure::Usage("solve needs --position".to_string()))?;
+    let result = solve_one(&game, &options, &position, &stip, flags).map_err(Failure::Input)?;
+    write_result(&result, flags, out)
+}
+
+/// The switches of one run.
+#[derive(Clone, Copy)]
+struct Flags {
+    tries: bool,
+    threat: bool,
+    set: bool,
+    vari: bool,
+    json: bool,
+    no_threat: bool,
+}
+
+/// A solved problem: its text and its JSON.
+struct Solved {
+    text: String,
+    json: Value,
+}
+
+/// Solves one position.
+fn solve_one(
+    game: &str,
+    options: &[(String, String)],
+    position: &str,
+    stip: &str,
+    flags: Flags,
+) -> Result<Solved, String> {
+    let stip = Stipulation::parse(stip)?;
+    let v = variant::build(game, options).map_err(|e| e.to_string())?;
+    let pos = Position::from_text(&v, position)
+        .map_err(|e| format!("bad position '{}': {e}", excerpt(position)))?;
+    let extras = Extras {
+        tries: flags.tries,
+        set: flags.set,
+        no_threat: flags.no_threat,
+    };
+    let solution = problem::solve(&pos, &stip, extras)?;
+    let show = write::Show {
+        threat: flags.threat,
+        vari: flags.vari,
+    };
+    let mut json = write::json(&solution);
+    json["game"] = json!(game);
+    json["position"] = json!(pos.to_text());
+    Ok(Solved {
+        text: write::text(&solution, show),
+        json,
+    })
+}
+
+fn write_result(r: &Solved, flags: Flags, out: &mut dyn Write) -> Result<(), Failure> {
+    if flags.json {
+        writeln!(out, "{}", r.json)?;
+    } else {
+        write!(out, "{}", r.text)?;
+    }
+    Ok(())
+}
+
+/// Solves every problem and twin of a Popeye file. A problem that cannot be solved (a proof
+/// game, an illegal position) is reported and the next one is solved.
+fn popeye_file(text: &str, flags: Flags, out: &mut dyn Write) -> Result<(), Failure> {
+    let problems = popeye::read(text).map_err(|e| Failure::Input(format!("popeye input: {e}")))?;
+    for (n, p) in problems.iter().enumerate() {
+        let mut f = flags;
+        f.tries |= p.has("try");
+        f.threat |= p.has("threat");
+        f.set |= p.has("setplay");
+        f.vari |= p.has("variation");
+        f.no_threat |= p.has("nothreat");
+        let mut twins = Vec::new();
+        if !flags.json {
+            writeln!(out, "problem {}: {} {}", n + 1, p.game, p.stipulation)?;
+            for line in p.author.iter().chain(&p.origin).chain(&p.title) {
+                writeln!(out, "  {line}")?;
+            }
+        }
+        for t in &p.twins {
+            let result = solve_one(&p.game, &[], &t.position, &t.stipulation, f);
+            if flags.json {
+                let mut value = match result {
+                    Ok(r) => r.json,
+                    Err(e) => json!({ "error": e, "position": t.position }),
+                };
+                value["twin"] = json!(t.label);
+                twins.push(value);
+                continue;
+            }
+            if p.twins.len() > 1 {
+                writeln!(out, "{} {}", t.label, t.stipulation)?;
+            }
+            match result {
+                Ok(r) => write!(out, "{}", r.text)?,
+                Err(e) => writeln!(out, "cannot solve: {e}")?,
+            }
+        }
+        if flags.json {
+            let value = json!({
+                "author": p.author, "origin": p.origin, "title": p.title,
+                "game": p.game, "stipulation": p.stipulation, "twins": twins,
+            });
+            writeln!(out, "{value}")?;
+        } else {
+            writeln!(out)?;
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,156 @@
+//! Helpmates (`h#n`, `h#n.5`) and series-helpmates (`ser-h#n`), with their stalemate forms:
+//! every line of play that reaches the goal, both sides cooperating, those shorter than
+//! stipulated too (an h#1 in an h#2, a series of fewer moves), as Popeye lists them. A table remembers the
+//! positions from which no line reaches the goal in the plies left, so transpositions are
+//! searched once; the last move, for a mate, must give check, which is tested first.
+
+use super::search::{reached, with_side};
+use super::tree::Step;
+use super::{Goal, Kind, Stipulation};
+use crate::position::{Move, Player, Position};
+use std::collections::HashSet;
+
+/// The search of one helpmate: the goal, the table of dead ends and the line being built.
+struct Help {
+    goal: Goal,
+    dead: HashSet<(u64, u32)>,
+    /// The position the search starts from and the moves played from it.
+    root: Position,
+    path: Vec<Move>,
+    lines: Vec<Vec<Step>>,
+    nodes: u64,
+    /// A series: one side plays every move but the last.
+    series: bool,
+}
+
+/// Every line of a helpmate or series-helpmate from `pos` (the side to move is the one the
+/// stipulation starts with), and the positions searched.
+pub(super) fn solve(pos: &Position, stip: &Stipulation) -> (Vec<Vec<Step>>, u64) {
+    let mut h = Help {
+        goal: stip.goal,
+        dead: HashSet::new(),
+        root: pos.clone(),
+        path: Vec::new(),
+        lines: Vec::new(),
+        nodes: 0,
+        series: stip.kind == Kind::SeriesHelp,
+    };
+    match stip.kind {
+        // A series may be shorter than the stipulation: Popeye lists those solutions too.
+        Kind::SeriesHelp => {
+            for moves in 1..=stip.moves {
+                h.series(pos, moves);
+            }
+        }
+        // Shorter helpmates with the same side starting (h#1 in an h#2) are solutions too.
+        _ => {
+            let full = stip.help_plies();
+            for plies in (2 - full % 2..=full).step_by(2) {
+                h.help(pos, plies);
+            }
+        }
+    }
+    (h.lines, h.nodes)
+}
+
+impl Help {
+    /// Records the line on the path, ending with `m` from `pos`.
+    fn record(&mut self, pos: &Position, m: &Move) {
+        let mut line = Vec::new();
+        let mut at = self.root.clone();
+        for (i, x) in self.path.iter().enumerate() {
+            line.push(Step::new(&at, x));
+            at = at.play(x);
+            // In a series the same side moves again until the last move.
+            if self.series && i + 1 < self.path.len() {
+                at = with_side(&at, self.root.to_move()).unwrap_or(at);
+            }
+        }
+        line.push(Step::new(pos, m));
+        self.lines.push(line);
+    }
+
+    /// The last move: every move of `pos` that reaches the goal. For a mate, a move that does
+    /// not give check cannot, and the check is the cheaper test.
+    fn last(&mut self, pos: &Position) -> bool {
+        // Plies 0 in the table: no move of `pos` reaches the goal.
+        let key = (pos.key(), 0);
+        if self.dead.contains(&key) {
+            return false;
+        }
+        self.nodes += 1;
+        let mut found = false;
+        for m in pos.legal_moves() {
+            let p = pos.play(&m);
+            let hit = match self.goal {
+                Goal::Mate => p.in_check() && !p.has_legal_move(),
+                Goal::Stalemate => reached(&p, Goal::Stalemate),
+            };
+            if hit {
+                self.record(pos, &m);
+                found = true;
+            }
+        }
+        if !found {
+            self.dead.insert(key);
+        }
+        found
+    }
+
+    /// Lines of `plies` plies from `pos`, the sides taking turns; whether there is one.
+    fn help(&mut self, pos: &Position, plies: u32) -> bool {
+        if plies <= 1 {
+            return self.last(pos);
+        }
+        let key = (pos.key(), plies);
+        if self.dead.contains(&key) {
+            return false;
+        }
+        self.nodes += 1;
+        let mut found = false;
+        for m in pos.legal_moves() {
+            let p = pos.play(&m);
+            self.path.push(m);
+            found |= self.help(&p, plies - 1);
+            self.path.pop();
+        }
+        if !found {
+            self.dead.insert(key);
+        }
+        found
+    }
+
+    /// Lines of a series of `moves` moves of the side to move in `pos`, none giving check,
+    /// then the other side's move reaching the goal.
+    fn series(&mut self, pos: &Position, moves: u32) -> bool {
+        if moves == 0 {
+            return self.last(pos);
+        }
+        let key = (pos.key(), moves);
+        if self.dead.contains(&key) {
+            return false;
+        }
+        self.nodes += 1;
+        let mover: Player = pos.to_move();
+        let mut found = false;
+        for m in pos.legal_moves() {
+            let p = pos.play(&m);
+            if p.in_check() {
+                continue;
+            }
+            let next = if moves == 1 {
+                Some(p)
+            } else {
+                with_side(&p, mover)
+            };
+            let Some(next) = next else { continue };
+            self.path.push(m);
+            found |= self.series(&next, moves - 1);
+            self.path.pop();
+        }
+        if !found {
+            self.dead.insert(key);
+        }
+        found
+    }
+}

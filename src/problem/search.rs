@@ -1,0 +1,194 @@
+//! The exhaustive search behind every stipulation: whether the side to move forces its goal
+//! within a number of moves (direct mate, selfmate, their stalemate forms), with a
+//! transposition table and the moves that give check tried first; and the small questions the
+//! solution tree asks (is this position the goal, the position after a pass).
+
+use super::{Goal, Kind, Stipulation};
+use crate::position::{Move, Player, Position};
+use std::collections::HashMap;
+
+/// What is known of a position for the forcing side to move: forced within `proven` moves
+/// (0: not known), not forced within `refuted` moves (0: nothing known).
+#[derive(Clone, Copy, Default)]
+struct Entry {
+    proven: u32,
+    refuted: u32,
+}
+
+/// Whether the player to move has no legal move and is (goal `Mate`) or is not (`Stalemate`)
+/// in check: the goal reached by the move just played.
+pub fn reached(pos: &Position, goal: Goal) -> bool {
+    let check = pos.in_check();
+    match goal {
+        Goal::Mate => check && !pos.has_legal_move(),
+        Goal::Stalemate => !check && !pos.has_legal_move(),
+    }
+}
+
+/// The position with `player` to move instead, no en passant chance, if it is legal (the
+/// player who would have just moved is not in check): a pass, for threats, set play and
+/// series.
+pub fn with_side(pos: &Position, player: Player) -> Option<Position> {
+    let mut setup = pos.setup();
+    setup.to_move = player;
+    setup.en_passant = None;
+    Position::from_setup(pos.variant(), setup).ok()
+}
+
+/// The search of a direct or self stipulation, with its table.
+pub struct Forcing {
+    kind: Kind,
+    goal: Goal,
+    table: HashMap<u64, Entry>,
+    /// Positions whose moves were generated.
+    pub nodes: u64,
+    /// Threats are not looked for (every defence is then shown).
+    pub no_threat: bool,
+    /// Per number of moves left: the last move of the forcing side that won, and the last
+    /// defence that refuted (tried first: neighbouring positions often share them).
+    killers: Vec<(Option<Move>, Option<Move>)>,
+}
+
+impl Forcing {
+    /// A search for a direct mate or selfmate (or their stalemate forms).
+    pub fn new(stip: &Stipulation) -> Forcing {
+        Forcing {
+            kind: stip.kind,
+            goal: stip.goal,
+            table: HashMap::new(),
+            nodes: 0,
+            no_threat: false,
+            killers: vec![(None, None); stip.moves as usize + 2],
+        }
+    }
+
+    /// Whether this is a direct stipulation (White reaches the goal himself).
+    pub fn kind_is_direct(&self) -> bool {
+        self.kind == Kind::Direct
+    }
+
+    /// The goal.
+    pub fn goal(&self) -> Goal {
+        self.goal
+    }
+
+    /// The forcing side's legal moves with the positions they lead to, those that give check
+    /// first (a direct mate is most often found among them).
+    pub fn children(&mut self, pos: &Position) -> Vec<(Move, Position)> {
+        self.nodes += 1;
+        let mut out: Vec<(Move, Position)> = pos
+            .legal_moves()
+            .iter()
+            .map(|m| (*m, pos.play(m)))
+            .collect();
+        out.sort_by_key(|(_, p)| !p.in_check());
+        out
+    }
+
+    /// Whether the move to `after` (played by the forcing side, `k` moves left counting it)
+    /// forces the goal.
+    pub fn works(&mut self, after: &Position, k: u32) -> bool {
+        if self.kind == Kind::Direct && reached(after, self.goal) {
+            return true;
+        }
+        if self.kind == Kind::Direct && k <= 1 {
+            return false;
+        }
+        let mut defences = after.legal_moves();
+        self.nodes += 1;
+        if defences.is_empty() {
+            return false;
+        }
+        let slot = (k as usize).min(self.killers.len() - 1);
+        if let Some(i) = self.killers[slot]
+            .1
+            .and_then(|x| defences.iter().position(|d| *d == x))
+        {
+            defences.swap(0, i);
+        }
+        for d in &defences {
+            if !self.defence_fails(&after.play(d), k) {
+                self.killers[slot].1 = Some(*d);
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Whether the defence that led to `next` fails, the forcing side having `k` moves left
+    /// counting the one before the defence.
+    pub fn defence_fails(&mut self, next: &Position, k: u32) -> bool {
+        match self.kind {
+            Kind::SelfGoal => reached(next, self.goal) || (k > 1 && self.forced(next, k - 1)),
+            _ => self.forced(next, k - 1),
+        }
+    }
+
+    /// Whether the side to move forces the goal within `k` moves.
+    pub fn forced(&mut self, pos: &Position, k: u32) -> bool {
+        if k == 0 {
+            return false;
+        }
+        let key = pos.key();
+        let known = self.table.get(&key).copied().unwrap_or_default();
+        if known.proven != 0 && known.proven <= k {
+            return true;
+        }
+        if known.refuted >= k {
+            return false;
+        }
+        let found = if self.kind == Kind::Direct && k == 1 {
+            self.mates_at_once(pos)
+        } else {
+            self.any_works(pos, k)
+        };
+        let entry = self.table.entry(key).or_default();
+        if found {
+            entry.proven = if entry.proven == 0 {
+                k
+            } else {
+                entry.proven.min(k)
+            };
+        } else {
+            entry.refuted = entry.refuted.max(k);
+        }
+        found
+    }
+
+    /// Whether a move of the forcing side wins in `k`: the last winning move at this length
+    /// first, then the checks, then the rest.
+    fn any_works(&mut self, pos: &Position, k: u32) -> bool {
+        let slot = (k as usize).min(self.killers.len() - 1);
+        let killer = self.killers[slot].0.filter(|m| pos.is_legal(m));
+        if let Some(m) = killer {
+            if self.works(&pos.play(&m), k) {
+                return true;
+            }
+        }
+        for (m, p) in self.children(pos) {
+            if Some(m) != killer && self.works(&p, k) {
+                self.killers[slot].0 = Some(m);
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Whether a single move reaches the goal (the last move of a direct stipulation): for a
+    /// mate, only a move that gives check can.
+    fn mates_at_once(&mut self, pos: &Position) -> bool {
+        self.nodes += 1;
+        pos.legal_moves().iter().any(|m| {
+            let p = pos.play(m);
+            match self.goal {
+                Goal::Mate => p.in_check() && !p.has_legal_move(),
+                Goal::Stalemate => reached(&p, Goal::Stalemate),
+            }
+        })
+    }
+
+    /// The fewest moves, up to `k`, in which the side to move forces the goal.
+    pub fn shortest(&mut self, pos: &Position, k: u32) -> Option<u32> {
+        (1..=k).find(|&n| self.forced(pos, n))
+    }
+}
