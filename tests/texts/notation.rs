@@ -237,12 +237,24 @@ fn malformed_input_is_an_error_that_names_the_text() {
         }
     }
     for text in [
-        "e5", "e9", "Nf4", "Ke2", "O-O", "exd5", "e2e5", "Bb5", "e4/B", "B:e4", "a2a3=Q",
+        "e5", "Nf4", "Ke2", "O-O", "exd5", "e2e5", "Bb5", "e4/B", "B:e4", "a2a3=Q",
     ] {
         match parse_move(&pos, text) {
             Err(e @ MoveError::NoSuchMove { .. }) => {
                 assert_eq!(e.text(), text);
                 assert!(e.to_string().contains(text));
+            }
+            other => panic!("'{text}' gave {other:?}"),
+        }
+    }
+    // A square off the board (chess has ranks 1 to 8, files a to h) is named.
+    for (text, square) in [("e9", "e9"), ("Ni3", "i3"), ("a9a8", "a9")] {
+        match parse_move(&pos, text) {
+            Err(e @ MoveError::NoSuchCell { .. }) => {
+                assert_eq!(e.text(), text);
+                assert!(e
+                    .to_string()
+                    .contains(&format!("names {square}, which is not a cell")));
             }
             other => panic!("'{text}' gave {other:?}"),
         }
