@@ -142,7 +142,9 @@ test('the boards face the person to move, or the person who played before the co
   const four = {
     players: [player('Red', 'red', 'up'), player('Blue', 'blue', 'right'), player('Yellow', 'yellow', 'down'), player('Green', 'green', 'left')],
   };
-  const at = (toMove, seats) => S.withAi(shown({ status: { ...snapshot().status, toMove } }, four), { seats });
+  // Auto-flip on, as players at one screen ask for it (it is off at first).
+  const at = (toMove, seats) => S.setAutoFlip(S.withAi(shown({ status: { ...snapshot().status, toMove } }, four), { seats }), true);
+  assert.equal(S.initialState().autoFlip, false, 'the board turns only when asked');
   assert.equal(S.facingPlayer(at(1, ['h', 'h', 'h', 'h'])), 1);
   // Blue and Yellow are the computer's: while they move the boards face Red, who moved before them.
   assert.equal(S.facingPlayer(at(2, ['h', '2', '2', 'h'])), 0);
