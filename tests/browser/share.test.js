@@ -105,7 +105,8 @@ for (const [name, text, words] of [
     const s = await state(page);
     assert.equal(s.game, 'alice');
     assert.equal(s.length, 1);
-    // The page keeps working.
+    // The page keeps working (back up at the board, which the import box may have scrolled away).
+    await page.evaluate(() => window.scrollTo(0, 0));
     await drag(page, 'd7/A', 'd5/A');
     assert.equal((await state(page)).length, 2);
     assert.deepEqual(errors, []);
