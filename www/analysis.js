@@ -7,7 +7,7 @@
 // board (once the game is over, or in a game between people, so the computer never loses a move
 // it was to play).
 
-import { engineWorker } from './computer.js';
+import { engineWorker } from './engine-worker.js';
 
 /** @typedef {import('./state.js').State} State */
 /** @typedef {import('./engine-types.js').AnalysisLines} AnalysisLines */
