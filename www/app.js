@@ -37,6 +37,7 @@ import { createProposals } from './proposals.js';
 import { createOpening, DEFAULT_GAME } from './opening.js';
 import { createActions } from './actions.js';
 import { createAnalysis } from './analysis.js';
+import { createCorrespondence } from './correspondence.js';
 import { bindTabSync } from './tab-sync.js';
 import { createWelcome } from './welcome.js';
 
@@ -232,7 +233,11 @@ export function startApp(bindings) {
   const kept = createKeptGames(page);
   const turns = createTurns(page, { branch: kept.branch, openLine: kept.openLine, calm, gameOver: (s) => gameOver.open(s) });
   const proposals = createProposals(page, { branch: kept.branch, autoPass: () => turns.autoPass(), refused: () => computer.proposalRefused() });
-  const opening = createOpening(page, { keepSaved: kept.keepSaved, adoptSeats: (id, seats) => computer.adoptSeats(id, seats) });
+  const opening = createOpening(page, {
+    keepSaved: kept.keepSaved,
+    adoptSeats: (id, seats) => computer.adoptSeats(id, seats),
+    arrived: (to) => correspondence.arrived(to),
+  });
 
   const computer = createComputer({
     state: () => state,
@@ -269,6 +274,7 @@ export function startApp(bindings) {
     notes: () => analysis.notes(),
   };
   const editor = createEditor(host);
+  const correspondence = createCorrespondence({ state: () => state, setState, seats: () => computer.seats(), copy: host.copy });
   createSharePanel(host);
   const updateAgreement = createAgreement({
     ...host,

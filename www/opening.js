@@ -82,7 +82,7 @@ export function brokenLinkMessage(origin, why, part, outcome) {
  * replaces goes to the recent games) and `adoptSeats(gameId, seats)`, which takes the seats a link
  * names (computer.js).
  * @param {import('./page.js').Page} page
- * @param {{ keepSaved: (saved: import('./storage.js').Saved) => void, adoptSeats: (gameId: string, seats: string[]) => void }} flow
+ * @param {{ keepSaved: (saved: import('./storage.js').Saved) => void, adoptSeats: (gameId: string, seats: string[]) => void, arrived?: (to: number) => void }} flow
  */
 export function createOpening(page, flow) {
   const { engine } = page;
@@ -99,11 +99,12 @@ export function createOpening(page, flow) {
    * @returns {boolean} whether the link was opened
    */
   function openLink(text, origin, fallback = null) {
-    const { link, seats, drawings } = splitHash(text);
+    const { link, seats, drawings, to } = splitHash(text);
     try {
       const g = engine.fromLink(link);
       if (seats) flow.adoptSeats(engine.info(g).id, seats);
       page.adopt(g, [], true, drawings);
+      if (to != null && flow.arrived) flow.arrived(to);
       return true;
     } catch (e) {
       if (e instanceof EngineCrash) {

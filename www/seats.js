@@ -64,20 +64,27 @@ export function normalise(seats, n) {
 }
 
 /**
- * Splits an address hash (without '#') into the engine's link, the seats it names and the
- * drawings on the board (drawings.js): `{ link, seats, drawings }`, seats null when the hash names
- * none. A malformed seats part is ignored, and so are malformed drawings.
+ * Splits an address hash (without '#') into the engine's link, the seats it names, the
+ * drawings on the board (drawings.js) and the seat a link sent to the next player is for
+ * (`to=`): `{ link, seats, drawings, to }`, seats and to null when the hash names none. A
+ * malformed seats part is ignored, and so are malformed drawings and seats to send to.
  * @param {string} text
- * @returns {{ link: string, seats: string[] | null, drawings: import('./drawings.js').Drawing[] }}
+ * @returns {{ link: string, seats: string[] | null, drawings: import('./drawings.js').Drawing[], to: number | null }}
  */
 export function splitHash(text) {
   const parts = String(text).split('&');
   let seats = null;
   let drawings = [];
+  /** @type {number | null} */
+  let to = null;
   const rest = [];
   for (const p of parts) {
     if (p.startsWith('a=')) {
       drawings = parseDrawings(p.slice(2));
+    } else if (p.startsWith('to=')) {
+      // A link sent to the next player (correspondence.js): the seat it is for.
+      const n = Number(p.slice(3));
+      if (/^[0-7]$/.test(p.slice(3))) to = n;
     } else if (p.startsWith('c=')) {
       const items = p.slice(2).split('.');
       if (items.length && items.length <= 8 && items.every((s) => VALID.has(s))) seats = items;
@@ -85,7 +92,7 @@ export function splitHash(text) {
       rest.push(p);
     }
   }
-  return { link: rest.join('&'), seats, drawings };
+  return { link: rest.join('&'), seats, drawings, to };
 }
 
 /**

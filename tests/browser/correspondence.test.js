@@ -1,0 +1,74 @@
+// Play by link: four friends at four screens play a round of the four-player free-for-all, each
+// sending the game on with "Send to the next player". Each opens the link in a browser of his own
+// (a context of its own: nothing shared but the link), finds the board turned to his seat and a
+// message saying it is his move, plays, and sends it on.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useBrowser, open, state } from './helpers.js';
+
+const env = useBrowser();
+
+/** Plays a move typed in the move box. */
+async function type(page, text) {
+  await page.fill('#move-input', text);
+  await page.press('#move-input', 'Enter');
+}
+
+/** Presses "Send to the next player" and returns the link it copied. */
+async function send(page) {
+  await page.click('#send-next');
+  await page.waitForFunction(() => /was copied/.test(document.getElementById('message').textContent), null, { timeout: 5000 });
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+async function person(url) {
+  const opened = await open(env.browser, url);
+  await opened.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.server.url });
+  return opened;
+}
+
+test('a round of four-player chess through four links, each opening at the next seat', async () => {
+  // The seats in turn order (the rules file): White, Red, Yellow, Black; each plays a pawn.
+  const names = ['White', 'Red', 'Yellow', 'Black'];
+  const moves = ['e2-e4', 'm7-k7', 'h13-h11', 'b8-d8'];
+  let link = `${env.server.url}#v=1&g=four-ffa`;
+  for (let seat = 0; seat < 4; seat++) {
+    const { page, context, errors } = await person(link);
+    const s = await state(page);
+    assert.equal(s.length, seat, `the link holds the ${seat} moves before`);
+    assert.equal(s.toMove, seat);
+    if (seat > 0) {
+      assert.equal(s.seat, seat, `the board faces ${names[seat]}`);
+      assert.equal(s.turns, seat, `${names[seat]} sits at the bottom`);
+      const message = await page.textContent('#message');
+      assert.match(message, new RegExp(`Your move, ${names[seat]}\\. The last move: `), message);
+    }
+    await type(page, moves[seat]);
+    assert.equal((await state(page)).length, seat + 1);
+    link = await send(page);
+    assert.match(link, new RegExp(`&to=${(seat + 1) % 4}$`), link);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+  // Back to White, with the whole round.
+  const { page, context, errors } = await person(link);
+  const s = await state(page);
+  assert.equal(s.length, 4);
+  assert.equal(s.seat, 0);
+  assert.match(await page.textContent('#message'), /Your move, White\. The last move: /);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a game over has nobody to send it to, and a link for a seat that does not exist is ignored', async () => {
+  // Fool's mate: the game is over.
+  const { page, context, errors } = await person(`${env.server.url}#v=1&g=chess&m=f2-f3.e7-e5.g2-g4.d8-h4&to=9`);
+  const s = await state(page);
+  assert.equal(s.length, 4);
+  assert.equal(s.seat, null);
+  await page.click('#send-next');
+  assert.match(await page.textContent('#message'), /over/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
