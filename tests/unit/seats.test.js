@@ -26,12 +26,17 @@ test('an address hash splits into the engine link, the seats and the drawings', 
     link: 'v=1&g=chess&m=e2e4',
     seats: ['h', '3'],
     drawings: [{ ply: 1, colour: 'g', from: 12, to: 28 }],
+    to: null,
   });
-  assert.deepEqual(splitHash('v=1&g=chess'), { link: 'v=1&g=chess', seats: null, drawings: [] });
+  assert.deepEqual(splitHash('v=1&g=chess'), { link: 'v=1&g=chess', seats: null, drawings: [], to: null });
+  // A link sent to the next player names his seat.
+  assert.deepEqual(splitHash('v=1&g=four-ffa&m=e2-e4&to=1'), { link: 'v=1&g=four-ffa&m=e2-e4', seats: null, drawings: [], to: 1 });
 });
 
 test('a malformed seats part is left out of the link and names no seats', () => {
-  assert.deepEqual(splitHash('v=1&g=chess&c=h.9'), { link: 'v=1&g=chess', seats: null, drawings: [] });
+  assert.deepEqual(splitHash('v=1&g=chess&c=h.9'), { link: 'v=1&g=chess', seats: null, drawings: [], to: null });
+  // So is a malformed seat to send to.
+  assert.deepEqual(splitHash('v=1&g=chess&to=x'), { link: 'v=1&g=chess', seats: null, drawings: [], to: null });
   assert.equal(splitHash(`v=1&c=${Array(9).fill('h').join('.')}`).seats, null);
 });
 
