@@ -153,6 +153,7 @@ export function startApp(bindings) {
     updateCursor(state);
     updateDescribe(state);
     analysis.update(state);
+    correspondence.update();
     welcome.update(state);
     // The controls just updated may have moved the board (a message opening above it): lay it
     // out again on the next frame, so it never runs off the screen.
@@ -274,7 +275,14 @@ export function startApp(bindings) {
     notes: () => analysis.notes(),
   };
   const editor = createEditor(host);
-  const correspondence = createCorrespondence({ state: () => state, setState, seats: () => computer.seats(), copy: host.copy });
+  const correspondence = createCorrespondence({
+    state: () => state,
+    setState,
+    seats: () => computer.seats(),
+    copy: host.copy,
+    engine,
+    openGame: (link) => attempt(() => adopt(engine.fromLink(link), [], false)),
+  });
   createSharePanel(host);
   const updateAgreement = createAgreement({
     ...host,

@@ -72,3 +72,51 @@ test('a game over has nobody to send it to, and a link for a seat that does not 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a conditional reply is played when the awaited move comes back, and only then', async () => {
+  // White plays e4, keeps "if e5, then Nf3", and sends the game to Black.
+  const white = await person(`${env.server.url}#v=1&g=chess`);
+  await type(white.page, 'e4');
+  await white.page.click('#conditional-panel summary');
+  await white.page.fill('#cond-if', 'e5');
+  await white.page.fill('#cond-then', 'Nf3');
+  await white.page.click('#cond-add');
+  assert.match(await white.page.textContent('#cond-list'), /If e5, then Nf3/);
+  const toBlack = await send(white.page);
+  // A reply that is not legal after the awaited move is refused, and nothing is kept for it.
+  await white.page.fill('#cond-if', 'e5');
+  await white.page.fill('#cond-then', 'Ke3');
+  await white.page.click('#cond-add');
+  assert.match(await white.page.textContent('#message'), /cannot be kept/);
+
+  // Black answers e5 (the move awaited) in another browser; his link comes back to White.
+  const black = await person(toBlack);
+  await type(black.page, 'e5');
+  const toWhite = await send(black.page);
+  await black.context.close();
+  const back = await white.context.newPage();
+  await back.goto(toWhite);
+  await back.waitForFunction(() => window.quadrille && window.quadrille.state().ready);
+  const s = await state(back);
+  assert.equal(s.length, 3, 'the conditional reply was played');
+  assert.equal(s.history[2], 'Nf3');
+  assert.match(await back.textContent('#message'), /conditional reply was played/);
+
+  // Another answer would not have set it off: a fresh game, "if c5, then Nf3", Black plays e5.
+  const other = await person(`${env.server.url}#v=1&g=chess`);
+  await type(other.page, 'd4');
+  await other.page.click('#conditional-panel summary');
+  await other.page.fill('#cond-if', 'c5');
+  await other.page.fill('#cond-then', 'Nf3');
+  await other.page.click('#cond-add');
+  const link = await send(other.page);
+  const answer = await person(link);
+  await type(answer.page, 'd5');
+  const returned = await send(answer.page);
+  const again = await other.context.newPage();
+  await again.goto(returned);
+  await again.waitForFunction(() => window.quadrille && window.quadrille.state().ready);
+  assert.equal((await state(again)).length, 2, 'no reply was played');
+  assert.deepEqual(white.errors, []);
+  for (const c of [white, answer, other]) await c.context.close();
+});
