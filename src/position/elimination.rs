@@ -24,7 +24,7 @@ pub(super) fn remove_army(
     log: &mut Vec<Change>,
 ) {
     let e = v.elimination;
-    if !e.king_capture || e.inherit_army || e.first_loss_ends {
+    if !e.king_capture || e.inherit_army || e.army_stays {
         return;
     }
     let Some(king) = victim.filter(|p| v.piece(p.kind).royal && v.enemies(mover, p.owner)) else {
@@ -75,7 +75,9 @@ impl Position {
     /// Whether a player is out of the game: his king was captured (games with king capture).
     pub fn is_out(&self, p: Player) -> bool {
         let v = &*self.variant;
-        (v.elimination.king_capture || v.mate_removal.on) && self.royals.of(p).next().is_none()
+        self.dead & (1 << (p.0 & 7)) != 0
+            || ((v.elimination.king_capture || v.mate_removal.on)
+                && self.royals.of(p).next().is_none())
     }
 
     /// A bit per player whose pieces the player to move moves: his own, and with the inherited

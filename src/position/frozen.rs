@@ -31,7 +31,7 @@ impl Position {
     /// Whether an enemy of `victim` that is not frozen attacks `target` on `sq`.
     #[inline]
     pub(crate) fn attacked_on(&self, sq: &[Option<Piece>], target: Cell, victim: Player) -> bool {
-        attacked_unless(&self.variant, sq, target, victim, self.frozen)
+        attacked_unless(&self.variant, sq, target, victim, self.inert())
     }
 
     /// [`Position::attacked_on`] for the player to move, on a scratch copy of this position's
@@ -43,7 +43,7 @@ impl Position {
             self.scratch_cells(scratch),
             target,
             self.to_move,
-            self.frozen,
+            self.inert(),
             scratch.attackers.as_ref(),
         )
     }
@@ -98,7 +98,7 @@ impl Position {
         if self.is_out(p) || self.duel_over_for(p) {
             return true;
         }
-        if self.remove_if_mated(p) {
+        if self.remove_if_mated(p) || self.eliminate_if_stuck(p) {
             return true;
         }
         if !self.variant.freeze.on {

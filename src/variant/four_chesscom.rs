@@ -8,12 +8,12 @@
 //! and queen of some seats (option `setup`). Castling follows the king: towards each rook, two
 //! squares, the rook jumping over; `K` is the side of the nearer rook.
 
-use super::chess::{KING, QUEEN};
+use super::chess::{BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK};
 use super::four_teams::{apply_seats, area_on, castling, main_array, seat, turned_on, Seat};
 use super::{family, ChoiceSpec, MoveStyle, PlayerInfo, Start, Variant, VariantError};
 use crate::geometry::verney;
-use crate::piece::{orthodox, Facing, Player};
-use crate::rules::{Area, DrawRules, Elimination, Royalty};
+use crate::piece::{orthodox, promoted_queen, Facing, PieceKind, Player};
+use crate::rules::{Area, DrawRules, Elimination, PointsRace, Royalty};
 
 /// The seats in turn order (clockwise): Red, Blue, Yellow, Green.
 fn players() -> Vec<PlayerInfo> {
@@ -155,5 +155,42 @@ pub fn teams() -> Result<Variant, VariantError> {
     v.teams = vec![0, 1, 0, 1];
     v.pawns.promotion_zone = promotion_rows(11);
     v.elimination = Elimination::first_loss();
+    Ok(v)
+}
+
+/// The one-point queen of the free-for-all, after the orthodox pieces.
+const ONE_POINT_QUEEN: PieceKind = PieceKind(6);
+
+/// chess.com's free-for-all: every player for himself, a race for points (captures, checkmates,
+/// stalemates, checks of several kings); pawns promote on the 8th row to one-point queens; a
+/// player checkmated, stalemated or without his king is out and his pieces stay, dead; the game
+/// ends with one player left, a claimed win or a draw by rule, and the most points win.
+pub fn ffa() -> Result<Variant, VariantError> {
+    let mut v = common("4pc-ffa", "4 Player Chess (chess.com, free for all)")?;
+    v.summary = "chess.com's 4 Player Chess, every player for himself: a race for points.";
+    v.pieces.push(promoted_queen());
+    v.pawns.promotion_zone = promotion_rows(8);
+    v.pawns.promotion_choices = vec![ONE_POINT_QUEEN];
+    v.elimination = Elimination::king_capture_only();
+    v.points_race = PointsRace {
+        on: true,
+        captures: vec![
+            (PAWN, 1),
+            (KNIGHT, 3),
+            (BISHOP, 5),
+            (ROOK, 5),
+            (QUEEN, 9),
+            (ONE_POINT_QUEEN, 1),
+            (KING, 20),
+        ],
+        checkmate: 20,
+        stalemated: 20,
+        draw_share: 10,
+        two_kings: [1, 5],
+        three_kings: [5, 20],
+        queens: vec![QUEEN, ONE_POINT_QUEEN],
+        claim_margin: Some(21),
+        claim_award: 20,
+    };
     Ok(v)
 }

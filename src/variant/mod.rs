@@ -33,7 +33,7 @@ use crate::rules::{
     CaptureRules, CaptureScoring, CastleDef, DiceRules, DrawRules, Passing, PawnRules,
     PerpetualPower, Royalty, Transfer, Victory, ZeroMoves, Zobrist,
 };
-use crate::rules::{Elimination, Freeze, MateRemoval, PartnerPawns, Placement};
+use crate::rules::{Elimination, Freeze, MateRemoval, PartnerPawns, Placement, PointsRace};
 
 /// A player as the game presents him.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -198,6 +198,8 @@ pub struct Variant {
     /// A checkmated player's pieces leave the board, kings are never captured, a stalemated
     /// player passes (off by default).
     pub mate_removal: MateRemoval,
+    /// chess.com's points race: points, dead pieces, the end and the ranking (off by default).
+    pub points_race: PointsRace,
     geometry: Geometry,
     option_values: Vec<(String, String)>,
     derived: Derived,
@@ -269,6 +271,7 @@ impl Variant {
             en_passant_lasts: false,
             placement: None,
             mate_removal: MateRemoval::default(),
+            points_race: PointsRace::default(),
             geometry: Geometry::new(spec)?,
             option_values: Vec::new(),
             derived: Derived::default(),

@@ -25,6 +25,7 @@ const GAMES: &[(&str, Define)] = &[
     ("four-ffa", four_ffa::define),
     ("four-conventional", four_conventional::define),
     ("4pc-teams", four_chesscom::teams),
+    ("4pc-ffa", four_chesscom::ffa),
     ("blocking-double", blocking_double::verney_game),
     ("blocking-double-128", blocking_double::board_128_game),
     ("fortress", fortress::define),
