@@ -207,7 +207,10 @@ fn parse_points(v: &Variant, field: &str) -> Result<Vec<u32>, String> {
                 .ok()
                 .filter(|&n| n <= 1_000_000)
                 .ok_or_else(|| {
-                    format!("bad points field '{shown}': '{}' is not a number of points", crate::excerpt::excerpt(p))
+                    format!(
+                        "bad points field '{shown}': '{}' is not a number of points",
+                        crate::excerpt::excerpt(p)
+                    )
                 })
         })
         .collect()

@@ -4,8 +4,8 @@
 //! pieces dead, the points of the mate or the stalemate given), the end of the game and the
 //! ranking by points.
 
-use super::{GameResult, Move, Outcome, Piece, Player, Position, PositionError, Setup, Special};
 use super::MAX_PLAYERS;
+use super::{GameResult, Move, Outcome, Piece, Player, Position, PositionError, Setup, Special};
 use crate::rules::check::attacked_unless;
 use crate::variant::Variant;
 
@@ -206,11 +206,7 @@ impl Position {
             return Some(Outcome::Ongoing);
         };
         let ranked = ranking(&self.final_points(result));
-        let winners = ranked
-            .iter()
-            .filter(|r| r.2 == 1)
-            .map(|r| r.0)
-            .collect();
+        let winners = ranked.iter().filter(|r| r.2 == 1).map(|r| r.0).collect();
         Some(Outcome::Over { result, winners })
     }
 }
