@@ -9,7 +9,8 @@
 //!   what he has taken (`taken.rs`);
 //! - **frozen**, in games with frozen players: `-` or the letters of the frozen players: `rb`;
 //! - **points** and **dead**, in the points race: per player in turn order, separated by `/`, his
-//!   points (`12/0/3/20`); then `-` or the letters of the players out, whose pieces are dead;
+//!   points (`12/0/3/20`); then `-` or the letters of the players out, whose pieces are dead,
+//!   in capitals for those who resigned and whose king walks on: `bY`;
 //! - **hands**, in games with a placement phase: per player in turn order, separated by `/`, the
 //!   capital letters of the pieces still in hand, or `-`: `RBN/RBN/-/-`;
 //! - **duels** and **relief**, in games of duels (`duels.rs`): each duel's result, `-/bm`, and
@@ -80,7 +81,17 @@ pub(crate) fn parse(v: &Variant, fields: &[&str], setup: &mut Setup) -> Result<(
             setup.points = parse_points(v, f)?;
         }
         if let Some(f) = fields.next() {
-            setup.dead = parse_players(v, f, "dead")?;
+            let upper: String = f.chars().filter(|c| c.is_ascii_uppercase()).collect();
+            let lower: String = f.chars().filter(|c| !c.is_ascii_uppercase()).collect();
+            let or_none = |s: String| if s.is_empty() { "-".to_string() } else { s };
+            setup.dead = parse_players(v, &or_none(lower), "dead")?;
+            setup.walking = parse_players(v, &or_none(upper.to_ascii_lowercase()), "dead")?;
+            if *f != "-" && f.contains('-') {
+                return Err(format!(
+                    "bad dead field '{}': write - alone, or the letters of the players out",
+                    crate::excerpt::excerpt(f)
+                ));
+            }
         }
     }
     if v.placement.is_some() {
@@ -125,7 +136,17 @@ pub(crate) fn write(v: &Variant, setup: &Setup) -> Vec<String> {
             .map(|i| setup.points.get(i).copied().unwrap_or(0).to_string())
             .collect();
         out.push(points.join("/"));
-        out.push(write_players(v, &setup.dead));
+        let walking: String = setup
+            .walking
+            .iter()
+            .map(|&p| v.player_letter(p).to_ascii_uppercase())
+            .collect();
+        let dead = write_players(v, &setup.dead);
+        out.push(match (dead.as_str(), walking.is_empty()) {
+            (_, true) => dead,
+            ("-", false) => walking,
+            (_, false) => dead + &walking,
+        });
     }
     if v.placement.is_some() {
         let groups: Vec<String> = (0..v.players.len())

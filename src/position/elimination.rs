@@ -75,7 +75,7 @@ impl Position {
     /// Whether a player is out of the game: his king was captured (games with king capture).
     pub fn is_out(&self, p: Player) -> bool {
         let v = &*self.variant;
-        self.dead & (1 << (p.0 & 7)) != 0
+        (self.dead | self.walking) & (1 << (p.0 & 7)) != 0
             || ((v.elimination.king_capture || v.mate_removal.on)
                 && self.royals.of(p).next().is_none())
     }
@@ -226,6 +226,9 @@ impl Position {
         }
         if self.is_out(p) {
             return Err(format!("{} is out of the game already", v.player_name(p)));
+        }
+        if v.points_race.on {
+            return Ok(self.resign_from_race(p));
         }
         let mut s = self.setup();
         let before = s.squares.clone();

@@ -95,7 +95,7 @@ impl Position {
     /// released). The turn stays with a stuck player whose partner is stuck too: the game is
     /// over.
     fn passed_over(&mut self, p: Player) -> bool {
-        if self.is_out(p) || self.duel_over_for(p) {
+        if (self.is_out(p) && !self.is_walking(p)) || self.duel_over_for(p) {
             return true;
         }
         if self.remove_if_mated(p) || self.eliminate_if_stuck(p) {

@@ -187,6 +187,9 @@ pub struct Position {
     frozen: u8,
     /// A bit per player out of the points race, whose pieces are dead.
     dead: u8,
+    /// A bit per player who resigned from the points race: his pieces are dead but his king
+    /// walks on.
+    walking: u8,
     /// Per player, his points (the points race).
     points: [u32; MAX_PLAYERS],
     /// En passant chances still open, in games where they last until the pawn's owner moves.
@@ -253,6 +256,10 @@ impl Position {
             dead: (0..self.variant.players.len().min(8) as u8)
                 .map(Player)
                 .filter(|p| self.is_dead(*p))
+                .collect(),
+            walking: (0..self.variant.players.len().min(8) as u8)
+                .map(Player)
+                .filter(|p| self.is_walking(*p))
                 .collect(),
             points: self.points_setup(),
             hands: self.hands.clone(),

@@ -24,7 +24,7 @@ pub(super) fn validate(v: &Variant, s: &Setup) -> Result<(), PositionError> {
     let illegal = |m: String| Err(PositionError::Illegal(m));
     let n = v.players.len();
     if !v.points_race.on {
-        if !s.dead.is_empty() || s.points.iter().any(|&p| p > 0) {
+        if !s.dead.is_empty() || !s.walking.is_empty() || s.points.iter().any(|&p| p > 0) {
             return illegal(format!("{} has no points and no dead players", v.name));
         }
         return Ok(());
@@ -32,8 +32,14 @@ pub(super) fn validate(v: &Variant, s: &Setup) -> Result<(), PositionError> {
     if !s.points.is_empty() && s.points.len() != n {
         return illegal(format!("{} points given for {n} players", s.points.len()));
     }
-    if let Some(p) = s.dead.iter().find(|p| p.index() >= n) {
+    if let Some(p) = s.dead.iter().chain(&s.walking).find(|p| p.index() >= n) {
         return illegal(format!("player {} cannot be dead in {}", p.0, v.name));
+    }
+    if let Some(&p) = s.walking.iter().find(|p| s.dead.contains(p)) {
+        return illegal(format!(
+            "{} cannot be both dead and walking",
+            v.player_name(p)
+        ));
     }
     Ok(())
 }
@@ -44,10 +50,10 @@ impl Position {
         self.dead & (1 << (p.0 & 7)) != 0
     }
 
-    /// The players whose pieces give no check: the frozen and the dead.
+    /// The players whose pieces give no check: the frozen, the dead and the walking.
     #[inline]
     pub(crate) fn inert(&self) -> u8 {
-        self.frozen | self.dead
+        self.frozen | self.dead | self.walking
     }
 
     /// Each player's points, in turn order (the points race; empty in other games).
@@ -71,6 +77,7 @@ impl Position {
 
     fn kill(&mut self, p: Player) {
         self.dead |= 1 << (p.0 & 7);
+        self.walking &= !(1 << (p.0 & 7));
         self.forget_kept();
         self.history.clear();
     }
@@ -90,18 +97,19 @@ impl Position {
             victims.extend(before.piece_at(captured).filter(|p| p.owner != mover));
         }
         for victim in victims {
-            if before.is_dead(victim.owner) {
+            let royal = v.piece(victim.kind).royal;
+            if before.is_dead(victim.owner) || (before.is_walking(victim.owner) && !royal) {
                 continue;
             }
             self.add_points(mover, race.capture_points(victim.kind));
-            if v.piece(victim.kind).royal {
+            if royal {
                 self.kill(victim.owner);
             }
         }
         let inert = !(1u8 << (mover.0 & 7));
         let kings = (0..v.players.len() as u8)
             .map(Player)
-            .filter(|&p| p != mover && !self.is_dead(p) && v.enemies(mover, p))
+            .filter(|&p| p != mover && !self.is_out(p) && v.enemies(mover, p))
             .filter(|&p| {
                 self.royals
                     .of(p)
@@ -115,8 +123,9 @@ impl Position {
     }
 
     /// When `p` (the player to move) has no legal move in a points race, puts him out: checkmated,
-    /// the player who moved last before him scores the mate; stalemated, he scores it himself.
-    /// Returns whether he is out (his turn then passes over him).
+    /// the player who moved last before him scores the mate; stalemated, he scores it himself,
+    /// or (a walking king) each player still in scores the draw share. Returns whether he is
+    /// out (his turn then passes over him).
     pub(super) fn eliminate_if_stuck(&mut self, p: Player) -> bool {
         let v = self.variant.clone();
         if !v.points_race.on || self.is_dead(p) || self.has_legal_move() {
@@ -126,9 +135,13 @@ impl Position {
             let n = v.players.len() as u8;
             let last = (1..n)
                 .map(|k| Player((p.0 + n - k) % n))
-                .find(|&q| !self.is_dead(q));
+                .find(|&q| !self.is_out(q));
             if let Some(q) = last {
                 self.add_points(q, v.points_race.checkmate);
+            }
+        } else if self.is_walking(p) {
+            for q in self.alive() {
+                self.add_points(q, v.points_race.draw_share);
             }
         } else {
             self.add_points(p, v.points_race.stalemated);
@@ -157,8 +170,8 @@ impl Position {
     }
 
     /// The final points of a game that is over by `result`: the points, and the shares of a
-    /// draw by rule (to each player still in) or the award of a claimed win (to the trailing
-    /// player).
+    /// draw by rule (to each player still in), the award of a claimed win (to the trailing
+    /// player), or for the last player in a mate's points for each king still walking.
     pub fn final_points(&self, result: GameResult) -> Vec<u32> {
         let race = &self.variant.points_race;
         let mut out = self.points();
@@ -170,6 +183,14 @@ impl Position {
             | GameResult::DeadPosition => {
                 for p in &alive {
                     out[p.index()] += race.draw_share;
+                }
+            }
+            GameResult::Elimination => {
+                let walking = (0..self.variant.players.len() as u8)
+                    .filter(|&q| self.is_walking(Player(q)))
+                    .count() as u32;
+                if let [last] = alive[..] {
+                    out[last.index()] += walking * race.checkmate;
                 }
             }
             GameResult::ClaimedWin => {
@@ -227,4 +248,53 @@ fn ranking(points: &[u32]) -> Vec<(Player, u32, usize)> {
         };
     }
     out
+}
+
+impl Position {
+    /// Whether a player resigned from the points race: his pieces are dead, his king walks on.
+    pub fn is_walking(&self, p: Player) -> bool {
+        self.walking & (1 << (p.0 & 7)) != 0
+    }
+
+    /// The kinds a walking player moves: his royal pieces, a bit per kind.
+    pub(super) fn walking_kinds(&self) -> u64 {
+        self.variant
+            .pieces
+            .iter()
+            .enumerate()
+            .filter(|(_, d)| d.royal)
+            .fold(0, |m, (i, _)| m | 1u64 << (i & 63))
+    }
+
+    /// The position after `p` resigns from a points race that goes on: his pieces die where they
+    /// stand but his king walks on, moving on his turns; his castling rights end, and when he was
+    /// to move his king makes its first walk on his next turn.
+    pub(super) fn resign_from_race(&self, p: Player) -> Position {
+        let mut next = self.clone();
+        let z = self.variant.zobrist();
+        for (i, def) in self.variant.castling.iter().enumerate() {
+            if def.player == p && next.castling & (1u64 << i) != 0 {
+                next.castling &= !(1u64 << i);
+                next.key ^= z.castling(i);
+            }
+        }
+        next.walking |= 1 << (p.0 & 7);
+        next.forget_kept();
+        next.history.clear();
+        if next.to_move == p {
+            next.advance_turn(p);
+        }
+        next
+    }
+
+    /// A walking king's move when nobody chooses it: one of its legal moves picked by the
+    /// position's key, so that the same position always gives the same walk.
+    pub fn walking_move(&self) -> Option<Move> {
+        if !self.is_walking(self.to_move) {
+            return None;
+        }
+        let moves = self.legal_moves();
+        let n = moves.len() as u64;
+        (n > 0).then(|| moves[(self.key % n) as usize])
+    }
 }

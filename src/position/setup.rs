@@ -37,6 +37,9 @@ pub struct Setup {
     pub taken: Taken,
     /// The players out of the points race, whose pieces are dead (empty in other games).
     pub dead: Vec<Player>,
+    /// The players who resigned from the points race: their pieces are dead, their kings walk
+    /// on (empty in other games).
+    pub walking: Vec<Player>,
     /// Per player in turn order, his points (the points race; empty in other games).
     pub points: Vec<u32>,
     /// Per player in turn order, the pieces still in hand (games with a placement phase; empty
@@ -75,6 +78,7 @@ impl Setup {
             frozen: Vec::new(),
             taken: super::scoring::empty_tally(v),
             dead: Vec::new(),
+            walking: Vec::new(),
             points: Vec::new(),
             hands: Vec::new(),
             duels: vec![None; v.duel_count()],
@@ -387,6 +391,7 @@ impl Position {
             decided: None,
             frozen: s.frozen.iter().fold(0, |m, p| m | 1 << (p.0 & 7)),
             dead: s.dead.iter().fold(0, |m, p| m | 1 << (p.0 & 7)),
+            walking: s.walking.iter().fold(0, |m, p| m | 1 << (p.0 & 7)),
             points: super::points::points_array(&s.points),
             ep_open: lasting_ep::OpenChances::default(),
             eliminated,

@@ -248,3 +248,71 @@ fn the_fifty_move_rule_gives_ten_to_each_player_still_in() {
         }
     );
 }
+
+#[test]
+fn a_resigned_players_army_dies_but_his_king_walks_on_and_is_worth_twenty() {
+    // Blue resigns while Red is to move: his rook on e9 is dead, his king on a7 walks.
+    let p = pos(
+        &with_kings(&[("e5", "rR"), ("e9", "bR"), ("c6", "rN")]),
+        "r - - 0 1 0/0/0/0 -",
+    );
+    let p = p.leave(BLUE).unwrap();
+    assert!(p.is_walking(BLUE) && !p.is_dead(BLUE));
+    assert!(p.to_text().ends_with(" 0/0/0/0 B"), "{}", p.to_text());
+    // The dead rook is worth nothing; then Blue's turn: only his king moves.
+    let p = play(&p, "Re5xe9");
+    assert_eq!(p.points(), [0, 0, 0, 0]);
+    assert_eq!(p.to_move(), BLUE);
+    let moves = legal(&p);
+    assert!(
+        !moves.is_empty() && moves.iter().all(|m| m.starts_with('K')),
+        "{moves:?}"
+    );
+    // The walk is chosen by the position: the same position, the same walk.
+    assert_eq!(p.walking_move(), p.walking_move());
+    assert!(p.legal_moves().contains(&p.walking_move().unwrap()));
+    // The walking king is worth twenty to whoever takes it.
+    let q = pos(
+        &with_kings(&[("c6", "rN"), ("e9", "bR")]),
+        "r - - 0 1 0/0/0/0 B",
+    );
+    // The knight on c6 attacks a7.
+    let q = play(&q, "Nc6xa7");
+    assert_eq!(q.points(), [20, 0, 0, 0]);
+    assert!(q.is_dead(BLUE));
+}
+
+#[test]
+fn the_last_player_left_scores_twenty_for_each_king_still_walking() {
+    // Yellow is out and Blue's king walks; Green resigns too, leaving Red (5 points) the last
+    // player in, with two kings walking: 5 + 2 x 20.
+    let p = pos(&with_kings(&[("e5", "rR")]), "r - - 0 1 5/0/0/0 yB");
+    let p = p.leave(GREEN).unwrap();
+    assert_eq!(
+        p.outcome(),
+        Outcome::Over {
+            result: GameResult::Elimination,
+            winners: vec![RED],
+        }
+    );
+    assert_eq!(p.final_points(GameResult::Elimination), [45, 0, 0, 0]);
+}
+
+#[test]
+fn a_stalemated_walking_king_gives_ten_to_each_player_still_in() {
+    // Blue's king walks on a4, boxed in by Red's rooks on c5 and b11 (see the stalemate above).
+    let p = pos(
+        &[
+            ("h1", "rK"),
+            ("c5", "rR"),
+            ("b11", "rR"),
+            ("a4", "bK"),
+            ("g14", "yK"),
+            ("n9", "gK"),
+        ],
+        "r - - 0 1 0/0/0/0 B",
+    );
+    let p = play(&p, "Kh1-i1");
+    assert_eq!(p.points(), [10, 0, 10, 10]);
+    assert!(p.is_dead(BLUE));
+}
