@@ -137,7 +137,7 @@ impl Position {
     /// loss ends the game) a player is out.
     pub(super) fn elimination_end(&self) -> Option<GameResult> {
         let v = &*self.variant;
-        let out = (v.elimination.king_capture || v.mate_removal.on)
+        let out = (v.elimination.king_capture || v.mate_removal.on || v.points_race.on)
             && (self.sides_in_game(None) <= 1 || self.first_out().is_some());
         out.then_some(GameResult::Elimination)
     }

@@ -75,8 +75,7 @@ pub fn goes_on_without(last: &Position, p: Player) -> bool {
     p.index() < v.players().len()
         && v.players().len() > 2
         && v.teams.is_empty()
-        && e.king_capture
-        && !e.inherit_army
+        && ((e.king_capture && !e.inherit_army) || v.points_race.on)
         && !last.is_out(p)
         && last.ranking_if_eliminated(p).is_none()
         && last.sides_in_game(Some(p)) >= 2

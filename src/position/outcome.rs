@@ -185,7 +185,12 @@ impl Position {
         let dead_minor = d.dead_minor && self.players_in_game() == 2;
         if d.bare_kings || dead_minor {
             let mut m = Material::default();
+            // In the points race only the pieces of the players still in can mate.
+            let race = v.points_race.on;
             for p in self.squares.iter().flatten() {
+                if race && self.is_out(p.owner) {
+                    continue;
+                }
                 let def = v.piece(p.kind);
                 if !def.royal {
                     m.men += 1;

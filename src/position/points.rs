@@ -106,20 +106,39 @@ impl Position {
                 self.kill(victim.owner);
             }
         }
+        // The kings the move checks that the mover did not check before it.
         let inert = !(1u8 << (mover.0 & 7));
-        let kings = (0..v.players.len() as u8)
+        let checked = |sq: &[Option<Piece>], p: Player| {
+            self.royals
+                .of(p)
+                .any(|c| attacked_unless(&v, sq, c, p, inert))
+        };
+        let kings: Vec<Player> = (0..v.players.len() as u8)
             .map(Player)
             .filter(|&p| p != mover && !self.is_out(p) && v.enemies(mover, p))
-            .filter(|&p| {
-                self.royals
-                    .of(p)
-                    .any(|c| attacked_unless(&v, &self.squares, c, p, inert))
-            })
-            .count();
-        let queen = self
-            .piece_at(m.arrive)
-            .is_some_and(|p| race.queens.contains(&p.kind));
-        self.add_points(mover, race.check_bonus(kings, queen));
+            .filter(|&p| checked(&self.squares, p) && !checked(&before.squares, p))
+            .collect();
+        if kings.len() < 2 {
+            return;
+        }
+        // The queen's rate when a queen gives one of them: the mover's other pieces handed to the
+        // checked player (they still block, but no longer check him).
+        let queen = kings.iter().any(|&p| {
+            let only_queens: Vec<Option<Piece>> = self
+                .squares
+                .iter()
+                .map(|x| {
+                    x.map(|mut x| {
+                        if x.owner == mover && !race.queens.contains(&x.kind) {
+                            x.owner = p;
+                        }
+                        x
+                    })
+                })
+                .collect();
+            checked(&only_queens, p)
+        });
+        self.add_points(mover, race.check_bonus(kings.len(), queen));
     }
 
     /// When `p` (the player to move) has no legal move in a points race, puts him out: checkmated,

@@ -177,7 +177,12 @@ pub fn validate(v: &Variant, s: &Setup) -> Result<(), PositionError> {
     super::census::validate(v, s)?;
     super::elimination::validate(v, s)?;
     super::duels::validate(v, s)?;
-    if v.royalty.check && v.players.len() > 1 && !v.elimination.king_capture && !v.freeze.on {
+    if v.royalty.check
+        && v.players.len() > 1
+        && !v.elimination.king_capture
+        && !v.freeze.on
+        && !v.points_race.on
+    {
         let last = v.previous_player(s.to_move);
         for (i, p) in s.squares.iter().enumerate() {
             let c = Cell(i as u16);

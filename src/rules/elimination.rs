@@ -22,7 +22,7 @@ pub struct Elimination {
     /// The first loss ends the game (chess.com's partnership game): a player checkmated on his
     /// turn, or whose king is captured, loses for his side, and the army stays on the board.
     pub first_loss_ends: bool,
-    /// A player whose king is captured leaves his army on the board (dead, in the points race).
+    /// A player whose king is captured leaves his army on the board.
     pub army_stays: bool,
 }
 
@@ -47,16 +47,6 @@ impl Elimination {
             duty_to_move: false,
             first_loss_ends: true,
             army_stays: true,
-        }
-    }
-
-    /// chess.com's free-for-all: a king left in check may be captured; its owner is out, and
-    /// his army stays on the board.
-    pub fn king_capture_only() -> Elimination {
-        Elimination {
-            king_capture: true,
-            army_stays: true,
-            ..Elimination::default()
         }
     }
 }

@@ -1,6 +1,6 @@
 //! The points race of chess.com's free-for-all (`4pc-ffa`): every player for himself, points for
-//! captures, checkmates, stalemates and checks of several kings at once; a player checkmated,
-//! stalemated or without his king is out, and his pieces stay on the board *dead* (they block,
+//! captures, checkmates, stalemates and checks of several kings at once; a player checkmated or
+//! stalemated is out, and his pieces stay on the board *dead* (they block,
 //! never move, give no check, and are worth nothing when taken). The game ends when one player
 //! is left, when two are left and one leads by the claim margin, or by a draw rule (which gives
 //! each player still in a share); the players are then ranked by points.
@@ -15,7 +15,8 @@ pub struct PointsRace {
     /// Whether the game is a points race.
     pub on: bool,
     /// Points for taking a piece of a player still in the game, by kind (a kind not listed
-    /// scores nothing). The king counts when a king left in check is taken.
+    /// scores nothing). The king counts for a resigned player's walking king (the king of a
+    /// player still in is never taken).
     pub captures: Vec<(PieceKind, u32)>,
     /// To the player who moved last, when the player whose turn comes is checkmated.
     pub checkmate: u32,
@@ -24,9 +25,10 @@ pub struct PointsRace {
     /// To each player still in, when the game is drawn by rule (repetition, fifty moves,
     /// material).
     pub draw_share: u32,
-    /// For a move after which the mover checks two kings: with a queen, with another piece.
+    /// For a move that checks two kings not in check by the mover before: when a queen gives
+    /// one of the new checks, otherwise.
     pub two_kings: [u32; 2],
-    /// For a move after which the mover checks three kings: with a queen, with another piece.
+    /// For a move that newly checks three kings: when a queen gives one of them, otherwise.
     pub three_kings: [u32; 2],
     /// The kinds that count as queens for the check bonuses.
     pub queens: Vec<PieceKind>,

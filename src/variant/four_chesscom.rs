@@ -163,7 +163,8 @@ const ONE_POINT_QUEEN: PieceKind = PieceKind(6);
 
 /// chess.com's free-for-all: every player for himself, a race for points (captures, checkmates,
 /// stalemates, checks of several kings); pawns promote on the 8th row to one-point queens; a
-/// player checkmated, stalemated or without his king is out and his pieces stay, dead; the game
+/// player's king is never taken while he is in; a player checkmated or stalemated is out and his
+/// pieces stay, dead (a resigned player's king walks on, and may be taken); the game
 /// ends with one player left, a claimed win or a draw by rule, and the most points win.
 pub fn ffa() -> Result<Variant, VariantError> {
     let mut v = common("4pc-ffa", "4 Player Chess (chess.com, free for all)")?;
@@ -171,7 +172,6 @@ pub fn ffa() -> Result<Variant, VariantError> {
     v.pieces.push(promoted_queen());
     v.pawns.promotion_zone = promotion_rows(8);
     v.pawns.promotion_choices = vec![ONE_POINT_QUEEN];
-    v.elimination = Elimination::king_capture_only();
     v.points_race = PointsRace {
         on: true,
         captures: vec![

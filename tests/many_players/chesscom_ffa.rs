@@ -1,6 +1,7 @@
 //! chess.com's free-for-all (`4pc-ffa`): the points of each event (captures by piece, the
-//! one-point queen, a captured king, checkmate, stalemate, checks of two and three kings with a
-//! queen or another piece), dead pieces (no points, no check, no turn), promotion on the 8th row
+//! one-point queen, a walking king, checkmate, stalemate, new checks of two and three kings with
+//! a queen or another piece), live kings never taken, dead pieces (no points, no check, no turn),
+//! a resigned player's walking king, promotion on the 8th row
 //! to the one-point queen written `D`, and the ends of the game (one player left, a claimed win,
 //! the fifty-move rule) with the ranking by points. Every expectation is worked out by hand from
 //! the rules (`docs/rules-decisions.md`, "chess.com's four-player chess").
@@ -163,24 +164,40 @@ fn checking_two_or_three_kings_at_once_scores_by_the_piece() {
 }
 
 #[test]
-fn a_king_left_in_check_may_be_taken_for_twenty_and_its_owner_is_out() {
-    // Blue's king on a9 stands on the rank of Red's rook on g9; Blue's pawn on c5 stays.
+fn the_king_of_a_player_still_in_is_never_taken() {
+    // Blue's king on a9 stands in check on the rank of Red's rook on g9, Red to move: the rook
+    // may go up to b9 but may not take the king.
     let p = pos(
         &[
             ("h1", "rK"),
             ("g9", "rR"),
             ("a9", "bK"),
-            ("c5", "bP"),
             ("g14", "yK"),
             ("n8", "gK"),
         ],
         "r - - 0 1 0/0/0/0 -",
     );
-    let p = play(&p, "Rg9xa9");
-    assert_eq!(p.points(), [20, 0, 0, 0]);
-    assert!(p.is_dead(BLUE));
-    assert!(p.to_text().contains("bP"));
-    assert_eq!(p.to_move(), YELLOW);
+    let moves = legal(&p);
+    assert!(moves.contains(&"Rg9-b9".to_string()), "{moves:?}");
+    assert!(!moves.iter().any(|m| m.ends_with("a9")), "{moves:?}");
+}
+
+#[test]
+fn checks_already_given_before_the_move_earn_no_bonus() {
+    // Red's rook on a5 already checks Blue's king on a9 up the a-file; the queen's move from j6
+    // to g9 adds Green's king on n9 (and Blue's along rank 9): one new check only, so no bonus.
+    let p = pos(
+        &[
+            ("h1", "rK"),
+            ("a5", "rR"),
+            ("j6", "rQ"),
+            ("a9", "bK"),
+            ("h14", "yK"),
+            ("n9", "gK"),
+        ],
+        "r - - 0 1 0/0/0/0 -",
+    );
+    assert_eq!(play(&p, "Qj6-g9").points(), [0, 0, 0, 0]);
 }
 
 #[test]

@@ -55,9 +55,9 @@ export const RULES = {
       {
         title: 'Points',
         list: [
-          'Taking a piece of a player still in the game: pawn 1, knight 3, bishop 5, rook 5, queen 9, one-point queen 1, a king left in check 20.',
+          'Taking a piece of a player still in the game: pawn 1, knight 3, bishop 5, rook 5, queen 9, one-point queen 1. The king of a player still in is never taken; a resigned player\u2019s walking king is worth 20.',
           'Checkmate: 20 to the player who moved last when the mated player\u2019s turn comes. A player stalemated on his turn scores 20 himself. Both are then out.',
-          'A move that checks two kings at once: 1 point with a queen, 5 with another piece; three kings: 5 with a queen, 20 with another piece.',
+          'A move that checks two kings not in check before: 1 point when a queen gives one of the checks, 5 otherwise; three kings: 5 with a queen, 20 otherwise.',
           'Pawns promote on the 8th row counted from their own side (Red on rank 8, Blue on file h, Yellow on rank 7, Green on file g) to a one-point queen, written D: it moves as a queen but is worth 1 point.',
         ],
         diagram: {
@@ -70,9 +70,9 @@ export const RULES = {
       {
         title: 'Dead pieces and the end',
         list: [
-          'A player checkmated, stalemated or whose king is taken is out: his pieces stay on the board, grey and dead. They block, never move, give no check, and are worth nothing when taken.',
+          'A player checkmated or stalemated is out: his pieces stay on the board, grey and dead. They block, never move, give no check, and are worth nothing when taken.',
           'A player who resigns or runs out of time is out too, but his king walks on: on his turns only the king moves (chess.com moves it at random; here the move is picked from the position). It is worth 20 when taken; if it is stalemated each player still in scores 10.',
-          'The game ends when one player is left (he scores 20 for each king still walking), when two are left and one leads by 21 points or more (he claims the win and the other scores 20), or by repetition, the fifty-move rule or bare kings, which give 10 to each player still in. The players are then ranked by points.',
+          'The game ends when one player is left (he scores 20 for each king still walking), when two are left and one leads by 21 points or more (he claims the win and the other scores 20), or by repetition, the fifty-move rule or material that cannot mate (the pieces of the players still in: bare kings, or with two players a single minor piece), which give 10 to each player still in. The players are then ranked by points.',
         ],
       },
       NOTATION,
