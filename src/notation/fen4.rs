@@ -55,10 +55,12 @@ pub fn looks_like(text: &str) -> bool {
 }
 
 /// Whether the game can be written in FEN4: four players on the Verney board, one of each
-/// facing.
+/// facing, and no state FEN4 cannot hold (frozen players, duels).
 pub fn applies(v: &Variant) -> bool {
     let geo = v.geometry();
-    geo.board_count() == 1
+    !v.freeze.on
+        && v.duels.is_empty()
+        && geo.board_count() == 1
         && geo.len() == 160
         && geo.board(0).width == 14
         && geo.board(0).height == 14
@@ -202,7 +204,6 @@ pub fn parse(v: &Variant, text: &str) -> Result<Setup, PositionError> {
     for ep in en_passant {
         let Some((target, pawn)) = ep else { continue };
         if v.en_passant_lasts {
-            let pawn = pawn.or_else(|| pawn_beyond(v, &s.squares, target));
             s.en_passant_open.push(OpenEnPassant { target, pawn });
         } else {
             s.en_passant = Some(target);
@@ -384,16 +385,6 @@ fn read_extras(v: &Variant, extra: &str) -> Result<Vec<Chance>, PositionError> {
     Ok(out)
 }
 
-/// The pawn that passed over `target`: a pawn standing one step beyond it, the way it faces.
-fn pawn_beyond(v: &Variant, squares: &[Option<Piece>], target: Cell) -> Option<Cell> {
-    v.players.iter().enumerate().find_map(|(i, info)| {
-        let c = v.geometry().step(target, info.facing.forward())?;
-        squares[c.index()]
-            .filter(|p| p.owner.index() == i && v.piece(p.kind).pawn)
-            .map(|_| c)
-    })
-}
-
 /// Writes a position in FEN4 (an error for games not on the Verney board of four players).
 pub fn write(pos: &Position) -> Result<String, String> {
     let v = pos.variant();
@@ -433,18 +424,8 @@ pub fn write(pos: &Position) -> Result<String, String> {
     let chances: Vec<String> = by_colour
         .iter()
         .map(|&p| {
-            s.en_passant_open
-                .iter()
-                .filter_map(|o| {
-                    Some((
-                        o.target,
-                        o.pawn.or_else(|| pawn_beyond(v, &s.squares, o.target))?,
-                    ))
-                })
-                .chain(
-                    s.en_passant
-                        .and_then(|t| Some((t, pawn_beyond(v, &s.squares, t)?))),
-                )
+            pos.open_en_passant_pawns()
+                .into_iter()
                 .find(|&(_, pawn)| s.squares[pawn.index()].is_some_and(|x| x.owner == p))
                 .map_or(String::new(), |(t, pawn)| {
                     format!("{}:{}", geo.square_name(t), geo.square_name(pawn))
