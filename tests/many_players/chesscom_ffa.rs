@@ -333,3 +333,18 @@ fn a_stalemated_walking_king_gives_ten_to_each_player_still_in() {
     assert_eq!(p.points(), [10, 0, 10, 10]);
     assert!(p.is_dead(BLUE));
 }
+
+#[test]
+fn the_computer_walks_a_resigned_players_king_as_the_position_says() {
+    // Blue's king walks on a7, Blue to move: every level plays the position's walk.
+    let p = pos(&with_kings(&[("e5", "rR")]), "b - - 0 1 0/0/0/0 B");
+    let walk = p.walking_move().unwrap();
+    for level in [1, 4] {
+        let limits = quadrille::ai::Limits {
+            nodes: Some(2_000),
+            ..Default::default()
+        };
+        let m = quadrille::ai::best_move(&p, level, 7, &limits, &quadrille::ai::NoClock);
+        assert_eq!(m, Some(walk), "level {level}");
+    }
+}
