@@ -348,3 +348,20 @@ fn the_computer_walks_a_resigned_players_king_as_the_position_says() {
         assert_eq!(m, Some(walk), "level {level}");
     }
 }
+
+#[test]
+fn a_resignation_with_two_players_left_ends_the_race_with_twenty_for_the_other() {
+    // Yellow and Green are out; Blue (30 points) resigns against Red (25): his king would walk,
+    // Red is the last player in and scores 20 for it, 45 to 30.
+    let p = pos(&with_kings(&[("e5", "rR")]), "r - - 0 1 25/30/0/0 yg");
+    assert!(quadrille::position::leaving::goes_on_without(&p, BLUE));
+    let p = p.leave(BLUE).unwrap();
+    assert_eq!(
+        p.outcome(),
+        Outcome::Over {
+            result: GameResult::Elimination,
+            winners: vec![RED],
+        }
+    );
+    assert_eq!(p.final_points(GameResult::Elimination), [45, 30, 0, 0]);
+}
