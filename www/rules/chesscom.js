@@ -19,6 +19,9 @@ const PAWNS = {
   ],
 };
 
+// After h2-h4, b7-d7, g13-g11 and m8-k8 (the modern array), Red to move.
+const ROUND = 'yRyNyByKyQyByNyR/yPyPyP1yPyPyPyP/8/bRbP4yP5gPgR/bNbP10gPgN/bBbP10gPgB/bQbP8gP2gK/bK2bP8gPgQ/bBbP10gPgB/bNbP10gPgN/bRbP5rP4gPgR/8/rPrPrPrP1rPrPrP/rRrNrBrQrKrBrNrR r rKQbKQyKQgKQ h3.c7.g12.l8 0 2';
+
 const NOTATION = { title: 'Notation', text: ['Moves are written in long algebraic form with the piece letter: Nj1-i3, h2-h4, Qg1xk5, O-O, e10-e11=Q. Positions can be read and written in chess.com\u2019s FEN4.'] };
 
 export const RULES = {
@@ -37,8 +40,7 @@ export const RULES = {
           'Pawns promote on the 11th row counted from their own side (Red on rank 11, Blue on file k, Yellow on rank 4, Green on file d), to a queen, rook, bishop or knight.',
         ],
         diagram: {
-          moves: 'h2-h4 b7-d7 g13-g11 m8-k8',
-          game: '4pc-teams',
+          position: `4pc-teams:${ROUND}`,
           select: 'h4',
           caption: 'After a round of double steps: the red pawn on h4 may go on to h5.',
         },
@@ -61,8 +63,7 @@ export const RULES = {
           'Pawns promote on the 8th row counted from their own side (Red on rank 8, Blue on file h, Yellow on rank 7, Green on file g) to a one-point queen, written D: it moves as a queen but is worth 1 point.',
         ],
         diagram: {
-          moves: 'h2-h4 b7-d7 g13-g11 m8-k8',
-          game: '4pc-ffa',
+          position: `4pc-ffa:${ROUND} 0/0/0/0 -`,
           select: 'g1',
           caption: 'The red queen on g1 may come out along the diagonal the h-pawn opened.',
         },
