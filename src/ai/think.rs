@@ -104,6 +104,10 @@ pub fn think_ordinary(
     if pos.outcome().is_over() {
         return None;
     }
+    // A resigned player's walking king is nobody's choice: its walk is the position's.
+    if let Some(m) = pos.walking_move() {
+        return Some(unsearched(m));
+    }
     let dice = pos.variant().has_dice();
     let mut rng = Rng::new(seed ^ pos.key().rotate_left(17));
     let level = match agent {

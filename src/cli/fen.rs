@@ -1,34 +1,38 @@
 //! `quadrille fen`: the position after some moves, as the game's position text or, for Alice
-//! games, as the single-board FEN of pychess and Fairy-Stockfish (`--pychess`). Since every
-//! position reader takes both forms, it also converts one form into the other.
+//! games, as the single-board FEN of pychess and Fairy-Stockfish (`--pychess`), or for the games
+//! of four players on the Verney board as chess.com's FEN4 (`--fen4`). Since every position
+//! reader takes these forms, it also converts one form into another.
 
 use super::args::GameArgs;
 use super::words::{read, rule_option, Spec};
 use super::Failure;
-use crate::notation::{one_board, parse_move};
+use crate::notation::{fen4, one_board, parse_move};
 use std::io::Write;
 
 /// The help text of `quadrille fen`.
 pub const HELP: &str = "\
-usage: quadrille fen GAME [MOVE]... [--position TEXT] [--set OPTION=VALUE]... [--pychess]
+usage: quadrille fen GAME [MOVE]... [--position TEXT] [--set OPTION=VALUE]... [--pychess | --fen4]
 
 Plays the moves given (SAN, long algebraic or UCI: e4, e2-e4, e2e4) from the start or from the
 position given, and prints the position reached: the game's position text (FEN for chess), or
 with --pychess the single-board FEN of pychess and Fairy-Stockfish, for Alice games, where | before
 a piece letter marks a piece on board B:
   rnbqkbnr/ppp1pppp/8/3|p4/4|P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2
---position reads either form, so the command converts one into the other.";
+With --fen4, chess.com's FEN4 of the games of four players on the 160-square board:
+  R-0,0,0,0-1,1,1,1-1,1,1,1-0,0,0,0-0-3,yR,yN,yB,yK,yQ,yB,yN,yR,3/.../3,rR,rN,rB,rQ,rK,rB,rN,rR,3
+--position reads every form, so the command converts one into another.";
 
 /// Runs `quadrille fen` with the words after `fen`.
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     let spec = Spec {
         command: "fen",
         options: &["--position", "--set"],
-        switches: &["--pychess"],
+        switches: &["--pychess", "--fen4"],
     };
     let read = read(&spec, args).map_err(Failure::Usage)?;
     let mut game = GameArgs::default();
     let pychess = read.has("--pychess");
+    let fen4 = read.has("--fen4");
     for (name, value) in &read.options {
         match name.as_str() {
             "--position" => game.position = Some(value.clone()),
@@ -51,6 +55,8 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     }
     let text = if pychess {
         one_board::write(&pos).map_err(Failure::Input)?
+    } else if fen4 {
+        fen4::write(&pos).map_err(Failure::Input)?
     } else {
         pos.to_text()
     };

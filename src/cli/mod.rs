@@ -90,7 +90,7 @@ commands:
   bench-ai [--movetime MS] [--level N]    the computer's time per move and nodes per second
   soak [GAME] --plies N [--seed S]        random and computer play checking that every text written
                                           reads back; plies per second and faults (exit 1 on a fault)
-  fen GAME [MOVE]... [--position TEXT] [--pychess]
+  fen GAME [MOVE]... [--position TEXT] [--pychess | --fen4]
                                           the position after the moves; --pychess: the single-board
                                           FEN of pychess and Fairy-Stockfish (Alice games)
   uci                                     the Universal Chess Interface on standard input and output

@@ -8,6 +8,9 @@
 //! - **pieces taken**, in games scored by captures: per player in turn order, separated by `/`,
 //!   what he has taken (`taken.rs`);
 //! - **frozen**, in games with frozen players: `-` or the letters of the frozen players: `rb`;
+//! - **points** and **dead**, in the points race: per player in turn order, separated by `/`, his
+//!   points (`12/0/3/20`); then `-` or the letters of the players out, whose pieces are dead,
+//!   in capitals for those who resigned and whose king walks on: `bY`;
 //! - **hands**, in games with a placement phase: per player in turn order, separated by `/`, the
 //!   capital letters of the pieces still in hand, or `-`: `RBN/RBN/-/-`;
 //! - **duels** and **relief**, in games of duels (`duels.rs`): each duel's result, `-/bm`, and
@@ -35,6 +38,10 @@ pub(crate) fn names(v: &Variant) -> Vec<&'static str> {
     }
     if v.freeze.on {
         out.push("frozen");
+    }
+    if v.points_race.on {
+        out.push("points");
+        out.push("dead");
     }
     if v.placement.is_some() {
         out.push("hands");
@@ -66,7 +73,25 @@ pub(crate) fn parse(v: &Variant, fields: &[&str], setup: &mut Setup) -> Result<(
     }
     if v.freeze.on {
         if let Some(f) = fields.next() {
-            setup.frozen = parse_frozen(v, f)?;
+            setup.frozen = parse_players(v, f, "frozen")?;
+        }
+    }
+    if v.points_race.on {
+        if let Some(f) = fields.next() {
+            setup.points = parse_points(v, f)?;
+        }
+        if let Some(f) = fields.next() {
+            let upper: String = f.chars().filter(|c| c.is_ascii_uppercase()).collect();
+            let lower: String = f.chars().filter(|c| !c.is_ascii_uppercase()).collect();
+            let or_none = |s: String| if s.is_empty() { "-".to_string() } else { s };
+            setup.dead = parse_players(v, &or_none(lower), "dead")?;
+            setup.walking = parse_players(v, &or_none(upper.to_ascii_lowercase()), "dead")?;
+            if *f != "-" && f.contains('-') {
+                return Err(format!(
+                    "bad dead field '{}': write - alone, or the letters of the players out",
+                    crate::excerpt::excerpt(f)
+                ));
+            }
         }
     }
     if v.placement.is_some() {
@@ -104,11 +129,23 @@ pub(crate) fn write(v: &Variant, setup: &Setup) -> Vec<String> {
         out.push(taken::write(v, &setup.taken));
     }
     if v.freeze.on {
-        let letters: String = setup.frozen.iter().map(|&p| v.player_letter(p)).collect();
-        out.push(if letters.is_empty() {
-            "-".to_string()
-        } else {
-            letters
+        out.push(write_players(v, &setup.frozen));
+    }
+    if v.points_race.on {
+        let points: Vec<String> = (0..v.players.len())
+            .map(|i| setup.points.get(i).copied().unwrap_or(0).to_string())
+            .collect();
+        out.push(points.join("/"));
+        let walking: String = setup
+            .walking
+            .iter()
+            .map(|&p| v.player_letter(p).to_ascii_uppercase())
+            .collect();
+        let dead = write_players(v, &setup.dead);
+        out.push(match (dead.as_str(), walking.is_empty()) {
+            (_, true) => dead,
+            ("-", false) => walking,
+            (_, false) => dead + &walking,
         });
     }
     if v.placement.is_some() {
@@ -163,8 +200,45 @@ fn parse_hands(v: &Variant, field: &str) -> Result<Vec<Vec<PieceKind>>, String> 
         .collect()
 }
 
-/// Reads the frozen field: `-` or player letters, each at most once.
-fn parse_frozen(v: &Variant, field: &str) -> Result<Vec<Player>, String> {
+/// Writes a field of players: their letters, or `-` for none.
+fn write_players(v: &Variant, players: &[Player]) -> String {
+    let letters: String = players.iter().map(|&p| v.player_letter(p)).collect();
+    if letters.is_empty() {
+        "-".to_string()
+    } else {
+        letters
+    }
+}
+
+/// Reads the points field: one number per player, separated by `/`.
+fn parse_points(v: &Variant, field: &str) -> Result<Vec<u32>, String> {
+    let shown = crate::excerpt::excerpt(field);
+    let parts: Vec<&str> = field.split('/').collect();
+    if parts.len() != v.players.len() {
+        return Err(format!(
+            "bad points field '{shown}': {} numbers for {} players; write each player's points, separated by /",
+            parts.len(),
+            v.players.len()
+        ));
+    }
+    parts
+        .iter()
+        .map(|p| {
+            p.parse::<u32>()
+                .ok()
+                .filter(|&n| n <= 1_000_000)
+                .ok_or_else(|| {
+                    format!(
+                        "bad points field '{shown}': '{}' is not a number of points",
+                        crate::excerpt::excerpt(p)
+                    )
+                })
+        })
+        .collect()
+}
+
+/// Reads a field of players (`what`: frozen, dead): `-` or player letters, each at most once.
+fn parse_players(v: &Variant, field: &str, what: &str) -> Result<Vec<Player>, String> {
     let shown = crate::excerpt::excerpt(field);
     if field == "-" {
         return Ok(Vec::new());
@@ -173,12 +247,12 @@ fn parse_frozen(v: &Variant, field: &str) -> Result<Vec<Player>, String> {
     for c in field.chars() {
         let Some(i) = v.players.iter().position(|p| p.letter == c) else {
             return Err(format!(
-                "bad frozen field '{shown}': '{c}' is not a player letter; write the letters of the frozen players, or -"
+                "bad {what} field '{shown}': '{c}' is not a player letter; write the letters of the {what} players, or -"
             ));
         };
         let p = Player(i as u8);
         if out.contains(&p) {
-            return Err(format!("bad frozen field '{shown}': '{c}' is given twice"));
+            return Err(format!("bad {what} field '{shown}': '{c}' is given twice"));
         }
         out.push(p);
     }

@@ -5,6 +5,7 @@ mod drops;
 mod duels;
 mod extra_fields;
 pub mod fen;
+pub mod fen4;
 pub mod game_record;
 pub mod lan;
 pub mod link;

@@ -25,6 +25,10 @@ pub fn parse_setup(v: &Variant, text: &str) -> Result<Setup, PositionError> {
     if text.is_empty() {
         return parse_error("the position text is empty".to_string());
     }
+    // chess.com's FEN4, for the games of four players on the Verney board (`fen4.rs`).
+    if super::fen4::looks_like(text) {
+        return super::fen4::parse(v, text);
+    }
     let joined;
     let text = if !text.contains(char::is_whitespace) && text.contains('_') {
         joined = text.replace('_', " ");

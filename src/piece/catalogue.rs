@@ -26,6 +26,15 @@ pub fn queen() -> PieceDef {
     }
 }
 
+/// The one-point queen of chess.com's free-for-all: a queen made by promotion, which moves as a
+/// queen but is worth one point when taken. Written `D`.
+pub fn promoted_queen() -> PieceDef {
+    PieceDef {
+        value: 900,
+        ..PieceDef::new("one-point queen", 'D', vec![Atom::rider(&all_directions())])
+    }
+}
+
 /// The rook: slides orthogonally; castles.
 pub fn rook() -> PieceDef {
     PieceDef {

@@ -24,7 +24,7 @@ pub(super) fn remove_army(
     log: &mut Vec<Change>,
 ) {
     let e = v.elimination;
-    if !e.king_capture || e.inherit_army {
+    if !e.king_capture || e.inherit_army || e.army_stays {
         return;
     }
     let Some(king) = victim.filter(|p| v.piece(p.kind).royal && v.enemies(mover, p.owner)) else {
@@ -75,7 +75,9 @@ impl Position {
     /// Whether a player is out of the game: his king was captured (games with king capture).
     pub fn is_out(&self, p: Player) -> bool {
         let v = &*self.variant;
-        (v.elimination.king_capture || v.mate_removal.on) && self.royals.of(p).next().is_none()
+        (self.dead | self.walking) & (1 << (p.0 & 7)) != 0
+            || ((v.elimination.king_capture || v.mate_removal.on)
+                && self.royals.of(p).next().is_none())
     }
 
     /// A bit per player whose pieces the player to move moves: his own, and with the inherited
@@ -131,11 +133,24 @@ impl Position {
         }
     }
 
-    /// The end by elimination: only one side has players left in the game.
+    /// The end by elimination: only one side has players left in the game, or (where the first
+    /// loss ends the game) a player is out.
     pub(super) fn elimination_end(&self) -> Option<GameResult> {
         let v = &*self.variant;
-        ((v.elimination.king_capture || v.mate_removal.on) && self.sides_in_game(None) <= 1)
-            .then_some(GameResult::Elimination)
+        let out = (v.elimination.king_capture || v.mate_removal.on || v.points_race.on)
+            && (self.sides_in_game(None) <= 1 || self.first_out().is_some());
+        out.then_some(GameResult::Elimination)
+    }
+
+    /// The first player out, in a game where the first loss ends it.
+    fn first_out(&self) -> Option<Player> {
+        let v = &*self.variant;
+        if !v.elimination.first_loss_ends {
+            return None;
+        }
+        (0..v.players.len() as u8)
+            .map(Player)
+            .find(|&p| self.is_out(p))
     }
 
     /// The win of the last side with players in the game, when only one is left (every player
@@ -144,6 +159,12 @@ impl Position {
         let v = &*self.variant;
         self.elimination_end()?;
         let players = || (0..v.players.len() as u8).map(Player);
+        if let Some(loser) = self.first_out() {
+            return Some(Outcome::Over {
+                result: GameResult::Elimination,
+                winners: players().filter(|&p| v.enemies(p, loser)).collect(),
+            });
+        }
         let left: Vec<u8> = players()
             .filter(|&p| !self.is_out(p))
             .map(|p| side(v, p))
@@ -205,6 +226,9 @@ impl Position {
         }
         if self.is_out(p) {
             return Err(format!("{} is out of the game already", v.player_name(p)));
+        }
+        if v.points_race.on {
+            return Ok(self.resign_from_race(p));
         }
         let mut s = self.setup();
         let before = s.squares.clone();

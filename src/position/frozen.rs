@@ -20,18 +20,20 @@ impl Position {
     }
 
     /// Whether a piece may not be captured: a frozen player's piece, and in a game with freezing
-    /// duels or checkmated players leaving the board a king (kings are never captured there).
+    /// duels or checkmated players leaving the board a king (kings are never captured there), and
+    /// in the points race the king of a player still in.
     #[inline]
     pub(crate) fn immune(&self, p: Piece) -> bool {
         let v = &*self.variant;
         self.frozen & (1 << (p.owner.0 & 7)) != 0
             || ((v.freeze.on || v.mate_removal.on || !v.duels.is_empty()) && v.piece(p.kind).royal)
+            || (v.points_race.on && v.piece(p.kind).royal && !self.is_out(p.owner))
     }
 
     /// Whether an enemy of `victim` that is not frozen attacks `target` on `sq`.
     #[inline]
     pub(crate) fn attacked_on(&self, sq: &[Option<Piece>], target: Cell, victim: Player) -> bool {
-        attacked_unless(&self.variant, sq, target, victim, self.frozen)
+        attacked_unless(&self.variant, sq, target, victim, self.inert())
     }
 
     /// [`Position::attacked_on`] for the player to move, on a scratch copy of this position's
@@ -43,7 +45,7 @@ impl Position {
             self.scratch_cells(scratch),
             target,
             self.to_move,
-            self.frozen,
+            self.inert(),
             scratch.attackers.as_ref(),
         )
     }
@@ -95,10 +97,10 @@ impl Position {
     /// released). The turn stays with a stuck player whose partner is stuck too: the game is
     /// over.
     fn passed_over(&mut self, p: Player) -> bool {
-        if self.is_out(p) || self.duel_over_for(p) {
+        if (self.is_out(p) && !self.is_walking(p)) || self.duel_over_for(p) {
             return true;
         }
-        if self.remove_if_mated(p) {
+        if self.remove_if_mated(p) || self.eliminate_if_stuck(p) {
             return true;
         }
         if !self.variant.freeze.on {

@@ -47,7 +47,7 @@ impl Position {
             let (attackers, quiet, danger) = s.facts();
             Facts {
                 to_move: self.to_move,
-                frozen: self.frozen,
+                frozen: self.inert(),
                 relief: self.relief,
                 attackers,
                 quiet,
@@ -65,7 +65,7 @@ impl Position {
     /// The kept facts, if they were gathered for this turn.
     fn facts_now(&self) -> Option<&Facts> {
         let f = self.kept.0.as_ref()?;
-        let same = f.to_move == self.to_move && f.frozen == self.frozen && f.relief == self.relief;
+        let same = f.to_move == self.to_move && f.frozen == self.inert() && f.relief == self.relief;
         same.then_some(f)
     }
 

@@ -194,3 +194,14 @@ impl Position {
         self.ep_open.targets()
     }
 }
+
+impl Position {
+    /// The en passant chances still open, oldest first: the cell passed over and the cell of
+    /// the pawn that may be taken.
+    pub fn open_en_passant_pawns(&self) -> Vec<(Cell, Cell)> {
+        self.ep_open
+            .iter()
+            .map(|c| (c.ep.target, c.ep.victim))
+            .collect()
+    }
+}

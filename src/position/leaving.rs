@@ -68,18 +68,19 @@ impl Departure {
 }
 
 /// Whether the game goes on without `p` when he resigns or runs out of time at `last` (see the
-/// module documentation). False for a player who is out or not of the game.
+/// module documentation). False for a player who is out or not of the game. In the points race
+/// he always leaves (his king walks on); when he was one of the last two, the race's rules then
+/// end the game and rank the players by points.
 pub fn goes_on_without(last: &Position, p: Player) -> bool {
     let v = last.variant();
     let e = v.elimination;
     p.index() < v.players().len()
         && v.players().len() > 2
         && v.teams.is_empty()
-        && e.king_capture
-        && !e.inherit_army
+        && ((e.king_capture && !e.inherit_army) || v.points_race.on)
         && !last.is_out(p)
         && last.ranking_if_eliminated(p).is_none()
-        && last.sides_in_game(Some(p)) >= 2
+        && (last.sides_in_game(Some(p)) >= 2 || v.points_race.on)
 }
 
 /// What happens when `p` resigns or runs out of time at `last`, the game's last position: he

@@ -258,7 +258,7 @@ impl Position {
         }
         let v = &*self.variant;
         let attackers = if v.royalty.check {
-            crate::rules::check::attackers(v, &self.squares, self.to_move, self.frozen)
+            crate::rules::check::attackers(v, &self.squares, self.to_move, self.inert())
         } else {
             None
         };
@@ -492,6 +492,9 @@ impl Position {
                 }
             }
             next.open_chance();
+            if v.points_race.on {
+                next.score_move(self, m, piece);
+            }
             moved = Some(piece);
         } else {
             if let Some(ep) = self.ep.filter(|_| self.ep_keyed) {

@@ -46,6 +46,7 @@ mod movegen;
 mod outcome;
 mod partner_pawns;
 mod placement;
+mod points;
 mod premove;
 mod preview;
 #[cfg(test)]
@@ -184,6 +185,13 @@ pub struct Position {
     decided: Option<(Win, Player)>,
     /// A bit per frozen player (the four-handed game).
     frozen: u8,
+    /// A bit per player out of the points race, whose pieces are dead.
+    dead: u8,
+    /// A bit per player who resigned from the points race: his pieces are dead but his king
+    /// walks on.
+    walking: u8,
+    /// Per player, his points (the points race).
+    points: [u32; MAX_PLAYERS],
     /// En passant chances still open, in games where they last until the pawn's owner moves.
     ep_open: lasting_ep::OpenChances,
     /// The player who lost his last piece (games that score the first elimination).
@@ -245,6 +253,15 @@ impl Position {
                 .filter(|p| self.is_frozen(*p))
                 .collect(),
             taken: self.taken.clone(),
+            dead: (0..self.variant.players.len().min(8) as u8)
+                .map(Player)
+                .filter(|p| self.is_dead(*p))
+                .collect(),
+            walking: (0..self.variant.players.len().min(8) as u8)
+                .map(Player)
+                .filter(|p| self.is_walking(*p))
+                .collect(),
+            points: self.points_setup(),
             hands: self.hands.clone(),
             duels: self.duel_ends[..self.variant.duel_count()].to_vec(),
             relief: self.relief,

@@ -33,11 +33,15 @@ pub enum GameResult {
     NobodyCanMove,
     /// Every duel is over (Blocking Double Chess): the team result decides.
     Duels,
+    /// Two players are left in a points race and one leads by the claim margin: he claims the
+    /// win, and the players are ranked by points.
+    ClaimedWin,
 }
 
 impl GameResult {
     /// The result's name: `checkmate`, `stalemate`, `repetition`, `fifty-moves`, `bare-kings`,
-    /// `dead-position`, `all-royals`, `single-piece`, `elimination`, `nobody-can-move`, `duels`.
+    /// `dead-position`, `all-royals`, `single-piece`, `elimination`, `nobody-can-move`, `duels`,
+    /// `claimed-win`.
     pub fn as_str(self) -> &'static str {
         match self {
             GameResult::AllRoyals => "all-royals",
@@ -45,6 +49,7 @@ impl GameResult {
             GameResult::Elimination => "elimination",
             GameResult::NobodyCanMove => "nobody-can-move",
             GameResult::Duels => "duels",
+            GameResult::ClaimedWin => "claimed-win",
             GameResult::Checkmate => "checkmate",
             GameResult::Stalemate => "stalemate",
             GameResult::Repetition => "repetition",
@@ -114,6 +119,9 @@ impl Position {
         if let Some(o) = self.duels_outcome() {
             return o;
         }
+        if let Some(o) = self.points_outcome() {
+            return o;
+        }
         if let Some(ranking) = self.ranking() {
             return Outcome::Over {
                 result: GameResult::Elimination,
@@ -166,7 +174,7 @@ impl Position {
         if self.eliminated.is_some() {
             return Some(GameResult::Elimination);
         }
-        if let Some(end) = self.elimination_end() {
+        if let Some(end) = self.elimination_end().or_else(|| self.claimed_win()) {
             return Some(end);
         }
         if !self.variant.duels.is_empty() {
@@ -177,7 +185,12 @@ impl Position {
         let dead_minor = d.dead_minor && self.players_in_game() == 2;
         if d.bare_kings || dead_minor {
             let mut m = Material::default();
+            // In the points race only the pieces of the players still in can mate.
+            let race = v.points_race.on;
             for p in self.squares.iter().flatten() {
+                if race && self.is_out(p.owner) {
+                    continue;
+                }
                 let def = v.piece(p.kind);
                 if !def.royal {
                     m.men += 1;
@@ -227,7 +240,7 @@ impl Position {
     /// players may move and the same captures are possible).
     pub(crate) fn repetition_key(&self) -> u64 {
         let z = self.variant.zobrist();
-        self.key ^ z.frozen(self.frozen) ^ self.ep_open.key(z)
+        self.key ^ z.frozen(self.frozen | self.dead) ^ self.ep_open.key(z)
     }
 
     /// The number of leaves of the legal move tree `depth` plies deep. See the module

@@ -35,6 +35,13 @@ pub struct Setup {
     pub frozen: Vec<Player>,
     /// What each player has taken from whom (games that score captures; empty in others).
     pub taken: Taken,
+    /// The players out of the points race, whose pieces are dead (empty in other games).
+    pub dead: Vec<Player>,
+    /// The players who resigned from the points race: their pieces are dead, their kings walk
+    /// on (empty in other games).
+    pub walking: Vec<Player>,
+    /// Per player in turn order, his points (the points race; empty in other games).
+    pub points: Vec<u32>,
     /// Per player in turn order, the pieces still in hand (games with a placement phase; empty
     /// in others, and empty hands when a text leaves the field out).
     pub hands: Vec<Vec<crate::piece::PieceKind>>,
@@ -70,6 +77,9 @@ impl Setup {
             en_passant_open: Vec::new(),
             frozen: Vec::new(),
             taken: super::scoring::empty_tally(v),
+            dead: Vec::new(),
+            walking: Vec::new(),
+            points: Vec::new(),
             hands: Vec::new(),
             duels: vec![None; v.duel_count()],
             relief: None,
@@ -167,7 +177,12 @@ pub fn validate(v: &Variant, s: &Setup) -> Result<(), PositionError> {
     super::census::validate(v, s)?;
     super::elimination::validate(v, s)?;
     super::duels::validate(v, s)?;
-    if v.royalty.check && v.players.len() > 1 && !v.elimination.king_capture && !v.freeze.on {
+    if v.royalty.check
+        && v.players.len() > 1
+        && !v.elimination.king_capture
+        && !v.freeze.on
+        && !v.points_race.on
+    {
         let last = v.previous_player(s.to_move);
         for (i, p) in s.squares.iter().enumerate() {
             let c = Cell(i as u16);
@@ -232,6 +247,7 @@ pub fn validate(v: &Variant, s: &Setup) -> Result<(), PositionError> {
     {
         return illegal(format!("player {} cannot be frozen in {}", p.0, v.name));
     }
+    super::points::validate(v, s)?;
     super::scoring::validate_scoring(v, s)?;
     super::placement::validate_hands(v, s)?;
     validate_turn_state(v, s)?;
@@ -379,6 +395,9 @@ impl Position {
             dice: s.dice,
             decided: None,
             frozen: s.frozen.iter().fold(0, |m, p| m | 1 << (p.0 & 7)),
+            dead: s.dead.iter().fold(0, |m, p| m | 1 << (p.0 & 7)),
+            walking: s.walking.iter().fold(0, |m, p| m | 1 << (p.0 & 7)),
+            points: super::points::points_array(&s.points),
             ep_open: lasting_ep::OpenChances::default(),
             eliminated,
             taken: s.taken,

@@ -130,6 +130,9 @@ impl Position {
     /// without dice; the kinds the unused dice allow in a game with dice (none before the roll).
     #[inline]
     pub(crate) fn allowed_kinds(&self) -> u64 {
+        if self.is_walking(self.to_move) {
+            return self.walking_kinds();
+        }
         let Some(dice) = &self.variant.dice else {
             return u64::MAX;
         };

@@ -4,6 +4,8 @@
 //! (or has no safe move at all) must still move while his loss would leave more than one side in
 //! the game; otherwise he is checkmated or stalemated and the game ends.
 //!
+//! chess.com's partnership game uses the king capture alone: the first loss ends the game.
+//!
 //! The position code asks this component; see `position/elimination.rs`.
 
 /// The elimination component. The default is off: orthodox kings, never captured.
@@ -17,6 +19,11 @@ pub struct Elimination {
     /// A player without a move that keeps his king safe must still make one (any move of his
     /// pieces) while his loss would not leave a single side in the game.
     pub duty_to_move: bool,
+    /// The first loss ends the game (chess.com's partnership game): a player checkmated on his
+    /// turn, or whose king is captured, loses for his side, and the army stays on the board.
+    pub first_loss_ends: bool,
+    /// A player whose king is captured leaves his army on the board.
+    pub army_stays: bool,
 }
 
 impl Elimination {
@@ -26,6 +33,20 @@ impl Elimination {
             king_capture: true,
             inherit_army: false,
             duty_to_move: true,
+            first_loss_ends: false,
+            army_stays: false,
+        }
+    }
+
+    /// chess.com's partnership game: a king left in check may be captured, and the first player
+    /// checkmated or without his king loses for his side.
+    pub fn first_loss() -> Elimination {
+        Elimination {
+            king_capture: true,
+            inherit_army: false,
+            duty_to_move: false,
+            first_loss_ends: true,
+            army_stays: true,
         }
     }
 }

@@ -18,7 +18,8 @@
 //! - [`partner_pawns`]: a pawn swapping places with, or jumping over, a partner's pawn;
 //! - [`zero`]: zero moves, a piece passing to another board without moving on its own;
 //! - [`placement`]: pieces in hand dropped into one's own zone before play;
-//! - [`mate_removal`]: a checkmated player's pieces leaving the board.
+//! - [`mate_removal`]: a checkmated player's pieces leaving the board;
+//! - [`points_race`]: chess.com's free-for-all: points, dead pieces, the end and the ranking.
 //! - [`duels`]: Blocking Double Chess, two duels on one board, each opponent only capturing
 //!   and checking his own.
 
@@ -35,6 +36,7 @@ pub mod partner_pawns;
 pub mod passing;
 pub mod pawns;
 pub mod placement;
+pub mod points_race;
 pub mod power;
 pub mod scoring;
 pub mod transfer;
@@ -55,6 +57,7 @@ pub use partner_pawns::PartnerPawns;
 pub use passing::Passing;
 pub use pawns::{Area, PawnRules};
 pub use placement::Placement;
+pub use points_race::PointsRace;
 pub use power::PerpetualPower;
 pub use scoring::{CaptureScoring, Ranking, Standing, Taken, TieBreak};
 pub use transfer::{Transfer, TransferTargets, WhenOccupied};

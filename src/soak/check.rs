@@ -3,7 +3,7 @@
 //! saying what differs.
 
 use crate::game::{Game, Step};
-use crate::notation::{game_record, link};
+use crate::notation::{fen4, game_record, link};
 use crate::position::{GameResult, Outcome, Position};
 use std::collections::HashSet;
 
@@ -46,12 +46,45 @@ pub fn same_position(played: &Position, back: &Position, history: bool) -> Resul
     Ok(())
 }
 
-/// Writes the position text of `pos` and reads it back.
+/// Writes the position text of `pos` and reads it back; in the games of four players on the
+/// Verney board, FEN4 too.
 pub fn check_text(pos: &Position) -> Result<(), String> {
     let text = pos.to_text();
     let back = Position::from_text(pos.variant(), &text)
         .map_err(|e| format!("the position text {text} does not read back: {e}"))?;
-    same_position(pos, &back, false)
+    same_position(pos, &back, false)?;
+    check_fen4(pos)
+}
+
+/// Writes the FEN4 of `pos` and reads it back: the same FEN4, legal moves and (but for a
+/// repetition, which FEN4 cannot know) outcome. FEN4 has no move number, so the position texts
+/// may differ there.
+pub fn check_fen4(pos: &Position) -> Result<(), String> {
+    if !fen4::applies(pos.variant()) {
+        return Ok(());
+    }
+    let text = fen4::write(pos)?;
+    let back = Position::from_text(pos.variant(), &text)
+        .map_err(|e| format!("the FEN4 {text} does not read back: {e}"))?;
+    let again = fen4::write(&back)?;
+    if again != text {
+        return Err(format!("the FEN4 differs: {text} became {again}"));
+    }
+    let (x, y) = (pos.outcome(), back.outcome());
+    let repeated = x.as_str() == GameResult::Repetition.as_str();
+    if x != y && !repeated {
+        return Err(format!(
+            "the outcome differs in {text}: {x:?} played, {y:?} read back"
+        ));
+    }
+    let moves = |p: &Position| p.legal_moves().into_iter().collect::<HashSet<_>>();
+    if !repeated && moves(pos) != moves(&back) {
+        return Err(format!(
+            "the legal moves differ in {text} (played in {})",
+            pos.to_text()
+        ));
+    }
+    Ok(())
 }
 
 /// Whether two steps are the same: the same move, or the same two dice (a record writes a

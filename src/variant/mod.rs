@@ -10,6 +10,7 @@ mod blocking_double;
 mod chess;
 mod dodgson;
 mod fortress;
+mod four_chesscom;
 mod four_conventional;
 mod four_ffa;
 mod four_teams;
@@ -20,7 +21,7 @@ mod registry;
 mod start;
 
 pub use about::{about, family, About};
-pub use options::{parse_option, OptionSpec};
+pub use options::{parse_option, ChoiceSpec, OptionSpec};
 pub use registry::{build, ids};
 pub use start::{Placed, Start};
 
@@ -32,7 +33,7 @@ use crate::rules::{
     CaptureRules, CaptureScoring, CastleDef, DiceRules, DrawRules, Passing, PawnRules,
     PerpetualPower, Royalty, Transfer, Victory, ZeroMoves, Zobrist,
 };
-use crate::rules::{Elimination, Freeze, MateRemoval, PartnerPawns, Placement};
+use crate::rules::{Elimination, Freeze, MateRemoval, PartnerPawns, Placement, PointsRace};
 
 /// A player as the game presents him.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -179,8 +180,10 @@ pub struct Variant {
     pub move_style: MoveStyle,
     /// Positions are written as plain FEN (one board, two players, no game prefix).
     pub plain_fen: bool,
-    /// The options this game accepts.
+    /// The switches this game accepts.
     pub option_specs: Vec<OptionSpec>,
+    /// The options of several named values this game accepts.
+    pub choice_specs: Vec<ChoiceSpec>,
     /// Savard's royal rules: king capture, players out, the duty to move (off by default).
     pub elimination: Elimination,
     /// Frozen players (the traditional four-handed game; off by default).
@@ -195,6 +198,8 @@ pub struct Variant {
     /// A checkmated player's pieces leave the board, kings are never captured, a stalemated
     /// player passes (off by default).
     pub mate_removal: MateRemoval,
+    /// chess.com's points race: points, dead pieces, the end and the ranking (off by default).
+    pub points_race: PointsRace,
     geometry: Geometry,
     option_values: Vec<(String, String)>,
     derived: Derived,
@@ -259,12 +264,14 @@ impl Variant {
             move_style: MoveStyle::default(),
             plain_fen: false,
             option_specs: Vec::new(),
+            choice_specs: Vec::new(),
             elimination: Elimination::default(),
             freeze: Freeze::default(),
             partner_pawns: PartnerPawns::default(),
             en_passant_lasts: false,
             placement: None,
             mate_removal: MateRemoval::default(),
+            points_race: PointsRace::default(),
             geometry: Geometry::new(spec)?,
             option_values: Vec::new(),
             derived: Derived::default(),
@@ -357,6 +364,11 @@ impl Variant {
             .option_specs
             .iter()
             .map(|s| (s.name.to_string(), (s.get)(&self).to_string()))
+            .chain(
+                self.choice_specs
+                    .iter()
+                    .map(|s| (s.name.to_string(), s.value(&self).to_string())),
+            )
             .collect();
         let setup = self.start.setup(&self).and_then(|s| {
             crate::position::validate(&self, &s)

@@ -1,7 +1,7 @@
 //! The registry of playable games: their ids, and building a game with options applied.
 
 use super::{alice, alice_family, chess, dodgson, looking_glass, orwell, Variant, VariantError};
-use super::{blocking_double, fortress, four_conventional, four_ffa, four_teams};
+use super::{blocking_double, fortress, four_chesscom, four_conventional, four_ffa, four_teams};
 use std::sync::Arc;
 
 type Define = fn() -> Result<Variant, VariantError>;
@@ -24,6 +24,8 @@ const GAMES: &[(&str, Define)] = &[
     ("four-teams", four_teams::define),
     ("four-ffa", four_ffa::define),
     ("four-conventional", four_conventional::define),
+    ("4pc-teams", four_chesscom::teams),
+    ("4pc-ffa", four_chesscom::ffa),
     ("blocking-double", blocking_double::verney_game),
     ("blocking-double-128", blocking_double::board_128_game),
     ("fortress", fortress::define),
@@ -74,6 +76,10 @@ pub fn build(id: &str, options: &[(String, String)]) -> Result<Arc<Variant>, Var
                 crate::excerpt::excerpt(name)
             )));
         }
+        if let Some(choice) = v.choice_specs.iter().find(|s| s.name == name).cloned() {
+            choice.apply(&mut v, value)?;
+            continue;
+        }
         let spec = v
             .option_specs
             .iter()
@@ -82,7 +88,12 @@ pub fn build(id: &str, options: &[(String, String)]) -> Result<Arc<Variant>, Var
             .ok_or_else(|| VariantError::UnknownOption {
                 game: id.to_string(),
                 name: name.clone(),
-                allowed: v.option_specs.iter().map(|s| s.name).collect(),
+                allowed: v
+                    .option_specs
+                    .iter()
+                    .map(|s| s.name)
+                    .chain(v.choice_specs.iter().map(|s| s.name))
+                    .collect(),
             })?;
         spec.apply(&mut v, value)?;
     }

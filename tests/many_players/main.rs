@@ -6,6 +6,8 @@
 mod common;
 
 mod blocking_double;
+mod chesscom_ffa;
+mod chesscom_teams;
 mod dodgson_rules;
 mod fortress_rules;
 mod fortress_symmetry;

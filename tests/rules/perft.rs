@@ -1,7 +1,7 @@
 //! Perft suites from data files (`tests/perft/*.txt`), one runner for every game, and the
 //! mirror test: a colour-flipped position has the same counts.
 //!
-//! `quick.txt`, `four.txt` and `blocking.txt` run always; `deep.txt` is ignored by default:
+//! `quick.txt`, `four.txt`, `four_chesscom.txt`, `blocking.txt` and `fortress.txt` run always; `deep.txt` is ignored by default:
 //! `cargo test --release --test perft -- --ignored`.
 
 use quadrille::position::Position;
@@ -43,7 +43,12 @@ fn read_cases(file: &str) -> Vec<Case> {
 fn run(file: &str) {
     let mut failures = Vec::new();
     for c in read_cases(file) {
-        let v = variant::build(&c.game, &[]).unwrap();
+        // The game field may carry options after the id: `4pc-teams setup=classic`.
+        let mut words = c.game.split_whitespace();
+        let id = words.next().expect("game id");
+        let options: Vec<(String, String)> =
+            words.map(|w| variant::parse_option(w).unwrap()).collect();
+        let v = variant::build(id, &options).unwrap();
         let pos = Position::from_text(&v, &c.text).unwrap();
         let start = Instant::now();
         let got = pos.perft(c.depth);
@@ -81,6 +86,12 @@ fn four_player_perft() {
 #[test]
 fn blocking_double_perft() {
     run("blocking.txt");
+}
+
+/// chess.com's four-player chess (`four_chesscom.txt`), counts from Tetrarch.
+#[test]
+fn chesscom_four_player_perft() {
+    run("four_chesscom.txt");
 }
 
 #[test]

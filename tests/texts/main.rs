@@ -5,6 +5,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod fen4;
 mod fuzz_readers;
 mod notation;
 mod notation_limits;

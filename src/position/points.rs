@@ -1,0 +1,319 @@
+//! The points race in the position (the `points_race` component): the points each move scores
+//! (captures of pieces of players still in, the king of a player left in check, checks of several
+//! kings at once), the players found checkmated or stalemated when their turn comes (out, their
+//! pieces dead, the points of the mate or the stalemate given), the end of the game and the
+//! ranking by points.
+
+use super::MAX_PLAYERS;
+use super::{GameResult, Move, Outcome, Piece, Player, Position, PositionError, Setup, Special};
+use crate::rules::check::attacked_unless;
+use crate::variant::Variant;
+
+/// Points as a position keeps them, from a setup's list (missing players have none).
+pub(super) fn points_array(list: &[u32]) -> [u32; MAX_PLAYERS] {
+    let mut out = [0; MAX_PLAYERS];
+    for (o, &p) in out.iter_mut().zip(list) {
+        *o = p;
+    }
+    out
+}
+
+/// Checks the points and the dead players of a setup: only in a points race, one entry per
+/// player, a dead player not to move.
+pub(super) fn validate(v: &Variant, s: &Setup) -> Result<(), PositionError> {
+    let illegal = |m: String| Err(PositionError::Illegal(m));
+    let n = v.players.len();
+    if !v.points_race.on {
+        if !s.dead.is_empty() || !s.walking.is_empty() || s.points.iter().any(|&p| p > 0) {
+            return illegal(format!("{} has no points and no dead players", v.name));
+        }
+        return Ok(());
+    }
+    if !s.points.is_empty() && s.points.len() != n {
+        return illegal(format!("{} points given for {n} players", s.points.len()));
+    }
+    if let Some(p) = s.dead.iter().chain(&s.walking).find(|p| p.index() >= n) {
+        return illegal(format!("player {} cannot be dead in {}", p.0, v.name));
+    }
+    if let Some(&p) = s.walking.iter().find(|p| s.dead.contains(p)) {
+        return illegal(format!(
+            "{} cannot be both dead and walking",
+            v.player_name(p)
+        ));
+    }
+    Ok(())
+}
+
+impl Position {
+    /// Whether a player is out of the points race, his pieces dead.
+    pub fn is_dead(&self, p: Player) -> bool {
+        self.dead & (1 << (p.0 & 7)) != 0
+    }
+
+    /// The players whose pieces give no check: the frozen, the dead and the walking.
+    #[inline]
+    pub(crate) fn inert(&self) -> u8 {
+        self.frozen | self.dead | self.walking
+    }
+
+    /// Each player's points, in turn order (the points race; empty in other games).
+    pub fn points(&self) -> Vec<u32> {
+        if !self.variant.points_race.on {
+            return Vec::new();
+        }
+        self.points[..self.variant.players.len().min(MAX_PLAYERS)].to_vec()
+    }
+
+    /// The points for a setup: every player's in a points race, none in other games.
+    pub(super) fn points_setup(&self) -> Vec<u32> {
+        self.points()
+    }
+
+    fn add_points(&mut self, p: Player, n: u32) {
+        if let Some(x) = self.points.get_mut(p.index()) {
+            *x = x.saturating_add(n);
+        }
+    }
+
+    fn kill(&mut self, p: Player) {
+        self.dead |= 1 << (p.0 & 7);
+        self.walking &= !(1 << (p.0 & 7));
+        self.forget_kept();
+        self.history.clear();
+    }
+
+    /// Scores a move of `piece` just played from `before` into this position: the pieces it took
+    /// from players still in (the king of one of them puts him out), then the bonus for checking
+    /// several kings at once.
+    pub(super) fn score_move(&mut self, before: &Position, m: &Move, piece: Piece) {
+        let v = self.variant.clone();
+        let race = &v.points_race;
+        let mover = piece.owner;
+        let mut victims: Vec<Piece> = Vec::with_capacity(2);
+        if !matches!(m.special, Special::Castle { .. } | Special::Pass) {
+            victims.extend(before.piece_at(m.to).filter(|p| p.owner != mover));
+        }
+        if let Special::EnPassant { captured } = m.special {
+            victims.extend(before.piece_at(captured).filter(|p| p.owner != mover));
+        }
+        for victim in victims {
+            let royal = v.piece(victim.kind).royal;
+            if before.is_dead(victim.owner) || (before.is_walking(victim.owner) && !royal) {
+                continue;
+            }
+            self.add_points(mover, race.capture_points(victim.kind));
+            if royal {
+                self.kill(victim.owner);
+            }
+        }
+        // The kings the move checks that the mover did not check before it.
+        let inert = !(1u8 << (mover.0 & 7));
+        let checked = |sq: &[Option<Piece>], p: Player| {
+            self.royals
+                .of(p)
+                .any(|c| attacked_unless(&v, sq, c, p, inert))
+        };
+        let kings: Vec<Player> = (0..v.players.len() as u8)
+            .map(Player)
+            .filter(|&p| p != mover && !self.is_out(p) && v.enemies(mover, p))
+            .filter(|&p| checked(&self.squares, p) && !checked(&before.squares, p))
+            .collect();
+        if kings.len() < 2 {
+            return;
+        }
+        // The queen's rate when a queen gives one of them: the mover's other pieces handed to the
+        // checked player (they still block, but no longer check him).
+        let queen = kings.iter().any(|&p| {
+            let only_queens: Vec<Option<Piece>> = self
+                .squares
+                .iter()
+                .map(|x| {
+                    x.map(|mut x| {
+                        if x.owner == mover && !race.queens.contains(&x.kind) {
+                            x.owner = p;
+                        }
+                        x
+                    })
+                })
+                .collect();
+            checked(&only_queens, p)
+        });
+        self.add_points(mover, race.check_bonus(kings.len(), queen));
+    }
+
+    /// When `p` (the player to move) has no legal move in a points race, puts him out: checkmated,
+    /// the player who moved last before him scores the mate; stalemated, he scores it himself,
+    /// or (a walking king) each player still in scores the draw share. Returns whether he is
+    /// out (his turn then passes over him).
+    pub(super) fn eliminate_if_stuck(&mut self, p: Player) -> bool {
+        let v = self.variant.clone();
+        if !v.points_race.on || self.is_dead(p) || self.has_legal_move() {
+            return false;
+        }
+        if self.in_check() {
+            let n = v.players.len() as u8;
+            let last = (1..n)
+                .map(|k| Player((p.0 + n - k) % n))
+                .find(|&q| !self.is_out(q));
+            if let Some(q) = last {
+                self.add_points(q, v.points_race.checkmate);
+            }
+        } else if self.is_walking(p) {
+            for q in self.alive() {
+                self.add_points(q, v.points_race.draw_share);
+            }
+        } else {
+            self.add_points(p, v.points_race.stalemated);
+        }
+        self.kill(p);
+        true
+    }
+
+    /// The players still in the points race.
+    fn alive(&self) -> Vec<Player> {
+        (0..self.variant.players.len() as u8)
+            .map(Player)
+            .filter(|&p| !self.is_out(p))
+            .collect()
+    }
+
+    /// The end of a points race by a claimed win: two players left, one of them leading by the
+    /// claim margin or more.
+    pub(super) fn claimed_win(&self) -> Option<GameResult> {
+        let race = &self.variant.points_race;
+        let margin = race.claim_margin.filter(|_| race.on)?;
+        let alive = self.alive();
+        let [a, b] = alive[..] else { return None };
+        let (x, y) = (self.points[a.index()], self.points[b.index()]);
+        (x.abs_diff(y) >= margin).then_some(GameResult::ClaimedWin)
+    }
+
+    /// The final points of a game that is over by `result`: the points, and the shares of a
+    /// draw by rule (to each player still in), the award of a claimed win (to the trailing
+    /// player), or for the last player in a mate's points for each king still walking.
+    pub fn final_points(&self, result: GameResult) -> Vec<u32> {
+        let race = &self.variant.points_race;
+        let mut out = self.points();
+        let alive = self.alive();
+        match result {
+            GameResult::Repetition
+            | GameResult::FiftyMoves
+            | GameResult::BareKings
+            | GameResult::DeadPosition => {
+                for p in &alive {
+                    out[p.index()] += race.draw_share;
+                }
+            }
+            GameResult::Elimination => {
+                let walking = (0..self.variant.players.len() as u8)
+                    .filter(|&q| self.is_walking(Player(q)))
+                    .count() as u32;
+                if let [last] = alive[..] {
+                    out[last.index()] += walking * race.checkmate;
+                }
+            }
+            GameResult::ClaimedWin => {
+                if let Some(&t) = alive.iter().min_by_key(|p| out[p.index()]) {
+                    out[t.index()] += race.claim_award;
+                }
+            }
+            _ => {}
+        }
+        out
+    }
+
+    /// The players ranked by their final points, best first, with their points and places
+    /// (players level share a place); `None` unless the points race is over.
+    pub fn points_ranking(&self) -> Option<Vec<(Player, u32, usize)>> {
+        let Outcome::Over { result, .. } = self.points_outcome()? else {
+            return None;
+        };
+        Some(ranking(&self.final_points(result)))
+    }
+
+    /// The outcome of a points race (`None` in other games): over when one player is left, by a
+    /// claimed win, or by a draw rule; the winners are the players with the most final points.
+    pub(super) fn points_outcome(&self) -> Option<Outcome> {
+        if !self.variant.points_race.on {
+            return None;
+        }
+        let result = if self.alive().len() <= 1 {
+            Some(GameResult::Elimination)
+        } else {
+            self.ended_by_rule()
+        };
+        let Some(result) = result else {
+            return Some(Outcome::Ongoing);
+        };
+        let ranked = ranking(&self.final_points(result));
+        let winners = ranked.iter().filter(|r| r.2 == 1).map(|r| r.0).collect();
+        Some(Outcome::Over { result, winners })
+    }
+}
+
+/// Players ranked by points, best first (in turn order when level), with their places.
+fn ranking(points: &[u32]) -> Vec<(Player, u32, usize)> {
+    let mut out: Vec<(Player, u32, usize)> = points
+        .iter()
+        .enumerate()
+        .map(|(i, &p)| (Player(i as u8), p, 0))
+        .collect();
+    out.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    for i in 0..out.len() {
+        out[i].2 = if i > 0 && out[i - 1].1 == out[i].1 {
+            out[i - 1].2
+        } else {
+            i + 1
+        };
+    }
+    out
+}
+
+impl Position {
+    /// Whether a player resigned from the points race: his pieces are dead, his king walks on.
+    pub fn is_walking(&self, p: Player) -> bool {
+        self.walking & (1 << (p.0 & 7)) != 0
+    }
+
+    /// The kinds a walking player moves: his royal pieces, a bit per kind.
+    pub(super) fn walking_kinds(&self) -> u64 {
+        self.variant
+            .pieces
+            .iter()
+            .enumerate()
+            .filter(|(_, d)| d.royal)
+            .fold(0, |m, (i, _)| m | 1u64 << (i & 63))
+    }
+
+    /// The position after `p` resigns from a points race that goes on: his pieces die where they
+    /// stand but his king walks on, moving on his turns; his castling rights end, and when he was
+    /// to move his king makes its first walk on his next turn.
+    pub(super) fn resign_from_race(&self, p: Player) -> Position {
+        let mut next = self.clone();
+        let z = self.variant.zobrist();
+        for (i, def) in self.variant.castling.iter().enumerate() {
+            if def.player == p && next.castling & (1u64 << i) != 0 {
+                next.castling &= !(1u64 << i);
+                next.key ^= z.castling(i);
+            }
+        }
+        next.walking |= 1 << (p.0 & 7);
+        next.forget_kept();
+        next.history.clear();
+        if next.to_move == p {
+            next.advance_turn(p);
+        }
+        next
+    }
+
+    /// A walking king's move when nobody chooses it: one of its legal moves picked by the
+    /// position's key, so that the same position always gives the same walk.
+    pub fn walking_move(&self) -> Option<Move> {
+        if !self.is_walking(self.to_move) {
+            return None;
+        }
+        let moves = self.legal_moves();
+        let n = moves.len() as u64;
+        (n > 0).then(|| moves[(self.key % n) as usize])
+    }
+}
