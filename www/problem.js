@@ -9,12 +9,10 @@
 
 import { engineWorker } from './computer.js';
 import { closestTo } from './dom.js';
+import { drawSolution, lineOf, summaryText, problemKey } from './problem-tree.js';
 
 /** @typedef {import('./state.js').State} State */
 /** @typedef {import('./problem-types.js').ProblemSolution} ProblemSolution */
-/** @typedef {import('./problem-types.js').ProblemAttack} ProblemAttack */
-/** @typedef {import('./problem-types.js').ProblemDefence} ProblemDefence */
-/** @typedef {import('./problem-types.js').ProblemMove} ProblemMove */
 
 /**
  * What the Problem panel needs from the page.
@@ -25,44 +23,6 @@ import { closestTo } from './dom.js';
  * @property {(link: string, path: number[], keep: boolean) => boolean} playLine opens the link and plays the moves by index
  * @property {(kind: 'error' | 'notice', text: string) => void} message
  */
-
-/**
- * A move number for a helpmate's line, as problemists write it: Black's move and White's answer
- * make one number; `1...` first when White starts (`.5`); a series numbers each move but the last.
- * @param {string} stipulation
- * @param {number} i the move's place in the line
- * @param {number} length the line's length
- * @returns {string} the number to write before the move, or ''
- */
-export function helpNumber(stipulation, i, length) {
-  if (stipulation.startsWith('ser-')) return i + 1 < length ? `${i + 1}.` : '';
-  const offset = stipulation.endsWith('.5') ? 1 : 0;
-  const ply = i + offset;
-  const number = Math.floor(ply / 2) + 1;
-  if (i === 0 && offset === 1) return `${number}...`;
-  return ply % 2 === 0 ? `${number}.` : '';
-}
-
-/**
- * The problem a link holds: the link without its moves and ply.
- * @param {string} link
- * @returns {string}
- */
-export function problemKey(link) {
-  return link.replace(/&[mp]=[^&]*/g, '');
-}
-
-/**
- * The summary of a solution for people.
- * @param {ProblemSolution} s
- * @returns {string}
- */
-export function summaryText(s) {
-  const n = Math.max(s.keys.length, s.lines.length);
-  if (s.status === 'no solution') return 'No solution.';
-  if (s.keys.length) return n > 1 ? `Cooked: ${n} keys.` : 'Solved: one key.';
-  return n === 1 ? '1 solution.' : `${n} solutions.`;
-}
 
 /**
  * Binds the Problem panel and returns `{ update(state), options({ tries, set }) }`.
@@ -184,99 +144,18 @@ export function createProblem(host) {
     else pending = request;
   }
 
-  /**
-   * A move's button.
-   * @param {ProblemMove} m
-   * @param {string} before the move number
-   * @param {string} [mark] `!` or `?`
-   */
-  function moveButton(m, before, mark = '') {
-    const b = document.createElement('button');
-    b.type = 'button';
-    b.className = 'problem-move';
-    b.dataset.start = String(m.start);
-    b.dataset.path = m.path.join(',');
-    b.textContent = `${before}${m.san}${mark}`;
-    return b;
-  }
-
-  /** A row of the tree, indented by `depth`. */
-  function row(/** @type {number} */ depth, /** @type {string} */ kind) {
-    const r = document.createElement('div');
-    r.className = `problem-row ${kind}`;
-    r.style.marginLeft = `${depth * 1.2}rem`;
-    el.tree.append(r);
-    return r;
-  }
-
-  const text = (/** @type {string} */ t) => document.createTextNode(t);
-
-  /**
-   * White's move `a` (move number `n`) and what follows it.
-   * @param {ProblemAttack} a
-   * @param {number} n
-   * @param {number} depth
-   * @param {string} mark
-   */
-  function attack(a, n, depth, mark) {
-    const r = row(depth, mark === '!' ? 'key' : mark === '?' ? 'try' : 'attack');
-    r.append(moveButton(a.move, `${n}.`, mark));
-    const threats = el.threats.checked;
-    if (threats && a.zugzwang) r.append(text(' zugzwang'));
-    if (threats && a.threat.length) {
-      r.append(text(' threat:'));
-      for (const t of a.threat) r.append(text(' '), moveButton(t.move, `${n + 1}.`));
-    }
-    if (threats) for (const d of a.variations) defence(d, n, depth + 1);
-    for (const f of a.refutations) {
-      const but = row(depth + 1, 'refutation');
-      but.append(text('but '), moveButton(f, `${n}...`, '!'));
-    }
-  }
-
-  /**
-   * Black's move `d` (move number `n`) with White's continuations.
-   * @param {ProblemDefence} d
-   * @param {number} n
-   * @param {number} depth
-   */
-  function defence(d, n, depth) {
-    const r = row(depth, 'defence');
-    r.append(moveButton(d.move, `${n}...`));
-    const leaves = d.replies.every((a) => !a.variations.length && !a.threat.length && !a.refutations.length);
-    if (leaves) {
-      for (const a of d.replies) r.append(text(' '), moveButton(a.move, `${n + 1}.`));
-      if (d.replies.length > 1) r.append(text(' (duals)'));
-    } else {
-      for (const a of d.replies) attack(a, n + 1, depth + 1, '');
-    }
-  }
-
   function draw() {
-    el.tree.replaceChildren();
-    if (!solution) return;
-    const s = solution;
-    if (s.set.length) {
-      row(0, 'heading').textContent = 'Set play:';
-      for (const d of s.set) defence(d, 1, 1);
-    }
-    for (const k of s.keys) attack(k, 1, 0, '!');
-    for (const t of s.tries) attack(t, 1, 0, '?');
-    for (const line of s.lines) {
-      const r = row(0, 'help');
-      line.forEach((m, i) => r.append(i ? text(' ') : text(''), moveButton(m, helpNumber(s.stipulation, i, line.length))));
-    }
+    drawSolution(el.tree, solution, el.threats.checked);
   }
 
   el.tree.addEventListener('click', (e) => {
     const b = closestTo(e, 'button.problem-move');
-    if (!b || !solution) return;
-    const link = solution.starts[Number(b.dataset.start)];
-    const path = b.dataset.path ? b.dataset.path.split(',').map(Number) : [];
+    const line = b && lineOf(solution, b);
+    if (!line) return;
     const v = host.state().view;
     // The game shown goes to the recent games unless the panel opened it.
     const keep = !!v && !opened.has(v.link);
-    if (!host.playLine(link, path, keep)) return;
+    if (!host.playLine(line.link, line.path, keep)) return;
     const now = host.state().view;
     if (now) opened.add(now.link);
     for (const x of el.tree.querySelectorAll('[aria-current]')) x.removeAttribute('aria-current');

@@ -148,3 +148,44 @@ test('a long search is cancelled and the page keeps working; a bad stipulation i
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('the embeddable board solves its stipulation and plays a line on a click', async () => {
+  // The problem's link, made by the page from the Popeye text.
+  const first = await open(env.browser, env.server.url);
+  await importText(first.page, MATE2);
+  const link = (await state(first.page)).link;
+  await first.context.close();
+  const context = await env.browser.newContext({ viewport: { width: 1200, height: 900 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto(`${env.server.url}www/embed-example.html`);
+  await page.evaluate((l) => {
+    const add = (id, attrs) => {
+      const b = document.createElement('quadrille-board');
+      b.id = id;
+      for (const [k, v] of Object.entries(attrs)) b.setAttribute(k, v);
+      document.body.prepend(b);
+    };
+    add('alice-problem', { link: l });
+    // A back-rank mate in one, counted by hand: only Ra8 checks, and the pawns keep the king in.
+    add('chess-problem', { game: 'chess', position: '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1', stipulation: '#1' });
+  }, link);
+  const status = (id) => page.evaluate((i) => document.getElementById(i).shadowRoot.querySelector('.solution-status').textContent, id);
+  const keyRow = (id) => page.evaluate((i) => document.getElementById(i).shadowRoot.querySelector('.problem-row.key').textContent.replace(/\s+/g, ' ').trim(), id);
+  await waitFor(page, () => ['alice-problem', 'chess-problem'].every((i) => /^Solved/.test(document.getElementById(i)?.shadowRoot.querySelector('.solution-status')?.textContent || '')));
+  assert.equal(await status('chess-problem'), 'Solved: one key.');
+  assert.equal(await keyRow('chess-problem'), '1.Ra8#!');
+  assert.match(await keyRow('alice-problem'), /^1\.Qe8\/B! threat: 2\.Nf4\/A#$/);
+  await page.evaluate(() => {
+    const root = document.getElementById('alice-problem').shadowRoot;
+    const row = [...root.querySelectorAll('.problem-row.defence')].find((r) => r.textContent.includes('1...Nxe6/A'));
+    [...row.querySelectorAll('button')].find((b) => b.textContent === '2.Qe3/A#').click();
+  });
+  const s = await page.evaluate(() => document.getElementById('alice-problem').state());
+  assert.deepEqual(s.history, ['Qe8/B', 'Nxe6/A', 'Qe3/A#']);
+  assert.equal(s.over, true);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
