@@ -273,8 +273,9 @@ impl LinkData {
             out.push_str(&format!("&e={}", end.to_link()));
         }
         if let Some(stip) = &self.stipulation {
+            // Not a list: the `.` of `h#2.5` needs no escape.
             out.push_str("&t=");
-            out.push_str(&escape(stip, &[]));
+            out.push_str(&escape(stip, &[]).replace("%2E", "."));
         }
         out
     }

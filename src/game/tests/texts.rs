@@ -110,7 +110,10 @@ fn a_record_of_a_game_with_dice_writes_its_turns() {
 fn a_problem_keeps_its_stipulation_in_the_link_through_its_moves() {
     let mut game = chess();
     assert_eq!(game.stipulation(), None);
-    assert!(game.set_stipulation(Some("#0")).unwrap_err().contains("at least 1"));
+    assert!(game
+        .set_stipulation(Some("#0"))
+        .unwrap_err()
+        .contains("at least 1"));
     game.set_stipulation(Some("H#2.5")).unwrap();
     assert_eq!(game.stipulation(), Some("h#2.5"));
     play_all(&mut game, &["e4", "e5"]);
