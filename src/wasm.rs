@@ -29,6 +29,7 @@ mod options;
 mod out;
 mod placement;
 mod premove;
+mod problem;
 mod records;
 mod scores;
 mod targets;

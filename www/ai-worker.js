@@ -3,7 +3,8 @@
 // wasm-bindgen output from the page, then one request at a time: { id, link, level, movetime,
 // seed, proposals } to think, or for the analysis board (analysis.js) { type: 'analyse', id,
 // link, lines, movetime } (the best lines at each depth) or { type: 'review', id, link, nodes }
-// (each move of the game judged). It answers { type: 'progress' | 'done' | 'error', id, ... }; the page stops a search by
+// (each move of the game judged), or for the problem solver (problem.js) { type: 'solve', id,
+// link, stipulation, tries, set }. It answers { type: 'progress' | 'done' | 'error', id, ... }; the page stops a search by
 // ending the worker and starting another. `proposals: false` asks for an ordinary move only (the
 // partner refused the computer's move into check). The messages are typed in engine-types.d.ts
 // (WorkerRequest, WorkerAnswer).
@@ -51,6 +52,10 @@ self.onmessage = async (/** @type {MessageEvent<WorkerRequest | null>} */ event)
     analysis(msg);
     return;
   }
+  if (msg.type === 'solve') {
+    solve(msg);
+    return;
+  }
   if (msg.type !== 'think') return;
   try {
     await ready;
@@ -80,6 +85,21 @@ async function analysis(msg) {
       const all = thinker.review(msg.link, msg.nodes, progress);
       answer({ type: 'reviewed', id: msg.id, all });
     }
+  } catch (e) {
+    answer({ type: 'error', id: msg.id, message: String((e && e.message) || e) });
+  }
+}
+
+/**
+ * The problem solver's request (problem.js): progress after each first move, then the solution.
+ * @param {import('./problem-types.js').ProblemRequest} msg
+ */
+async function solve(msg) {
+  try {
+    await ready;
+    const progress = (/** @type {import('./problem-types.js').ProblemProgress} */ p) => answer({ type: 'solving', id: msg.id, progress: p });
+    const solution = thinker.solveProblem(msg.link, msg.stipulation, msg.tries, msg.set, progress);
+    answer({ type: 'solved', id: msg.id, solution });
   } catch (e) {
     answer({ type: 'error', id: msg.id, message: String((e && e.message) || e) });
   }

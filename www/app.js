@@ -38,6 +38,7 @@ import { createOpening, DEFAULT_GAME } from './opening.js';
 import { createActions } from './actions.js';
 import { createAnalysis } from './analysis.js';
 import { createCorrespondence } from './correspondence.js';
+import { createProblem } from './problem.js';
 import { bindTabSync } from './tab-sync.js';
 import { createWelcome } from './welcome.js';
 
@@ -154,6 +155,7 @@ export function startApp(bindings) {
     updateDescribe(state);
     analysis.update(state);
     correspondence.update();
+    problem.update(state);
     welcome.update(state);
     // The controls just updated may have moved the board (a message opening above it): lay it
     // out again on the next frame, so it never runs off the screen.
@@ -273,6 +275,7 @@ export function startApp(bindings) {
     copy: (text, what) => copyText(text, what, host.message),
     seats: () => computer.seats(),
     notes: () => analysis.notes(),
+    problemOptions: (o) => problem.options(o),
   };
   const editor = createEditor(host);
   const correspondence = createCorrespondence({
@@ -311,6 +314,27 @@ export function startApp(bindings) {
       const v = state.view;
       return !!v && (v.status.over || !computer.seats().some((s) => isComputer(s)));
     },
+    message: (kind, text) => setState(S.setMessage(state, kind, text)),
+  });
+  const problem = createProblem({
+    state: () => state,
+    stipulation: () => (handle ? engine.stipulation(handle) : ''),
+    setStipulation: (text) =>
+      attempt(() => {
+        engine.setStipulation(handle, text);
+        refresh();
+      }),
+    playLine: (link, path, keep) =>
+      attempt(() => {
+        const g = engine.fromLink(link);
+        try {
+          for (const index of path) engine.play(g, index);
+        } catch (e) {
+          engine.release(g);
+          throw e;
+        }
+        adopt(g, [], keep);
+      }),
     message: (kind, text) => setState(S.setMessage(state, kind, text)),
   });
   const updateTyped = createTypedMove({

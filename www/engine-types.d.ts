@@ -408,7 +408,9 @@ export type WorkerRequest =
   /** The analysis board: the best `lines` lines, deepened for at most `movetime` ms. */
   | { type: 'analyse'; id: number; link: string; lines: number; movetime: number }
   /** The analysis board: every move of the game's main line judged, `nodes` a search. */
-  | { type: 'review'; id: number; link: string; nodes: number };
+  | { type: 'review'; id: number; link: string; nodes: number }
+  /** The problem solver (problem-types.d.ts). */
+  | import('./problem-types.js').ProblemRequest;
 
 /** What the worker answers. */
 export type WorkerAnswer =
@@ -421,7 +423,8 @@ export type WorkerAnswer =
   | { type: 'analysed'; id: number; lines: AnalysisLines | null }
   | { type: 'judged'; id: number; judged: Judged }
   | { type: 'reviewed'; id: number; all: Judged[] }
-  | { type: 'error'; id: number | null; message: string };
+  | { type: 'error'; id: number | null; message: string }
+  | import('./problem-types.js').ProblemAnswer;
 
 /** One line of the analysis board (src/wasm/analysis.rs `LineOut`). */
 export interface AnalysisLine {
@@ -502,6 +505,9 @@ export interface GameHandle {
   record(): string;
   recordWithHeader(event: string, site: string, date: string, players: string[], noteSteps?: Uint32Array, noteTexts?: string[]): string;
   editor(): EditorHandle;
+  /** The stipulation the link carries ('' for none); an empty text removes it. */
+  stipulation(): string;
+  setStipulation(text: string): void;
   free(): void;
 }
 
@@ -534,6 +540,13 @@ export interface ThinkerHandle {
   ): Thought | null;
   analyse(link: string, lines: number, movetime: number, progress: (lines: AnalysisLines) => void): AnalysisLines | null;
   review(link: string, nodes: number, progress: (judged: Judged) => void): Judged[];
+  solveProblem(
+    link: string,
+    stipulation: string,
+    tries: boolean,
+    set: boolean,
+    progress: (p: import('./problem-types.js').ProblemProgress) => void,
+  ): import('./problem-types.js').ProblemSolution;
   free(): void;
 }
 
@@ -543,6 +556,7 @@ export interface Bindings {
   default(init?: { module_or_path: string | URL }): Promise<unknown>;
   games(): GameEntry[];
   readablePart(text: string): string;
+  readPopeye(text: string): import('./problem-types.js').PopeyeProblem[];
   takePanic(): string | undefined;
   targetsAt(id: string, options: GameOptions | null, text: string, cell: string): Target<string>[];
   Game: {
@@ -577,6 +591,11 @@ export interface Engine {
   fromText(id: string, options: GameOptions | null, text: string): GameHandle;
   /** The part of a broken link that can be read, or ''. */
   readablePart(text: string): string;
+  /** The problems and twins of a Popeye input text. */
+  readPopeye(text: string): import('./problem-types.js').PopeyeProblem[];
+  /** The stipulation a game's link carries ('' for none), and setting it ('' removes it). */
+  stipulation(g: GameHandle): string;
+  setStipulation(g: GameHandle, text: string): void;
   fromLink(text: string): GameHandle;
   info(g: GameHandle): GameInfo;
   snapshot(g: GameHandle): Snapshot;

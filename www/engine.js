@@ -43,6 +43,12 @@ export function openEngine(b) {
     fromText: (id, options, text) => guard(() => b.Game.fromText(id, options || null, text)),
     /** The part of a broken link that can be read (cut before its first bad move), or ''. */
     readablePart: (text) => guard(() => b.readablePart(text)),
+    /** The problems and twins of a Popeye input text: [{ link, stipulation, about, twin, tries, set }]. */
+    readPopeye: (text) => guard(() => b.readPopeye(text)),
+    /** The stipulation a game's link carries ('' for none). */
+    stipulation: (g) => guard(() => g.stipulation()),
+    /** Makes the game's start a problem with this stipulation ('' makes it a game again). */
+    setStipulation: (g, text) => guard(() => g.setStipulation(text)),
     /** A game from a link (the address hash without '#'). */
     fromLink: (text) => guard(() => b.Game.fromLink(text)),
     /** What does not change during a game: { id, name, geometry, players, options, startToMove }. */

@@ -9,12 +9,15 @@
 // link, instead of the attributes before), `interactive` (moves can be made), `flipped`,
 // `piece-set` (`drawn` or `letters`; without it, the set chosen on the game page of the same site),
 // `select` (a cell name: its piece's legal targets are marked, as
-// when a player picks it), `no-rules` (leaves out the link to the game's rules page). Sized by CSS (its width, and `max-height`); coloured by CSS
+// when a player picks it), `no-rules` (leaves out the link to the game's rules page),
+// `stipulation` (`#2`, `h#2`...: the position is solved as a chess problem and its solution shown
+// under the board, each move playing its line; a link's own stipulation, `t=`, does the same). Sized by CSS (its width, and `max-height`); coloured by CSS
 // custom properties (see theme.js), else as the Look menu of the game page chose (board colours,
 // light or dark, the system's light or dark with "System"; saved-look.js). Events: `move` and `gameend` (both bubble out of the element),
 // `error` when the attributes cannot be set up (the element then shows the message).
 
-import { loadBindings } from './loader.js';
+import { loadBindings, engineFiles } from './loader.js';
+import { drawSolution, lineOf, summaryText } from './problem-tree.js';
 import { openEngine, EngineCrash } from './engine.js';
 import { computeLayout, cellCentre } from './layout.js';
 import { createPieceSet, drawDisc } from './pieces.js';
@@ -39,6 +42,11 @@ canvas { display: block; margin: 0 auto; touch-action: none; user-select: none; 
 .chooser { position: absolute; z-index: 2; display: flex; flex-wrap: wrap; gap: 4px; padding: 4px;
   background: #fff; border: 1px solid #888; border-radius: 8px; box-shadow: 0 4px 16px rgba(0,0,0,.3); }
 .chooser button { min-width: 44px; min-height: 40px; font: inherit; cursor: pointer; }
+.solution { margin: 0.3em 0 0; font-size: 0.9em; }
+.solution[hidden] { display: none; }
+.problem-row { display: flex; flex-wrap: wrap; gap: 0.15em; align-items: center; margin: 0.1em 0; }
+.problem-row.key { font-weight: 600; }
+.problem-move { font: inherit; padding: 0.1em 0.3em; cursor: pointer; }
 `;
 
 /**
@@ -92,7 +100,7 @@ function readOptions(text) {
 
 export class QuadrilleBoard extends HTMLElement {
   static get observedAttributes() {
-    return ['game', 'options', 'position', 'moves', 'ply', 'link', 'interactive', 'flipped', 'piece-set', 'select', 'no-rules'];
+    return ['game', 'options', 'position', 'moves', 'ply', 'link', 'interactive', 'flipped', 'piece-set', 'select', 'no-rules', 'stipulation'];
   }
 
   constructor() {
@@ -102,7 +110,8 @@ export class QuadrilleBoard extends HTMLElement {
       <div class="wrap" part="board"><canvas></canvas><div class="chooser" hidden></div></div>
       <p class="status" part="status" aria-live="polite"></p>
       <p class="error" part="error" role="alert" hidden></p>
-      <a class="rules" part="rules" hidden>Rules of this game</a>`;
+      <a class="rules" part="rules" hidden>Rules of this game</a>
+      <div class="solution" part="solution" hidden><p class="solution-status" aria-live="polite"></p><div class="solution-tree"></div></div>`;
     this._canvas = root.querySelector('canvas');
     this._wrap = /** @type {HTMLElement} */ (root.querySelector('.wrap'));
     this._status = /** @type {HTMLElement} */ (root.querySelector('.status'));
@@ -126,6 +135,18 @@ export class QuadrilleBoard extends HTMLElement {
     this._reloading = false;
     this._drawn = createPieceSet(() => this._schedule());
     this._bound = false;
+    // The problem shown (stipulation attribute or t=): its box, the solution and the worker.
+    this._solutionBox = /** @type {HTMLElement} */ (root.querySelector('.solution'));
+    /** @type {import('./problem-types.js').ProblemSolution | null} */
+    this._solution = null;
+    this._solved = '';
+    /** @type {Worker | null} */
+    this._worker = null;
+    this._solutionBox.addEventListener('click', (e) => {
+      const b = closestTo(e, 'button.problem-move');
+      const line = b && lineOf(this._solution, b);
+      if (line) this._playLine(line.link, line.path);
+    });
     this._chooser.addEventListener('click', (e) => {
       const b = closestTo(e, 'button');
       if (b && b.dataset.index !== undefined) this._play(Number(b.dataset.index));
@@ -151,6 +172,8 @@ export class QuadrilleBoard extends HTMLElement {
     if (this._resize) this._resize.disconnect();
     if (this._handle && this._engine) this._engine.release(this._handle);
     this._handle = null;
+    if (this._worker) this._worker.terminate();
+    this._worker = null;
   }
 
   attributeChangedCallback() {
@@ -277,6 +300,71 @@ export class QuadrilleBoard extends HTMLElement {
     if (this.hasAttribute('interactive') && !this._bound) this._bind();
     this._autoStep();
     this.dataset.ready = 'true';
+    this._problem();
+  }
+
+  /** Solves the position shown when a stipulation is given (once per problem), in a worker. */
+  _problem() {
+    const engine = this._engine;
+    const stip = (this.getAttribute('stipulation') || engine.stipulation(this._handle)).trim();
+    const link = this._state.view.link;
+    const status = this._solutionBox.querySelector('.solution-status');
+    const tree = /** @type {HTMLElement} */ (this._solutionBox.querySelector('.solution-tree'));
+    this._solutionBox.hidden = !stip;
+    if (!stip || `${stip}|${link}` === this._solved) return;
+    this._solved = `${stip}|${link}`;
+    this._solution = null;
+    drawSolution(tree, null, true);
+    status.textContent = `Solving ${stip}…`;
+    const done = (/** @type {import('./problem-types.js').ProblemSolution} */ s) => {
+      this._solution = s;
+      status.textContent = summaryText(s);
+      drawSolution(tree, s, true);
+      this.dispatchEvent(new CustomEvent('solved', { detail: { status: s.status, text: s.text } }));
+    };
+    const failed = (/** @type {string} */ why) => (status.textContent = `This problem cannot be solved: ${why}`);
+    if (this._worker) this._worker.terminate();
+    this._worker = null;
+    const urls = engineFiles();
+    if (!urls) {
+      // The game's own page: its engine came from Trunk's loader; solve here.
+      loadBindings()
+        .then((b) => done(new b.Thinker().solveProblem(link, stip, false, false, () => {})))
+        .catch((e) => failed(e.message || String(e)));
+      return;
+    }
+    const w = new Worker(new URL('./ai-worker.js', import.meta.url), { type: 'module' });
+    this._worker = w;
+    w.onmessage = (/** @type {MessageEvent<import('./engine-types.js').WorkerAnswer>} */ e) => {
+      const msg = e.data;
+      if (msg.type === 'ready') w.postMessage({ type: 'solve', id: 1, link, stipulation: stip, tries: false, set: false });
+      else if (msg.type === 'solving') status.textContent = `Solving ${stip}: first move ${Math.min(msg.progress.done + 1, msg.progress.total)} of ${msg.progress.total}…`;
+      else if (msg.type === 'solved' || msg.type === 'error') {
+        if (msg.type === 'solved') done(msg.solution);
+        else failed(msg.message);
+        w.terminate();
+        if (this._worker === w) this._worker = null;
+      }
+    };
+    w.onerror = (e) => failed(e.message || 'an error in its worker');
+    w.postMessage({ type: 'init', ...urls });
+  }
+
+  /** Shows a line of the solution: the link it starts from, then the moves by index. */
+  _playLine(link, path) {
+    const engine = this._engine;
+    let g = null;
+    try {
+      g = engine.fromLink(link);
+      for (const index of path) engine.play(g, index);
+    } catch (e) {
+      if (g) engine.release(g);
+      this._fail(`This line cannot be shown: ${e.message || e}`);
+      return;
+    }
+    if (this._handle) engine.release(this._handle);
+    this._handle = g;
+    this._set(S.withGame(this._state, engine.info(g), engine.snapshot(g)));
   }
 
   /**

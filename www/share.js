@@ -56,12 +56,14 @@ export function recordHeader(seats, date, where) {
 }
 
 /**
- * What a pasted text is: 'link', 'position' or 'record'.
+ * What a pasted text is: 'link', 'position', 'popeye' (a problem in Popeye's input language,
+ * from `begin`) or 'record'.
  * @param {string} text
- * @returns {'link' | 'position' | 'record'}
+ * @returns {'link' | 'position' | 'popeye' | 'record'}
  */
 export function kindOf(text) {
   const t = text.trim();
+  if (/^begin\b/i.test(t) || (/^(author|origin|title|pieces|stipulation|condition)\b/im.test(t) && /^\s*pie\w*\s/im.test(t))) return 'popeye';
   if (/^(https?:\/\/\S*)?#?v=\d+&/.test(t) || /^\S*#v=\d+&\S*$/.test(t)) return 'link';
   const oneLine = !t.includes('\n') && !t.includes('[');
   // A position: its placement (ranks with '/', boards with ';') then the side to move.
@@ -84,6 +86,7 @@ export function kindOf(text) {
  * @property {(text: string, what: string) => Promise<void>} copy
  * @property {() => string[]} seats
  * @property {() => [number, string][]} [notes] comments for the exported record (the analysis's)
+ * @property {(o: { tries: boolean, set: boolean }) => void} [problemOptions] the options of a problem imported (the Problem panel's)
  */
 
 /**
@@ -142,10 +145,11 @@ export function createSharePanel(host) {
     const state = host.getState();
     const current = state.game ? state.game.id : 'chess';
     if (!text.trim()) {
-      showError('Paste a game record, a position or a link into the box first.');
+      showError('Paste a game record, a position, a link or a Popeye problem into the box first.');
       return false;
     }
     const kind = kindOf(text);
+    if (kind === 'popeye') return importPopeye(text);
     try {
       let g;
       if (kind === 'link') g = engine.fromLink(text.trim().replace(/^[^#]*#/, ''));
@@ -159,6 +163,24 @@ export function createSharePanel(host) {
       const what = { link: 'link', position: 'position', record: 'game record' }[kind];
       showError(`This ${what} could not be imported: ${e.message || e}`);
       host.clearMessage(); // an old success must not stand beside the error
+      return false;
+    }
+  }
+
+  /** A Popeye problem: the first problem (or twin) is opened, with its stipulation and options. */
+  function importPopeye(text) {
+    try {
+      const problems = engine.readPopeye(text);
+      const first = problems[0];
+      host.adopt(engine.fromLink(first.link));
+      if (host.problemOptions) host.problemOptions(first);
+      showError('');
+      const more = problems.length > 1 ? ` The text holds ${problems.length} problems and twins; the first is open.` : '';
+      host.message('notice', `The Popeye problem ${first.stipulation} was imported.${more}`);
+      return true;
+    } catch (e) {
+      showError(`This Popeye problem could not be imported: ${e.message || e}`);
+      host.clearMessage();
       return false;
     }
   }

@@ -27,6 +27,7 @@ impl Game {
         }
         game.ply = opened.ply;
         game.end = opened.end;
+        game.link_base.stipulation = opened.stipulation;
         Ok(game)
     }
 
@@ -66,6 +67,22 @@ impl Game {
         data.ply = (self.ply < self.steps.len()).then_some(self.ply);
         data.end = self.end;
         data.to_text()
+    }
+
+    /// The stipulation of the chess problem set in the start position, if there is one.
+    pub fn stipulation(&self) -> Option<&str> {
+        self.link_base.stipulation.as_deref()
+    }
+
+    /// Sets the start position as a chess problem with this stipulation (`#2`, `h#2.5`), or
+    /// makes it an ordinary game again (`None`); the link carries it. An error says what is
+    /// wrong with the stipulation.
+    pub fn set_stipulation(&mut self, text: Option<&str>) -> Result<(), String> {
+        self.link_base.stipulation = match text {
+            Some(t) => Some(crate::problem::Stipulation::parse(t)?.to_string()),
+            None => None,
+        };
+        Ok(())
     }
 
     /// The record of the game: its tags, then the main line whatever ply is viewed, ended as

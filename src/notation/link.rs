@@ -107,6 +107,9 @@ pub struct LinkData {
     pub ply: Option<usize>,
     /// How the players ended the game after its last move (`e=`): a resignation or a draw.
     pub end: Option<Agreement>,
+    /// The stipulation of a chess problem set in the start position (`t=`), as the solver
+    /// writes it (`#2`, `h#2.5`).
+    pub stipulation: Option<String>,
 }
 
 /// Characters written as they are inside a value; every other byte is written `%XX`, and a
@@ -214,6 +217,7 @@ impl LinkData {
                 "m" => data.moves = parse_moves(value)?,
                 "p" => data.ply = Some(parse_ply(value)?),
                 "e" => data.end = Some(Agreement::from_link(value).map_err(malformed)?),
+                "t" => data.stipulation = Some(parse_stipulation(value)?),
                 _ => {
                     let shown: String = key.chars().take(12).collect();
                     return Err(malformed(format!("unknown part {shown:?}")));
@@ -267,6 +271,11 @@ impl LinkData {
         }
         if let Some(end) = self.end {
             out.push_str(&format!("&e={}", end.to_link()));
+        }
+        if let Some(stip) = &self.stipulation {
+            // Not a list: the `.` of `h#2.5` needs no escape.
+            out.push_str("&t=");
+            out.push_str(&escape(stip, &[]).replace("%2E", "."));
         }
         out
     }
@@ -410,6 +419,17 @@ fn is_move_char(b: u8) -> bool {
         )
 }
 
+/// A stipulation (`t=`), checked by the solver's reader and written back as it writes it.
+fn parse_stipulation(value: &str) -> Result<String, LinkError> {
+    if value.len() > MAX_ITEM_LEN {
+        return Err(malformed("the stipulation (t=) is too long"));
+    }
+    let text = unescape(value, "stipulation")?;
+    crate::problem::Stipulation::parse(&text)
+        .map(|s| s.to_string())
+        .map_err(|e| malformed(format!("the {e}")))
+}
+
 fn parse_ply(value: &str) -> Result<usize, LinkError> {
     if value.is_empty() || value.len() > 5 || !value.bytes().all(|b| b.is_ascii_digit()) {
         return Err(malformed("the ply (p=) must be a number"));
@@ -436,6 +456,8 @@ pub struct LinkGame {
     pub ply: usize,
     /// How the players ended the game after its last step, if they did.
     pub end: Option<Agreement>,
+    /// The stipulation of a chess problem set in the start position, if the link gives one.
+    pub stipulation: Option<String>,
 }
 
 /// Reads a link and replays it: the game must exist, the start position must be valid, and every
@@ -501,6 +523,7 @@ pub fn decode(link: &str) -> Result<LinkGame, LinkError> {
         moves,
         ply,
         end: data.end,
+        stipulation: data.stipulation,
     })
 }
 
@@ -540,6 +563,7 @@ pub fn base(start: &Position) -> LinkData {
         moves: Vec::new(),
         ply: None,
         end: None,
+        stipulation: None,
     }
 }
 

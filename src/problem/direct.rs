@@ -8,7 +8,7 @@
 
 use super::search::{reached, with_side, Forcing};
 use super::tree::{Attack, Defence, Step};
-use super::{Kind, Stipulation};
+use super::{Kind, Progress, Stipulation};
 use crate::position::{Move, Player, Position};
 
 /// What to look for besides the keys.
@@ -27,13 +27,21 @@ pub(super) fn solve(
     pos: &Position,
     stip: &Stipulation,
     extras: Extras,
+    progress: &mut dyn FnMut(Progress),
 ) -> (Vec<Attack>, Vec<Attack>, Vec<Defence>, u64) {
     let mut s = Forcing::new(stip);
     s.no_threat = extras.no_threat;
     let n = stip.moves;
     let mut keys = Vec::new();
     let mut tries = Vec::new();
-    for (m, after) in s.children(pos) {
+    let children = s.children(pos);
+    let total = children.len();
+    for (done, (m, after)) in children.into_iter().enumerate() {
+        progress(Progress {
+            done,
+            total,
+            nodes: s.nodes,
+        });
         if s.works(&after, n) {
             // A key that wins in fewer moves is a short solution, shown at its own length.
             let t = (1..=n).find(|&t| s.works(&after, t)).unwrap_or(n);

@@ -6,12 +6,12 @@
 
 use super::search::{reached, with_side};
 use super::tree::Step;
-use super::{Goal, Kind, Stipulation};
+use super::{Goal, Kind, Progress, Stipulation};
 use crate::position::{Move, Player, Position};
 use std::collections::HashSet;
 
 /// The search of one helpmate: the goal, the table of dead ends and the line being built.
-struct Help {
+struct Help<'a> {
     goal: Goal,
     dead: HashSet<(u64, u32)>,
     /// The position the search starts from and the moves played from it.
@@ -21,11 +21,23 @@ struct Help {
     nodes: u64,
     /// A series: one side plays every move but the last.
     series: bool,
+    /// Told after each first move searched, of `total` (the first moves times the lengths).
+    progress: &'a mut dyn FnMut(Progress),
+    done: usize,
+    total: usize,
 }
 
 /// Every line of a helpmate or series-helpmate from `pos` (the side to move is the one the
 /// stipulation starts with), and the positions searched.
-pub(super) fn solve(pos: &Position, stip: &Stipulation) -> (Vec<Vec<Step>>, u64) {
+pub(super) fn solve(
+    pos: &Position,
+    stip: &Stipulation,
+    progress: &mut dyn FnMut(Progress),
+) -> (Vec<Vec<Step>>, u64) {
+    let lengths = match stip.kind {
+        Kind::SeriesHelp => stip.moves as usize,
+        _ => stip.help_plies().div_ceil(2) as usize,
+    };
     let mut h = Help {
         goal: stip.goal,
         dead: HashSet::new(),
@@ -34,6 +46,9 @@ pub(super) fn solve(pos: &Position, stip: &Stipulation) -> (Vec<Vec<Step>>, u64)
         lines: Vec::new(),
         nodes: 0,
         series: stip.kind == Kind::SeriesHelp,
+        progress,
+        done: 0,
+        total: lengths * pos.legal_moves().len(),
     };
     match stip.kind {
         // A series may be shorter than the stipulation: Popeye lists those solutions too.
@@ -53,7 +68,19 @@ pub(super) fn solve(pos: &Position, stip: &Stipulation) -> (Vec<Vec<Step>>, u64)
     (h.lines, h.nodes)
 }
 
-impl Help {
+impl Help<'_> {
+    /// Tells how far the search has come, before each first move.
+    fn tell(&mut self) {
+        if self.path.is_empty() {
+            (self.progress)(Progress {
+                done: self.done,
+                total: self.total,
+                nodes: self.nodes,
+            });
+            self.done += 1;
+        }
+    }
+
     /// Records the line on the path, ending with `m` from `pos`.
     fn record(&mut self, pos: &Position, m: &Move) {
         let mut line = Vec::new();
@@ -109,6 +136,7 @@ impl Help {
         self.nodes += 1;
         let mut found = false;
         for m in pos.legal_moves() {
+            self.tell();
             let p = pos.play(&m);
             self.path.push(m);
             found |= self.help(&p, plies - 1);
@@ -134,6 +162,7 @@ impl Help {
         let mover: Player = pos.to_move();
         let mut found = false;
         for m in pos.legal_moves() {
+            self.tell();
             let p = pos.play(&m);
             if p.in_check() {
                 continue;

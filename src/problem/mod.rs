@@ -23,6 +23,7 @@ mod tree;
 pub mod write;
 
 pub use direct::Extras;
+pub use search::with_side;
 pub use stipulation::{Goal, Kind, Stipulation, MAX_MOVES};
 pub use tree::{Attack, Defence, Solution, Step};
 
@@ -43,6 +44,23 @@ use crate::position::{Player, Position};
 /// assert_eq!(s.keys[0].step.san, "Ra8#");
 /// ```
 pub fn solve(pos: &Position, stip: &Stipulation, extras: Extras) -> Result<Solution, String> {
+    solve_with_progress(pos, stip, extras, &mut |_| {})
+}
+
+/// How far a search has come: the first moves searched of all to search (a helpmate searches
+/// the first moves once for each length, the shorter solutions first), and positions so far.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Progress {
+    pub done: usize,
+    pub total: usize,
+    pub nodes: u64,
+}
+
+/// The position a stipulation starts from: `pos` with the side the stipulation starts with to
+/// move (White for direct mates, selfmates and `.5` helpmates, Black for helpmates and series).
+/// An error when that side cannot be to move (the other side is in check) or the game is not
+/// one the solver takes.
+pub fn starting_position(pos: &Position, stip: &Stipulation) -> Result<Position, String> {
     let v = pos.variant();
     if v.players().len() != 2 || v.has_dice() || !v.royalty.check {
         return Err(format!(
@@ -55,17 +73,26 @@ pub fn solve(pos: &Position, stip: &Stipulation, extras: Extras) -> Result<Solut
     } else {
         Player(1)
     };
-    let start = if pos.to_move() == side {
-        pos.clone()
-    } else {
-        search::with_side(pos, side).ok_or_else(|| {
-            format!(
-                "{} cannot be to move: {} is in check",
-                v.player_name(side),
-                v.player_name(pos.to_move())
-            )
-        })?
-    };
+    if pos.to_move() == side {
+        return Ok(pos.clone());
+    }
+    search::with_side(pos, side).ok_or_else(|| {
+        format!(
+            "{} cannot be to move: {} is in check",
+            v.player_name(side),
+            v.player_name(pos.to_move())
+        )
+    })
+}
+
+/// As [`solve`], calling `progress` after each first move searched.
+pub fn solve_with_progress(
+    pos: &Position,
+    stip: &Stipulation,
+    extras: Extras,
+    progress: &mut dyn FnMut(Progress),
+) -> Result<Solution, String> {
+    let start = starting_position(pos, stip)?;
     let mut solution = Solution {
         stipulation: *stip,
         keys: Vec::new(),
@@ -76,14 +103,14 @@ pub fn solve(pos: &Position, stip: &Stipulation, extras: Extras) -> Result<Solut
     };
     match stip.kind {
         Kind::Direct | Kind::SelfGoal => {
-            let (keys, tries, set, nodes) = direct::solve(&start, stip, extras);
+            let (keys, tries, set, nodes) = direct::solve(&start, stip, extras, progress);
             solution.keys = keys;
             solution.tries = tries;
             solution.set = set;
             solution.nodes = nodes;
         }
         Kind::Help | Kind::SeriesHelp => {
-            let (lines, nodes) = help::solve(&start, stip);
+            let (lines, nodes) = help::solve(&start, stip, progress);
             solution.lines = lines;
             solution.nodes = nodes;
         }

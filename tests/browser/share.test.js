@@ -85,7 +85,7 @@ test('positions and links are imported too', async () => {
 });
 
 for (const [name, text, words] of [
-  ['nothing', '   ', /Paste a game record, a position or a link/],
+  ['nothing', '   ', /Paste a game record, a position, a link or a Popeye problem/],
   ['an illegal move in a record', '[Game "chess"]\n1. e4 e4', /game record could not be imported: .*move 2 \(e4\)/],
   ['an unknown game in a record', '[Game "tennis"]\n1. e4', /game record could not be imported: .*tennis/],
   ['an unknown variant in a record', '[Variant "no-such-game"]\n1. e4', /game record could not be imported: .*no-such-game/],

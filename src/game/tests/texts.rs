@@ -105,3 +105,22 @@ fn a_record_of_a_game_with_dice_writes_its_turns() {
     let back = Game::from_record(&record, None).unwrap();
     assert_same(&game, &back);
 }
+
+#[test]
+fn a_problem_keeps_its_stipulation_in_the_link_through_its_moves() {
+    let mut game = chess();
+    assert_eq!(game.stipulation(), None);
+    assert!(game
+        .set_stipulation(Some("#0"))
+        .unwrap_err()
+        .contains("at least 1"));
+    game.set_stipulation(Some("H#2.5")).unwrap();
+    assert_eq!(game.stipulation(), Some("h#2.5"));
+    play_all(&mut game, &["e4", "e5"]);
+    assert!(game.link().ends_with("&t=h%232.5"), "{}", game.link());
+    let back = Game::from_link(&game.link()).unwrap();
+    assert_same(&game, &back);
+    assert_eq!(back.stipulation(), Some("h#2.5"));
+    game.set_stipulation(None).unwrap();
+    assert!(!game.link().contains("t="), "{}", game.link());
+}

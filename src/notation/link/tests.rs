@@ -30,6 +30,7 @@ fn round_trips_every_part() {
         moves: vec!["e7xd8=Q".to_string(), "O-O".to_string(), "Qh5+".to_string()],
         ply: Some(0),
         end: Some(Agreement::Resigned(crate::piece::Player(1))),
+        stipulation: None,
     };
     let text = d.to_text();
     assert!(text.ends_with("&p=0&e=r1"), "{text}");
@@ -358,4 +359,33 @@ fn a_game_ended_by_the_players_reads_back_from_its_link() {
         let err = decode(bad).unwrap_err().to_string();
         assert!(err.contains(words), "{bad}: {err}");
     }
+}
+
+#[test]
+fn a_problem_link_carries_its_stipulation() {
+    // A back-rank mate in one set as a problem: the stipulation is written with `#` escaped
+    // (a `#` would end the address's hash) and read back as the solver writes it.
+    let start = "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1";
+    let text = format!("v=1&g=chess&s={}&t=%232", start.replace(' ', "+"));
+    let d = LinkData::parse(&text).unwrap();
+    assert_eq!(d.stipulation.as_deref(), Some("#2"));
+    assert_eq!(d.to_text(), text);
+    let game = decode(&text).unwrap();
+    assert_eq!(game.stipulation.as_deref(), Some("#2"));
+    // Every kind, in any case, reads back as the solver writes it.
+    for (given, written) in [
+        ("H%232.5", "h#2.5"),
+        ("ser-h%233", "ser-h#3"),
+        ("s%3D2", "s=2"),
+    ] {
+        let d = LinkData::parse(&format!("v=1&g=alice&t={given}")).unwrap();
+        assert_eq!(d.stipulation.as_deref(), Some(written), "{given}");
+        assert_eq!(LinkData::parse(&d.to_text()), Ok(d));
+    }
+    // A stipulation the solver cannot read is refused with its reason.
+    let e = rejects("v=1&g=chess&t=%230").to_string();
+    assert!(e.contains("stipulation") && e.contains("at least 1"), "{e}");
+    assert!(rejects("v=1&g=chess&t=dia2")
+        .to_string()
+        .contains("proof games"));
 }
