@@ -59,6 +59,18 @@ async function reopen(link) {
   return { page, context, s };
 }
 
+// The values of the options that are not on/off switches, from the rules: chess.com's start
+// arrays of its four-player games (docs/rules-decisions.md, "chess.com's four-player chess").
+const CHOICES = { setup: ['modern', 'classic', 'by', 'byg', 'rg'] };
+
+/** Another value than `value` for option `name`: the other side of a switch, or another choice. */
+function otherValue(name, value) {
+  if (value === 'true' || value === 'false') return value === 'true' ? 'false' : 'true';
+  const choices = CHOICES[name];
+  assert.ok(choices && choices.includes(value), `option ${name}=${value}: add its values to CHOICES`);
+  return choices.find((c) => c !== value);
+}
+
 test('every game id round-trips through the hash', async () => {
   const { page, context, errors } = await open(env.browser, env.server.url);
   const ids = await page.evaluate(() => [...document.querySelectorAll('#game-select option')].map((o) => o.value));
@@ -88,7 +100,7 @@ test('every game id round-trips through the hash', async () => {
 
     // Every option, set to another value than its default.
     for (const [name, value] of played.options) {
-      const other = value === 'true' ? 'false' : 'true';
+      const other = otherValue(name, value);
       back = await reopen(`v=1&g=${id}&o=${name}:${other}`);
       assert.deepEqual(back.s.options.find(([n]) => n === name), [name, other], `${id}: option ${name}`);
       await step(back.page);
