@@ -99,6 +99,8 @@ export interface GameInfo {
   facingArrows: boolean;
   /** The number of sides (players or teams who are not enemies). */
   sides: number;
+  /** The problem solver takes this game (two players, no dice, check and mate). */
+  problems: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -174,6 +174,8 @@ export function createProblem(host) {
   /** @param {State} state */
   function update(state) {
     const v = state.view;
+    // The panel is there only in the games the solver takes.
+    if (state.game) el.panel.hidden = !state.game.problems;
     if (!v || state.editing || v.link === seenLink) return;
     seenLink = v.link;
     // A problem's link opens the panel with its stipulation, ready to solve.

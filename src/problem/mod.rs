@@ -28,6 +28,7 @@ pub use stipulation::{Goal, Kind, Stipulation, MAX_MOVES};
 pub use tree::{Attack, Defence, Solution, Step};
 
 use crate::position::{Player, Position};
+use crate::variant::Variant;
 
 /// Solves a problem: `pos` is the diagram, whose side to move is set by the stipulation
 /// (White for direct mates, selfmates and `.5` helpmates, Black for helpmates and series).
@@ -56,13 +57,18 @@ pub struct Progress {
     pub nodes: u64,
 }
 
+/// Whether the solver takes problems of this game: two players, no dice, check and mate.
+pub fn takes(v: &Variant) -> bool {
+    v.players().len() == 2 && !v.has_dice() && v.royalty.check
+}
+
 /// The position a stipulation starts from: `pos` with the side the stipulation starts with to
 /// move (White for direct mates, selfmates and `.5` helpmates, Black for helpmates and series).
 /// An error when that side cannot be to move (the other side is in check) or the game is not
 /// one the solver takes.
 pub fn starting_position(pos: &Position, stip: &Stipulation) -> Result<Position, String> {
     let v = pos.variant();
-    if v.players().len() != 2 || v.has_dice() || !v.royalty.check {
+    if !takes(v) {
         return Err(format!(
             "{} is not a game of two players with check and mate: the solver takes those only",
             v.name

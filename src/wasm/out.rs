@@ -74,6 +74,8 @@ pub(super) struct InfoOut {
     pub(super) facing_arrows: bool,
     /// The number of sides (players or teams who are not enemies), for the computer's displays.
     pub(super) sides: usize,
+    /// The problem solver takes this game (the page shows its Problem panel).
+    pub(super) problems: bool,
 }
 
 /// A piece a player has lost: its letter, name and value (hundredths of a pawn).

@@ -76,6 +76,7 @@ pub(super) fn info_out(start: &Position) -> InfoOut {
                 && v.players().get(p.owner.index()).map(|i| i.facing) != Some(p.facing)
         }),
         sides: crate::ai::sides(v),
+        problems: crate::problem::takes(v),
     }
 }
 

@@ -149,6 +149,19 @@ test('a long search is cancelled and the page keeps working; a bad stipulation i
   await context.close();
 });
 
+test('the Problem panel is there only in the games the solver takes', async () => {
+  const { page, context, errors } = await open(env.browser, `${env.server.url}#v=1&g=four-ffa`);
+  // Four players, then dice (Orwell): no panel; then Duo Chess (two players): the panel.
+  assert.equal(await page.isHidden('#problem-panel'), true);
+  await page.selectOption('#game-select', 'orwell');
+  await page.waitForFunction(() => window.quadrille.state().game === 'orwell');
+  assert.equal(await page.isHidden('#problem-panel'), true);
+  await page.selectOption('#game-select', 'duo');
+  await page.waitForSelector('#problem-panel', { state: 'visible' });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('the embeddable board solves its stipulation and plays a line on a click', async () => {
   // The problem's link, made by the page from the Popeye text.
   const first = await open(env.browser, env.server.url);

@@ -73,6 +73,7 @@ export function info(parts = {}) {
     dice: false,
     facingArrows: false,
     sides: 2,
+    problems: true,
     ...parts,
   };
 }
