@@ -105,7 +105,10 @@ export function createAiUi(computer) {
     const humanToMove = (ai.seats[view.status.toMove] || 'h') === 'h';
     el.hint.disabled = view.status.over || view.ply !== view.length || !humanToMove || ai.hinting;
     el.hint.textContent = ai.hinting ? 'Thinking…' : 'Hint';
-    el.bar.hidden = game.sides !== 2;
+    // Between people the bar shows only the evaluation of a hint asked for this position: an
+    // evaluation always on would tell the players what to play.
+    const fresh = ai.evaluation && ai.evaluation.link === view.link;
+    el.bar.hidden = game.sides !== 2 || (!anyComputer && !fresh);
     if (view.status.over) {
       // After the end the bar shows the result, never an evaluation of the position before it.
       const won = view.status.winners;

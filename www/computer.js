@@ -282,7 +282,9 @@ export function createComputer(host) {
       if (!(job && job.kind === 'move')) {
         timer = setTimeout(startMove, SPEEDS[speed].pause);
       }
-    } else if (v && live && twoSides() && !(job && job.link === v.link)) {
+    } else if (v && live && twoSides() && seats().some(isComputer) && !(job && job.link === v.link)) {
+      // The evaluation bar's search, in games with the computer only (between people the bar
+      // shows a hint's evaluation and nothing else).
       post({ kind: 'eval', link: v.link, level: 8, movetime: EVAL_TIME, seed: 1, player: null });
     }
     publish();

@@ -57,7 +57,8 @@ test('a hint shows the best move on the board and the evaluation bar a score', a
   const fen = '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1';
   const url = `${env.server.url}#v=1&g=chess&s=${fen.replaceAll(' ', '+')}`;
   const { page, context, errors } = await open(env.browser, url);
-  assert.equal(await page.isVisible('#eval-bar'), true);
+  // Between people no evaluation is shown until one of them asks for a hint.
+  assert.equal(await page.isVisible('#eval-bar'), false);
   await page.click('#ai-hint');
   await waitFor(page, () => !!window.quadrille.ai().hint);
   const hint = (await ai(page)).hint;
@@ -73,6 +74,8 @@ test('a hint shows the best move on the board and the evaluation bar a score', a
   await drag(page, 'a1', 'a2');
   assert.equal((await state(page)).length, 1);
   assert.equal(await page.evaluate(() => window.quadrille.ai().hint.link === window.quadrille.state().link), false);
+  // And the evaluation with it: the players see none until the next hint.
+  assert.equal(await page.isVisible('#eval-bar'), false);
   assert.deepEqual(errors, []);
   await context.close();
 });

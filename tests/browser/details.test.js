@@ -33,7 +33,7 @@ function contrast(a, b) {
 }
 
 test("the evaluation bar's number has a background of its own, in contrast with its colour", async () => {
-  const { page, context, errors } = await open(env.browser, `${env.server.url}#v=1&g=chess`);
+  const { page, context, errors } = await open(env.browser, `${env.server.url}#v=1&g=chess&c=h.1`);
   assert.equal(await page.isVisible('#eval-bar'), true);
   // Half the bar filled with white, the rest dark: the number sits across both.
   await page.evaluate(() => {
