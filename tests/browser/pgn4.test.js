@@ -5,18 +5,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { useBrowser, open, state, settle } from './helpers.js';
+import { useBrowser, open, state, importText } from './helpers.js';
 
 const env = useBrowser();
 
 const data = (name) => readFileSync(new URL(`../data/pgn4/${name}`, import.meta.url), 'utf8');
-
-async function importText(page, text) {
-  if (!(await page.locator('#io-text').isVisible())) await page.click('#io-panel summary');
-  await page.fill('#io-text', text);
-  await page.click('#io-import');
-  await settle(page);
-}
 
 test('a real free-for-all export replays to its end, and its PGN4 and FEN4 export read back', async () => {
   const { page, context, errors } = await open(env.browser, `${env.server.url}#v=1&g=chess`);
