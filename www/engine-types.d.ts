@@ -506,6 +506,7 @@ export interface GameHandle {
   answerProposal(index: number, level: number, movetime: number): string;
   record(): string;
   recordWithHeader(event: string, site: string, date: string, players: string[], noteSteps?: Uint32Array, noteTexts?: string[]): string;
+  fen4(): string;
   editor(): EditorHandle;
   /** The stipulation the link carries ('' for none); an empty text removes it. */
   stipulation(): string;
@@ -625,6 +626,8 @@ export interface Engine {
   fromPosition(text: string, fallback: string, options?: GameOptions | null): GameHandle;
   record(g: GameHandle): string;
   recordWithHeader(g: GameHandle, header: RecordHeader): string;
+  /** The viewed position in chess.com's FEN4, or '' for games it does not write. */
+  fen4(g: GameHandle): string;
   editor(g: GameHandle): EditorHandle;
   /** Runs `fn(editor)` with the engine's errors handled as for every call. */
   edit<T>(ed: EditorHandle, fn: (ed: EditorHandle) => T): T;

@@ -103,6 +103,8 @@ export function openEngine(b) {
       const notes = h.notes || [];
       return guard(() => g.recordWithHeader(h.event, h.site, h.date, h.players, Uint32Array.from(notes.map((n) => n[0])), notes.map((n) => n[1])));
     },
+    /** The viewed position in chess.com's FEN4, or '' for games it does not write. */
+    fen4: (g) => guard(() => g.fen4()),
     /** A position editor starting from the viewed position (see editor.js). */
     editor: (g) => guard(() => g.editor()),
     /** Runs `fn(editor)` with the engine's errors and crashes handled as for every call. */

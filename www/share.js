@@ -1,7 +1,7 @@
 // Sharing: copy the position, and import or export game records (the command line's record
 // format, with [Game], [Option], [Position] and [Seed] tags, after PGN's roster: event, site,
-// date, who played each seat, result, variant), positions and links through a text box or a
-// file. What is pasted is recognised by its form; the engine reads it, and its message is shown
+// date, who played each seat, result, variant; chess.com's PGN4 and FEN4 for its four-player
+// games), positions and links through a text box or a file. What is pasted is recognised by its form; the engine reads it, and its message is shown
 // under the box when it cannot.
 
 import { isComputer, levelOf } from './seats.js';
@@ -137,7 +137,10 @@ export function createSharePanel(host) {
   el.exportPosition.addEventListener('click', () => {
     const view = host.getState().view;
     if (!view) return;
-    el.text.value = view.position;
+    const handle = host.getHandle();
+    // chess.com's FEN4 for the games of four players on the 160-square board.
+    const fen4 = handle ? engine.fen4(handle) : '';
+    el.text.value = fen4 || view.position;
     showError('');
   });
 

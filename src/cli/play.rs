@@ -86,6 +86,9 @@ pub fn play(
     seed: Option<u64>,
     out: &mut dyn Write,
 ) -> Result<(), Failure> {
+    if crate::notation::pgn4::looks_like(record) {
+        return write_report(&play_pgn4(game, record)?, json, out);
+    }
     let tag_pairs = tags(record);
     if let Some(named) = tag(&tag_pairs, "Game") {
         if named != game.game {
@@ -111,15 +114,57 @@ pub fn play(
         let (end, moves) = play_moves(&start, &tokens(record)).map_err(Failure::Input)?;
         report(&game.game, &end, moves)
     };
+    write_report(&report, json, out)
+}
+
+/// Writes the report as JSON or as text.
+fn write_report(report: &Report, json: bool, out: &mut dyn Write) -> Result<(), Failure> {
     if json {
-        let text = serde_json::to_string(&report)
+        let text = serde_json::to_string(report)
             .map_err(|e| Failure::Input(format!("cannot write JSON: {e}")))?;
         writeln!(out, "{text}")?;
     } else {
         writeln!(out, "{}", report.position)?;
-        writeln!(out, "result: {}", describe_result(&report))?;
+        writeln!(out, "result: {}", describe_result(report))?;
     }
     Ok(())
+}
+
+/// Plays a PGN4 record, chess.com's (`notation::pgn4`): the game it names must be `game`'s. A
+/// resignation or time-out that ended the game is its result.
+fn play_pgn4(game: &GameArgs, record: &str) -> Result<Report, Failure> {
+    let read = crate::notation::pgn4::read(record, Some(&game.game))
+        .map_err(|e| Failure::Input(e.to_string()))?;
+    if read.variant.id() != game.game {
+        return Err(Failure::Input(format!(
+            "the record is a game of '{}', not '{}'",
+            read.variant.id(),
+            crate::excerpt::excerpt(&game.game)
+        )));
+    }
+    let mut pos = read.start.clone();
+    let mut moves = Vec::new();
+    for step in &read.steps {
+        moves.push(match step {
+            crate::position::Step::Move(m) => san(&pos, m),
+            crate::position::Step::Leave(p, why) => {
+                crate::notation::game_record::leave_token(pos.variant(), *p, *why)
+            }
+            crate::position::Step::Roll(_) => continue,
+        });
+        pos = step.apply(&pos);
+    }
+    let mut out = report(&game.game, &pos, moves);
+    if let (Some(a), false) = (read.end, out.over) {
+        out.over = true;
+        out.result = a.as_str().to_string();
+        out.winners = a
+            .winners(&pos)
+            .iter()
+            .map(|&p| pos.variant().player_name(p).to_string())
+            .collect();
+    }
+    Ok(out)
 }
 
 /// The game's options with the record's `[Option "name=value"]` tags added (an option given with

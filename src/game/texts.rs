@@ -1,10 +1,12 @@
 //! A game as text and back: its link (`docs/link-format.md`), its game record
-//! (`notation::game_record`), and a game from a position text. The readers of links and records
+//! (`notation::game_record`; chess.com's PGN4 for chess.com's games, `notation::pgn4`), and a
+//! game from a position text (FEN4 too). The readers of links and records
 //! check every step; the game they give is the one played, at the ply the link views.
 
 use super::{Game, GameError};
 use crate::notation::game_record::{self, Header, RecordError};
 use crate::notation::link::{self, LinkError};
+use crate::notation::{fen4, pgn4};
 use crate::position::Position;
 use crate::variant;
 
@@ -32,9 +34,23 @@ impl Game {
     }
 
     /// A game from a game record (tags and moves), after its last step. `fallback` is the game
-    /// when the record has no `[Game]` tag.
+    /// when the record has no `[Game]` tag. The text may also be chess.com's: a PGN4 record, or
+    /// a FEN4 position (of `fallback` when FEN4 is its position text, else of `4pc-ffa`).
     pub fn from_record(text: &str, fallback: Option<&str>) -> Result<Game, RecordError> {
-        let read = game_record::read(text, fallback)?;
+        if fen4::looks_like(text) && !text.contains('[') {
+            let of_fallback = fallback
+                .and_then(|f| variant::build(f, &[]).ok())
+                .filter(|v| fen4::applies(v))
+                .map(|v| v.id());
+            let game = of_fallback.unwrap_or("4pc-ffa");
+            return Game::from_position(text.trim(), game, &[])
+                .map_err(|e| RecordError(format!("the FEN4 position: {}", e.0)));
+        }
+        let read = if pgn4::looks_like(text) {
+            pgn4::read(text, fallback)?
+        } else {
+            game_record::read(text, fallback)?
+        };
         let mut game = Game::from_start(read.start, read.seed);
         for step in read.steps {
             game.push(step);
@@ -93,8 +109,20 @@ impl Game {
 
     /// As [`Game::record`], with PGN's roster of tags first (event, site, date, who played each
     /// seat).
+    /// chess.com's games write PGN4 (`notation::pgn4`).
     pub fn record_with_header(&self, header: &Header) -> String {
         let steps = self.main_line().steps;
+        if pgn4::applies(self.start.variant()) {
+            if let Ok(text) = pgn4::write(&self.start, &steps, header, self.end) {
+                return text;
+            }
+        }
         game_record::write_with_header(&self.start, self.seed, &steps, header, self.end)
+    }
+
+    /// The viewed position in chess.com's FEN4, for the games of four players on the Verney
+    /// board; `None` for the others.
+    pub fn fen4(&self) -> Option<String> {
+        fen4::write(self.current()).ok()
     }
 }

@@ -74,14 +74,20 @@ pub struct RecordGame {
     pub end: Option<Agreement>,
 }
 
-/// Reads a record. The game is the `[Game]` tag, or `fallback` when the record has none.
-pub fn read(text: &str, fallback: Option<&str>) -> Result<RecordGame, RecordError> {
+/// Refuses a text longer than [`MAX_RECORD_LEN`].
+pub(crate) fn check_length(text: &str) -> Result<(), RecordError> {
     if text.len() > MAX_RECORD_LEN {
         return fail(format!(
             "it is {} characters long; a record has at most {MAX_RECORD_LEN}",
             text.len()
         ));
     }
+    Ok(())
+}
+
+/// Reads a record. The game is the `[Game]` tag, or `fallback` when the record has none.
+pub fn read(text: &str, fallback: Option<&str>) -> Result<RecordGame, RecordError> {
+    check_length(text)?;
     let pairs = tags(text);
     let named = tag(&pairs, "Variant")
         .map(header::game_of_variant)
@@ -325,7 +331,7 @@ fn notes_after(notes: &[(usize, String)], i: usize) -> impl Iterator<Item = Stri
 
 /// The token of a player leaving a game that goes on (`Yellow-resigns`, `Yellow-out-of-time`):
 /// his name, with any space written `-`, then what happened.
-fn leave_token(v: &Variant, p: Player, why: Departure) -> String {
+pub(crate) fn leave_token(v: &Variant, p: Player, why: Departure) -> String {
     format!(
         "{}-{}",
         v.player_name(p).replace(' ', "-"),

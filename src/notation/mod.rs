@@ -11,6 +11,7 @@ pub mod lan;
 pub mod link;
 pub mod one_board;
 pub mod parse;
+pub mod pgn4;
 pub mod popeye;
 pub mod record;
 pub mod san;

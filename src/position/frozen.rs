@@ -20,14 +20,12 @@ impl Position {
     }
 
     /// Whether a piece may not be captured: a frozen player's piece, and in a game with freezing
-    /// duels or checkmated players leaving the board a king (kings are never captured there), and
-    /// in the points race the king of a player still in.
+    /// duels or checkmated players leaving the board a king (kings are never captured there).
     #[inline]
     pub(crate) fn immune(&self, p: Piece) -> bool {
         let v = &*self.variant;
         self.frozen & (1 << (p.owner.0 & 7)) != 0
             || ((v.freeze.on || v.mate_removal.on || !v.duels.is_empty()) && v.piece(p.kind).royal)
-            || (v.points_race.on && v.piece(p.kind).royal && !self.is_out(p.owner))
     }
 
     /// Whether an enemy of `victim` that is not frozen attacks `target` on `sq`.

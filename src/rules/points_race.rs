@@ -15,8 +15,8 @@ pub struct PointsRace {
     /// Whether the game is a points race.
     pub on: bool,
     /// Points for taking a piece of a player still in the game, by kind (a kind not listed
-    /// scores nothing). The king counts for a resigned player's walking king (the king of a
-    /// player still in is never taken).
+    /// scores nothing). The king counts for a king left in check and for a resigned player's
+    /// walking king; taking the king of a player still in puts him out.
     pub captures: Vec<(PieceKind, u32)>,
     /// To the player who moved last, when the player whose turn comes is checkmated.
     pub checkmate: u32,

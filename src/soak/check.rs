@@ -3,7 +3,7 @@
 //! saying what differs.
 
 use crate::game::{Game, Step};
-use crate::notation::{fen4, game_record, link};
+use crate::notation::{fen4, game_record, link, pgn4};
 use crate::position::{GameResult, Outcome, Position};
 use std::collections::HashSet;
 
@@ -139,10 +139,25 @@ pub fn check_link(game: &Game) -> Result<(), String> {
 }
 
 /// Writes the game record of the game played so far and reads it back: the same steps, the
-/// same position.
+/// same position; in chess.com's games, the PGN4 record too.
 pub fn check_record(game: &Game) -> Result<(), String> {
     let text = game.record();
     let back = game_record::read(&text, None)
         .map_err(|e| format!("the record does not read back: {e}\n{text}"))?;
-    same_steps("record", game, &back.start, &back.steps).map_err(|e| format!("{e}\n{text}"))
+    same_steps("record", game, &back.start, &back.steps).map_err(|e| format!("{e}\n{text}"))?;
+    check_pgn4(game)
+}
+
+/// Writes the PGN4 record of a game of chess.com's played so far and reads it back: the same
+/// steps, the same position.
+pub fn check_pgn4(game: &Game) -> Result<(), String> {
+    let start = game.position_at(0).ok_or("the game has no start")?;
+    if !pgn4::applies(start.variant()) {
+        return Ok(());
+    }
+    let steps: Vec<Step> = game.steps().iter().map(|s| s.step.clone()).collect();
+    let text = pgn4::write(start, &steps, &game_record::Header::default(), game.end())?;
+    let back = pgn4::read(&text, None)
+        .map_err(|e| format!("the PGN4 record does not read back: {e}\n{text}"))?;
+    same_steps("PGN4 record", game, &back.start, &back.steps).map_err(|e| format!("{e}\n{text}"))
 }

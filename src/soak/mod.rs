@@ -10,5 +10,5 @@
 mod check;
 mod play;
 
-pub use check::{check_link, check_record, check_text, same_position};
+pub use check::{check_link, check_pgn4, check_record, check_text, same_position};
 pub use play::{play_game, Fault, GameRun, Plan, Player};

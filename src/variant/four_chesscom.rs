@@ -163,7 +163,7 @@ const ONE_POINT_QUEEN: PieceKind = PieceKind(6);
 
 /// chess.com's free-for-all: every player for himself, a race for points (captures, checkmates,
 /// stalemates, checks of several kings); pawns promote on the 8th row to one-point queens; a
-/// player's king is never taken while he is in; a player checkmated or stalemated is out and his
+/// king left in check may be taken (20 points, and its owner is out); a player checkmated or stalemated is out and his
 /// pieces stay, dead (a resigned player's king walks on, and may be taken); the game
 /// ends with one player left, a claimed win or a draw by rule, and the most points win.
 pub fn ffa() -> Result<Variant, VariantError> {

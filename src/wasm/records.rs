@@ -1,5 +1,6 @@
 //! Import and export for the page: a game from a game record or from a position text, and the
-//! record of the game in progress (all in `crate::game`, see `notation::game_record`).
+//! record of the game in progress (all in `crate::game`, see `notation::game_record`; PGN4 and
+//! FEN4 for chess.com's four-player games, `notation::pgn4`).
 
 use wasm_bindgen::prelude::*;
 
@@ -31,6 +32,12 @@ impl Game {
     /// The record of the game (all its moves, whatever ply is viewed), with its tags.
     pub fn record(&self) -> String {
         self.inner.record()
+    }
+
+    /// The viewed position in chess.com's FEN4, or an empty text for the games FEN4 does not
+    /// write (all but the games of four players on the 160-square board).
+    pub fn fen4(&self) -> String {
+        self.inner.fen4().unwrap_or_default()
     }
 
     /// As `record`, with PGN's roster of tags first: the event, the site, the date

@@ -284,3 +284,11 @@ export function firstRoll(seed) {
   const face = (half) => Number(1n + ((half * 6n) >> 32n));
   return [face(z >> 32n), face(z & 0xffffffffn)];
 }
+
+/** Pastes `text` into the Import box (opening the panel when closed) and imports it. */
+export async function importText(page, text) {
+  if (!(await page.locator('#io-text').isVisible())) await page.click('#io-panel summary');
+  await page.fill('#io-text', text);
+  await page.click('#io-import');
+  await settle(page);
+}

@@ -4,20 +4,13 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, state, settle } from './helpers.js';
+import { useBrowser, open, state, importText } from './helpers.js';
 
 const env = useBrowser();
 
 // 1.e4 d5 in Alice Chess: both pawns moved on board A and stand on board B.
 const PYCHESS = 'rnbqkbnr/ppp1pppp/8/3|p4/4|P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2';
 const OURS = 'alice:rnbqkbnr/ppp1pppp/8/8/8/8/PPPP1PPP/RNBQKBNR;8/8/8/3p4/4P3/8/8/8 w KQkq - 0 2';
-
-async function importText(page, text) {
-  if (!(await page.locator('#io-text').isVisible())) await page.click('#io-panel summary');
-  await page.fill('#io-text', text);
-  await page.click('#io-import');
-  await settle(page);
-}
 
 test('a pychess FEN imported in Alice Chess puts the pieces marked | on board B', async () => {
   const { page, context, errors } = await open(env.browser, `${env.server.url}#v=1&g=alice`);

@@ -1,6 +1,6 @@
 //! chess.com's free-for-all (`4pc-ffa`): the points of each event (captures by piece, the
 //! one-point queen, a walking king, checkmate, stalemate, new checks of two and three kings with
-//! a queen or another piece), live kings never taken, dead pieces (no points, no check, no turn),
+//! a queen or another piece), a king left in check taken for 20, dead pieces (no points, no check, no turn),
 //! a resigned player's walking king, promotion on the 8th row
 //! to the one-point queen written `D`, and the ends of the game (one player left, a claimed win,
 //! the fifty-move rule) with the ranking by points. Every expectation is worked out by hand from
@@ -164,9 +164,11 @@ fn checking_two_or_three_kings_at_once_scores_by_the_piece() {
 }
 
 #[test]
-fn the_king_of_a_player_still_in_is_never_taken() {
+fn a_king_left_in_check_is_taken_for_twenty_points() {
     // Blue's king on a9 stands in check on the rank of Red's rook on g9, Red to move: the rook
-    // may go up to b9 but may not take the king.
+    // may take the king, for 20 points, and Blue is out (chess.com's record of game 100527014
+    // shows such a capture: Red's move opened Yellow's bishop on Green's king, and Yellow took
+    // it, `Bg14xKk10#`).
     let p = pos(
         &[
             ("h1", "rK"),
@@ -178,8 +180,10 @@ fn the_king_of_a_player_still_in_is_never_taken() {
         "r - - 0 1 0/0/0/0 -",
     );
     let moves = legal(&p);
-    assert!(moves.contains(&"Rg9-b9".to_string()), "{moves:?}");
-    assert!(!moves.iter().any(|m| m.ends_with("a9")), "{moves:?}");
+    assert!(moves.contains(&"Rg9xa9".to_string()), "{moves:?}");
+    let after = play(&p, "Rg9xa9");
+    assert_eq!(after.points(), [20, 0, 0, 0]);
+    assert!(after.is_out(BLUE));
 }
 
 #[test]

@@ -304,3 +304,19 @@ fn random_editor_input_in_every_game() {
         }
     }
 }
+
+/// chess.com's PGN4 records (the real ones of `tests/data/pgn4`), mutated: an error or a game.
+#[test]
+fn mutated_pgn4_records() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/pgn4");
+    let mut entries: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| std::fs::read_to_string(e.unwrap().path()).unwrap())
+        .collect();
+    entries.sort();
+    fuzz("pgn4", &entries, iterations(), &mut rng(7), &|t| {
+        quadrille::notation::pgn4::read(t, None)
+            .map(|_| ())
+            .map_err(|e| e.to_string())
+    });
+}

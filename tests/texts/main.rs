@@ -9,5 +9,6 @@ mod fen4;
 mod fuzz_readers;
 mod notation;
 mod notation_limits;
+mod pgn4;
 mod roundtrip_play;
 mod soak_faults;
