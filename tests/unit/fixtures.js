@@ -137,6 +137,7 @@ export function snapshot(parts = {}) {
     teamResult: null,
     reliefOwed: null,
     lost: [[], []],
+    race: null,
     ...parts,
   };
 }
