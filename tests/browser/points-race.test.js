@@ -16,8 +16,14 @@ async function shownPoints(page) {
   return page.locator('#players-panel li .points').allTextContents();
 }
 
-/** Whether the colour at a point is a grey (its three channels within a few steps). */
-const grey = ([r, g, b]) => Math.max(r, g, b) - Math.min(r, g, b) < 16;
+/** Whether the piece on a cell is drawn in the grey of dead pieces somewhere down its middle. */
+async function drawnDead(page, name) {
+  for (let fy = 0.2; fy <= 0.8; fy += 0.05) {
+    const [r, g, b] = await pixel(page, name, 0.5, fy);
+    if ([r, g, b].every((c) => Math.abs(c - 166) < 6)) return true;
+  }
+  return false;
+}
 
 test('4pc-ffa: a round of four moves, the capture scoring one point beside the seat', async () => {
   // Five rounds of a game (Red to move), then its sixth round by mouse: Red, Blue and Yellow move,
@@ -64,8 +70,9 @@ test('4pc-ffa: dead pieces grey, a mate that ends the game, and the final rankin
   );
   assert.deepEqual(await shownPoints(page), ['12 points', '25 points', '3 points', '30 points']);
   // The dead kings are drawn grey, the live ones in their colours (Blue's is blue, Red's red).
-  assert.ok(grey(await pixel(page, 'g14', 0.5, 0.4)), `g14: ${await pixel(page, 'g14', 0.5, 0.4)}`);
-  assert.ok(grey(await pixel(page, 'n9', 0.5, 0.4)), `n9: ${await pixel(page, 'n9', 0.5, 0.4)}`);
+  assert.equal(await drawnDead(page, 'g14'), true);
+  assert.equal(await drawnDead(page, 'n9'), true);
+  assert.equal(await drawnDead(page, 'a7'), false);
   const [r, g, b] = await pixel(page, 'a7', 0.5, 0.4);
   assert.ok(b - r > 60 && b - g > 30, `Blue's live king: ${[r, g, b]}`);
 
@@ -151,6 +158,48 @@ test('the new-game panel offers the start arrays of 4pc-ffa; classic is kept in 
   assert.deepEqual(s.history, ['e2-e4']);
   assert.equal(pieceOn(s, 'a8').letter, 'K');
   assert.equal(await select.inputValue(), 'classic');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('4pc-ffa: a resigned player\'s army dies in place and his king walks by itself, drawn ringed', async () => {
+  // Blue's pawn b7 steps aside first, so that his king on a7 (the modern array) has a square to
+  // walk to among his own dead pieces.
+  const before = 'h2-h3.b7-c7.h13-h12.m9-l9.i2-i3';
+  const { page, context, errors } = await open(env.browser, `${env.server.url}#v=1&g=4pc-ffa&m=${before}`);
+  let s = await state(page);
+  assert.equal(s.toMove, 1);
+  await page.click('#resign');
+  assert.match(
+    await page.textContent('#agreement-question'),
+    /^Blue resigns\? His pieces die where they stand, his king walks on by itself, and the others play on\.$/,
+  );
+  await page.click('#agreement-yes');
+  await settle(page);
+  s = await state(page);
+  assert.equal(s.over, false);
+  assert.equal(s.history[5], 'Blue resigned');
+  assert.equal(s.toMove, 2, 'Yellow moves next');
+  // Blue's sixteen pieces stay: fifteen dead, his king walking.
+  assert.equal(s.pieces.filter((p) => p.owner === 1).length, 16);
+  assert.equal(s.deadCells.length, 15);
+  assert.deepEqual(s.walkingCells, ['a7']);
+  assert.equal(s.seats[1].status, 'resigned, king walks');
+  // The walking king is ringed in blue at the edge of its cell; a dead piece is grey.
+  const [r, g, b] = await pixel(page, 'a7', 0.92, 0.5);
+  assert.ok(b - r > 60, `the ring: ${[r, g, b]}`);
+  assert.equal(await drawnDead(page, 'a8'), true, "Blue's dead queen is grey");
+  assert.equal(await drawnDead(page, 'i13'), false, "Yellow's live pawn is not");
+  // Yellow, Green and Red move; then Blue's king walks by itself to b7, its one free square.
+  await drag(page, 'g13', 'g12');
+  await drag(page, 'm10', 'l10');
+  await drag(page, 'j2', 'j3');
+  await page.waitForFunction(() => window.quadrille.state().length === 10, null, { timeout: 10000 });
+  s = await state(page);
+  assert.equal(s.history[9], 'Ka7-b7');
+  assert.equal(s.toMove, 2);
+  assert.deepEqual(s.walkingCells, ['b7']);
+  assert.deepEqual(s.race.points, [0, 0, 0, 0]);
   assert.deepEqual(errors, []);
   await context.close();
 });
