@@ -69,6 +69,10 @@ test('4pc-ffa: dead pieces grey, a mate that ends the game, and the final rankin
     ['to move', '', 'out', 'out'],
   );
   assert.deepEqual(await shownPoints(page), ['12 points', '25 points', '3 points', '30 points']);
+  await page.click('#describe-button');
+  const described = await page.textContent('#describe-text');
+  assert.match(described, /Yellow \(out, his pieces dead\): king on g14\./);
+  assert.match(described, /Points: Red 12, Blue 25, Yellow 3 and Green 30\./);
   // The dead kings are drawn grey, the live ones in their colours (Blue's is blue, Red's red).
   assert.equal(await drawnDead(page, 'g14'), true);
   assert.equal(await drawnDead(page, 'n9'), true);
