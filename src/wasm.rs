@@ -30,6 +30,7 @@ mod out;
 mod placement;
 mod premove;
 mod problem;
+mod race;
 mod records;
 mod scores;
 mod targets;

@@ -82,7 +82,11 @@ export function createAgreement(host) {
     const p = person(state);
     if (p == null) return;
     const leaves = host.engine.goesOnWithout(host.getHandle(), p);
-    const question = leaves ? `${name(state, p)} resigns? His pieces leave the board and the others play on.` : `${name(state, p)} resigns?`;
+    // In the points race (chess.com's free-for-all) the army stays, dead, and the king walks on.
+    const goes = state.view && state.view.race
+      ? 'His pieces die where they stand, his king walks on by itself, and the others play on.'
+      : 'His pieces leave the board and the others play on.';
+    const question = leaves ? `${name(state, p)} resigns? ${goes}` : `${name(state, p)} resigns?`;
     ask(question, () => {
       host.engine.resign(host.getHandle(), p);
       host.ended();

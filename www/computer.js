@@ -6,7 +6,7 @@
 // `host` gives: state(), update(partial ai state), play(index), propose(index) (a move into check
 // put to the partner, Blocking Double Chess), roll(), message(kind, text) and seatsChanged().
 
-import { SPEEDS, isComputer, levelOf, loadSeats, normalise, saveSeats } from './seats.js';
+import { SPEEDS, isComputer, levelOf, loadSeats, normalise, saveSeats, seatToMove } from './seats.js';
 import { ponderSlice } from './ponder.js';
 import { engineWorker } from './engine-worker.js';
 
@@ -274,7 +274,7 @@ export function createComputer(host) {
     const v = view();
     // While a proposal awaits the partner's answer nobody moves.
     const live = v && !v.status.over && v.ply === v.length && !host.state().consent;
-    const seat = live ? seats()[v.status.toMove] : 'h';
+    const seat = live ? seatToMove(seats(), v) : 'h';
     // A search for a position no longer shown is stopped; a stale hint or evaluation is left
     // to finish (its answer is ignored).
     if (job && job.kind === 'move' && !(live && job.link === v.link)) stopWorker();
@@ -297,7 +297,7 @@ export function createComputer(host) {
     timer = 0;
     const v = view();
     if (!v || v.status.over || v.ply !== v.length || paused) return publish();
-    const seat = seats()[v.status.toMove];
+    const seat = seatToMove(seats(), v);
     if (!isComputer(seat)) return publish();
     if (v.dice && v.dice.needsRoll) {
       host.roll();

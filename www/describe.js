@@ -1,5 +1,6 @@
 // The position in words, for screen readers and for anyone who asks: each player's pieces by
-// board and cell, whose turn it is (with check), and the scores where the game keeps them. The
+// board and cell, whose turn it is (with check), the scores where the game keeps them, and in the
+// points race each player's points and whose pieces are dead. The
 // piece and player names are the engine's. The "Describe position" button opens the text and
 // moves the focus onto it, so a screen reader reads it at once; it follows the game while open.
 
@@ -49,8 +50,12 @@ export function describe(state) {
       lines.push(`${player.name} has no pieces.`);
       return;
     }
+    const race = v.race;
+    const who = !race || !race.dead.includes(index)
+      ? player.name
+      : `${player.name} (${race.walking.includes(index) ? 'resigned, his king walks, the rest dead' : 'out, his pieces dead'})`;
     if (boards.length < 2) {
-      lines.push(`${player.name}: ${piecesText(own, square)}.`);
+      lines.push(`${who}: ${piecesText(own, square)}.`);
       return;
     }
     const parts = boards
@@ -59,8 +64,12 @@ export function describe(state) {
         return here.length ? `on board ${b.name}, ${piecesText(here, square)}` : '';
       })
       .filter(Boolean);
-    lines.push(`${player.name}: ${parts.join('; ')}.`);
+    lines.push(`${who}: ${parts.join('; ')}.`);
   });
+  if (v.race) {
+    const said = v.race.points.map((s, i) => `${game.players[i] ? game.players[i].name : `Player ${i + 1}`} ${s}`);
+    lines.push(`Points: ${list(said)}.`);
+  }
   if (Array.isArray(v.scores) && v.scores.length) {
     const said = v.scores.map((s, i) => `${game.players[i] ? game.players[i].name : `Player ${i + 1}`} ${s}`);
     lines.push(`Scores: ${list(said)}.`);

@@ -123,6 +123,7 @@ export function createEditor(host) {
       teamResult: null,
       reliefOwed: null,
       lost: [],
+      race: null,
     };
     host.setState({
       ...state,

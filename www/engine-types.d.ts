@@ -13,13 +13,15 @@
 // ---------------------------------------------------------------------------------------------
 // The games (`games()`, src/wasm.rs `GameEntry`; src/wasm/options.rs `OptionEntry`).
 
-/** One option of a game, offered for a new game (every option is a switch). */
+/** One option of a game, offered for a new game: a switch, or a choice among named values. */
 export interface GameOption {
   name: string;
   /** One line for people. */
   help: string;
-  /** The default value: `'true'` or `'false'`. */
+  /** The default value: `'true'` or `'false'` for a switch, one of `choices` otherwise. */
   value: string;
+  /** The values of a choice (`setup`: `modern`, `classic`, ...), the default first; empty for a switch. */
+  choices: string[];
 }
 
 /** A playable game, as `games()` lists them. */
@@ -115,6 +117,10 @@ export interface Piece {
   name: string;
   pawn: boolean;
   facing: Facing;
+  /** The points race: a dead piece (its owner out), which blocks and never moves. */
+  dead?: boolean;
+  /** The points race: a resigned player's king, which walks on. */
+  walking?: boolean;
 }
 
 /** A legal move, or a proposal (`MoveOut`). */
@@ -326,6 +332,29 @@ export interface Snapshot {
   reliefOwed: number | null;
   /** Per player, the pieces lost since the start, the most valuable first. */
   lost: Lost[][];
+  /** The points race (chess.com's free-for-all) only. */
+  race: Race | null;
+}
+
+/** One place of the final ranking of the points race (`PlaceOut`, src/wasm/race.rs). */
+export interface Place {
+  player: number;
+  /** His final points. */
+  points: number;
+  /** 1 for the first; players level share a place. */
+  place: number;
+}
+
+/** The points race at the viewed ply (`RaceOut`). */
+export interface Race {
+  /** Each player's points, in turn order. */
+  points: number[];
+  /** The players out, their pieces dead (the resigned among them). */
+  dead: number[];
+  /** The players who resigned: their king walks on. */
+  walking: number[];
+  /** Once the game is over by its rules: the players by final points, best first. */
+  ranking: Place[] | null;
 }
 
 /** A cell a piece may be aimed at (`Target`, src/wasm/targets.rs): by number, or by name. */

@@ -1,5 +1,5 @@
-// The end of a game: a dialog with the result and why (the engine's words), Rematch and a button
-// to look at the board, and the result written under the move list (1-0, 0-1, ½-½ for two
+// The end of a game: a dialog with the result and why (the engine's words), in the points race
+// the final ranking by points (the engine's), Rematch and a button to look at the board, and the result written under the move list (1-0, 0-1, ½-½ for two
 // players; the winners for more). The page opens the dialog when a move ends the game, never when
 // a finished game is opened or stepped through.
 
@@ -29,6 +29,7 @@ export function createGameOver(rematch) {
     dialog: /** @type {HTMLDialogElement} */ ($('game-over')),
     title: $('game-over-title'),
     text: $('game-over-text'),
+    ranking: $('game-over-ranking'),
     rematch: $('game-over-rematch'),
     close: $('game-over-close'),
     line: $('result-line'),
@@ -48,6 +49,7 @@ export function createGameOver(rematch) {
       if (!v || !v.status.over) return;
       el.title.textContent = `Game over: ${resultText(state.game, v.status)}`;
       el.text.textContent = v.status.text;
+      fillRanking(el.ranking, state.game, v.race ? v.race.ranking : null);
       if (!el.dialog.open) el.dialog.showModal();
       el.rematch.focus();
     },
@@ -61,4 +63,25 @@ export function createGameOver(rematch) {
       if (el.dialog.open && (!v || !v.status.over)) close();
     },
   };
+}
+
+/**
+ * The final ranking of the points race, one line per player: place, name and final points.
+ * @param {HTMLElement} list
+ * @param {import('./engine-types.js').GameInfo} game
+ * @param {import('./engine-types.js').Place[] | null} ranking
+ */
+function fillRanking(list, game, ranking) {
+  list.hidden = !ranking;
+  const rows = (ranking || []).map((r) => {
+    const li = document.createElement('li');
+    li.dataset.player = String(r.player);
+    const info = game.players[r.player] || { name: `Player ${r.player + 1}`, colour: '#888' };
+    const dot = document.createElement('span');
+    dot.className = 'dot small';
+    dot.style.background = info.colour;
+    li.append(`${r.place}. `, dot, ` ${info.name}: ${r.points} point${r.points === 1 ? '' : 's'}`);
+    return li;
+  });
+  list.replaceChildren(...rows);
 }

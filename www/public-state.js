@@ -76,6 +76,10 @@ export function publicState(state) {
       ? { from: name(v.lastMove.from), to: name(v.lastMove.to), arrive: name(v.lastMove.arrive) }
       : null,
     pieces: v.pieces.map((p) => ({ cell: name(p.cell), letter: p.letter, owner: p.owner })),
+    /** The points race: the cells of dead pieces (drawn grey) and of walking kings (ringed). */
+    deadCells: v.pieces.filter((p) => p.dead).map((p) => name(p.cell)),
+    walkingCells: v.pieces.filter((p) => p.walking).map((p) => name(p.cell)),
+    race: v.race || null,
     selected: state.selected == null ? null : name(state.selected),
     targets:
       state.selected == null

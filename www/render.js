@@ -178,7 +178,11 @@ export function render(canvas, state, layout, pieces, theme = DEFAULT_THEME) {
  * @param {number} size
  */
 function drawPiece(ctx, state, layout, pieces, p, cx, cy, size) {
-  pieces.draw(ctx, p, colourOf(state.game.players, p.owner), cx, cy, size);
+  const colour = colourOf(state.game.players, p.owner);
+  // The points race: dead pieces in grey; a resigned player's walking king grey in a ring of
+  // its owner's colour.
+  if (p.walking) drawRing(ctx, colour, cx, cy, size);
+  pieces.draw(ctx, p, p.dead || p.walking ? DEAD : colour, cx, cy, size);
   if (state.game.facingArrows && p.pawn) drawFacing(ctx, p.facing, layout.turns, cx, cy, size);
 }
 
@@ -342,6 +346,28 @@ function drawAnimation(ctx, state, layout, pieces, occupied, anim) {
     at[along] += k * layout.period;
     drawPiece(ctx, state, layout, pieces, p, at.x + size / 2, at.y + size / 2, size * 0.92);
   }
+  ctx.restore();
+}
+
+/** The colour of dead pieces (the points race), as chess.com draws them. */
+const DEAD = '#a6a6a6';
+
+/**
+ * A ring in a player's colour round a cell's piece (a resigned player's walking king).
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {string} colour
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} size
+ */
+function drawRing(ctx, colour, cx, cy, size) {
+  ctx.save();
+  ctx.beginPath();
+  ctx.arc(cx, cy, size * 0.46, 0, Math.PI * 2);
+  ctx.lineWidth = Math.max(2, size * 0.07);
+  ctx.setLineDash([size * 0.12, size * 0.06]);
+  ctx.strokeStyle = colour;
+  ctx.stroke();
   ctx.restore();
 }
 

@@ -28,6 +28,8 @@ export function hasSeats(view) {
  */
 export function seatStatus(seat, i, view) {
   if (view.status.winners.includes(i)) return 'winner';
+  // The points race: a resigned player's king walks on; the others out are dead.
+  if (seat.out && view.race && view.race.walking.includes(i)) return 'resigned, king walks';
   if (seat.out) return 'out';
   // At the end a king still attacked was mated: its player is out, not merely in check.
   if (view.status.over && seat.inCheck) return 'out (mated)';
@@ -75,6 +77,14 @@ export function fillSeatPanel(list, game, view) {
     if (seat.out || status === 'out (mated)') li.classList.add('out');
     if (seat.frozen) li.classList.add('frozen');
     const head = playerHead(info);
+    if (view.race) {
+      // The points race: the player's points, beside his name.
+      const points = document.createElement('span');
+      points.className = 'points';
+      const n = view.race.points[i] ?? 0;
+      points.textContent = `${n} point${n === 1 ? '' : 's'}`;
+      head.append(points);
+    }
     if (status) {
       const badge = document.createElement('span');
       badge.className = `badge${status === 'winner' ? ' win' : ''}${seat.inCheck ? ' check' : ''}`;

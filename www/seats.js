@@ -41,6 +41,20 @@ export const SPEEDS = {
 export const isComputer = (seat) => seat !== 'h' && VALID.has(seat);
 
 /**
+ * Who plays the player to move of `view`: his seat, except that a resigned player's king in
+ * chess.com's free-for-all walks by itself (the engine picks its walk at any level, see
+ * `Position::walking_move`), so his turn is the computer's.
+ * @param {string[]} seats
+ * @param {import('./engine-types.js').Snapshot} view
+ * @returns {string}
+ */
+export function seatToMove(seats, view) {
+  const p = view.status.toMove;
+  if (view.race && view.race.walking.includes(p)) return '1';
+  return seats[p] || 'h';
+}
+
+/**
  * The level the engine takes for a seat: 0 is the random player.
  * @param {string} seat
  * @returns {number}

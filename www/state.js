@@ -2,7 +2,7 @@
 // object and never touches the DOM or the engine). The engine's answers are stored as they come:
 // the page never decides which moves are legal, it only looks them up in `view.moves`.
 
-import { isComputer } from './seats.js';
+import { isComputer, seatToMove } from './seats.js';
 
 /** @typedef {import('./engine-types.js').GameEntry} GameEntry */
 /** @typedef {import('./engine-types.js').GameInfo} GameInfo */
@@ -430,7 +430,7 @@ export function computerToMove(state) {
   const v = state.view;
   if (!v || v.status.over || v.ply !== v.length || (state.ai && state.ai.paused)) return false;
   const seats = (state.ai && state.ai.seats) || [];
-  return isComputer(seats[v.status.toMove] || 'h');
+  return isComputer(seatToMove(seats, v));
 }
 
 /**

@@ -229,7 +229,8 @@ function fillSeats(el, game) {
 }
 
 /**
- * The options of the game chosen for a new game, as check boxes (every option is a switch).
+ * The options of the game chosen for a new game: a check box for a switch, a list for a choice
+ * among named values (chess.com's start arrays).
  * `current` is the options of the game being played ([[name, value]]) when it is that game.
  * @param {{ optionsPanel: HTMLElement, options: HTMLElement }} el
  * @param {GameEntry[]} games
@@ -244,6 +245,20 @@ function fillOptions(el, games, id, current) {
     const l = document.createElement('label');
     l.className = 'check';
     l.title = o.name;
+    if (o.choices && o.choices.length) {
+      const select = document.createElement('select');
+      select.name = o.name;
+      select.className = 'choice';
+      for (const c of o.choices) {
+        const item = document.createElement('option');
+        item.value = item.textContent = c;
+        select.append(item);
+      }
+      const value = current ? (current.find(([n]) => n === o.name) || [])[1] : o.value;
+      select.value = o.choices.includes(value) ? value : o.value;
+      l.append(`${o.help}: `, select);
+      return l;
+    }
     const input = document.createElement('input');
     input.type = 'checkbox';
     input.name = o.name;
@@ -256,7 +271,8 @@ function fillOptions(el, games, id, current) {
 }
 
 /**
- * The options ticked for a new game: `{ name: 'true' | 'false' }`.
+ * The options chosen for a new game: `{ name: 'true' | 'false' }` for a switch, the value chosen
+ * for a choice.
  * @param {HTMLElement} box
  * @returns {import('./engine-types.js').GameOptions}
  */
@@ -266,6 +282,9 @@ function chosenOptions(box) {
   /** @type {NodeListOf<HTMLInputElement>} */
   const boxes = box.querySelectorAll('input[type=checkbox]');
   for (const input of boxes) out[input.name] = String(input.checked);
+  /** @type {NodeListOf<HTMLSelectElement>} */
+  const lists = box.querySelectorAll('select.choice');
+  for (const select of lists) out[select.name] = select.value;
   return out;
 }
 

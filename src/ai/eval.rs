@@ -37,6 +37,9 @@ pub(crate) struct Evaluator {
     /// Scores already computed, by position key (see [`Evaluator::per_player`]); empty in games
     /// whose evaluation depends on more.
     cache: ScoreCache,
+    /// A points race evaluated as one (the `race_eval` switch): the points count, and dead
+    /// pieces only block.
+    pub(crate) race: bool,
 }
 
 /// A pawn's share of [`Scores::pawns`]: half of the position key's number for it on its cell.
@@ -95,7 +98,9 @@ impl Evaluator {
         } else {
             Weights::default()
         };
-        Evaluator::with_weights(variant, &weights)
+        let mut e = Evaluator::with_weights(variant, &weights);
+        e.race = features.race_eval && variant.points_race.on;
+        e
     }
 
     /// An evaluator for a game, with these numbers.
@@ -110,6 +115,7 @@ impl Evaluator {
             pieces: Vec::with_capacity(cells),
             zones: vec![CellSet::EMPTY; n],
             cache: ScoreCache::new(by_pieces_alone(variant) && n <= cache::PLAYERS),
+            race: false,
         }
     }
 
@@ -121,6 +127,22 @@ impl Evaluator {
     /// The piece value of a kind (0 for a kind outside the catalogue).
     pub fn value(&self, kind: crate::piece::PieceKind) -> i32 {
         self.tables.kinds.get(kind.index()).map_or(0, |k| k.value)
+    }
+
+    /// Whether a piece of `pos` counts for nothing but a blocker: a dead piece of a points race
+    /// evaluated as one.
+    #[inline]
+    pub fn lifeless(&self, pos: &Position, p: Piece) -> bool {
+        self.race && pos.is_lifeless(p)
+    }
+
+    /// The worth of a piece of `pos` as a victim: its value, 0 when it is dead.
+    pub fn worth(&self, pos: &Position, p: Piece) -> i32 {
+        if self.lifeless(pos, p) {
+            0
+        } else {
+            self.value(p.kind)
+        }
     }
 
     /// The score of `pos` for the player to move, his friends' scores added and his enemies'
@@ -180,11 +202,15 @@ impl Evaluator {
         let mut pawns = 0;
         for (i, p) in cells.iter().enumerate() {
             if let Some(p) = *p {
+                // A dead piece blocks the others' reach, and counts for nothing else.
+                self.owners[i] = p.owner.0;
+                if self.race && pos.is_lifeless(p) {
+                    continue;
+                }
                 if let Some(slot) = pieces.get_mut(count) {
                     *slot = (Cell(i as u16), p);
                 }
                 count += 1;
-                self.owners[i] = p.owner.0;
                 let k = &kinds[p.kind.index()];
                 if k.pawn {
                     pawns ^= pawn_number(variant, Cell(i as u16), p);
@@ -199,6 +225,13 @@ impl Evaluator {
     /// [`Evaluator::per_player`], given the pieces of `pos` with their cells.
     #[cfg(test)]
     fn score_pieces(&mut self, pos: &Position, pieces: &[(Cell, Piece)]) -> Scores {
+        ReachTable::owners(pieces, &mut self.owners);
+        let pieces: Vec<(Cell, Piece)> = pieces
+            .iter()
+            .copied()
+            .filter(|&(_, p)| !self.lifeless(pos, p))
+            .collect();
+        let pieces = &pieces[..];
         let t = &self.tables;
         let mut material_left = 0;
         let mut pawns = 0;
@@ -210,7 +243,6 @@ impl Evaluator {
                 material_left += k.value;
             }
         }
-        ReachTable::owners(pieces, &mut self.owners);
         let mut s = self.score_gathered(pos, pieces, material_left);
         s.pawns = pawns;
         s
@@ -278,7 +310,7 @@ impl Evaluator {
         if v.transfer.is_some() && geo.board_count() > 1 {
             board_terms(&self.tables, pieces, phase, &mut score);
         }
-        standing_terms(v, pos, pieces, &mut score);
+        standing_terms(v, pos, pieces, self.race, &mut score);
         for d in pos.duels() {
             if let Some(w) = d.end.and_then(|e| e.winner) {
                 // A duel won: its armies have left the board, the win stays.

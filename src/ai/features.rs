@@ -64,6 +64,10 @@ pub struct Features {
     /// (`tuned/alice-labels.txt`, `quadrille label` with `quadrille uci` as the engine) instead
     /// of those fitted to the results of its games; elsewhere it changes nothing.
     pub own_labels: bool,
+    /// In a points race (chess.com's free-for-all): each player's points count in the
+    /// evaluation, and dead pieces (of players out, or resigned but for the walking king) are
+    /// worth nothing, neither as material nor as victims, attackers or threats.
+    pub race_eval: bool,
 }
 
 impl Default for Features {
@@ -85,12 +89,13 @@ impl Default for Features {
             lazy_evasions: true,
             lazy_exchanges: true,
             own_labels: true,
+            race_eval: true,
         }
     }
 }
 
 /// The names of the switches, as the command line writes them.
-pub const NAMES: [&str; 16] = [
+pub const NAMES: [&str; 17] = [
     "check_extension",
     "null_move",
     "lmr",
@@ -107,6 +112,7 @@ pub const NAMES: [&str; 16] = [
     "lazy_evasions",
     "lazy_exchanges",
     "own_labels",
+    "race_eval",
 ];
 
 impl Features {
@@ -128,6 +134,7 @@ impl Features {
             "lazy_evasions" => &mut self.lazy_evasions,
             "lazy_exchanges" => &mut self.lazy_exchanges,
             "own_labels" => &mut self.own_labels,
+            "race_eval" => &mut self.race_eval,
             _ => return None,
         })
     }

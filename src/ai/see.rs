@@ -72,7 +72,13 @@ impl Exchange {
             _ => None,
         };
         let mut gain = [0i32; MAX_STEPS];
-        gain[0] = victim.and_then(|c| pos.piece_at(c)).map_or(0, &worth);
+        gain[0] = victim.and_then(|c| pos.piece_at(c)).map_or(0, |p| {
+            if eval.lifeless(pos, p) {
+                0
+            } else {
+                worth(p)
+            }
+        });
         let mut occupant = mover;
         if let Some(k) = m.promotion {
             occupant.kind = k;
@@ -99,7 +105,8 @@ impl Exchange {
             let Some(landing) = self.landing(pos, target) else {
                 break;
             };
-            let Some((from, taker)) = self.least_attacker(pos, target, occupant, &worth) else {
+            let Some((from, taker)) = self.least_attacker(pos, eval, target, occupant, &worth)
+            else {
                 break;
             };
             // Taking the occupant wins its worth, less what the last capture won.
@@ -146,17 +153,19 @@ impl Exchange {
         across.or(t.optional.then_some(target))
     }
 
-    /// The enemy of `occupant` of least worth that takes on `target`, with its cell.
+    /// The enemy of `occupant` of least worth that takes on `target`, with its cell (a dead
+    /// piece takes nothing).
     fn least_attacker(
         &self,
         pos: &Position,
+        eval: &Evaluator,
         target: Cell,
         occupant: Piece,
         worth: &impl Fn(Piece) -> i32,
     ) -> Option<(Cell, Piece)> {
         let v = pos.variant();
         let at = |c: Cell| self.board.get(c.index()).copied().flatten();
-        let hostile = |p: Piece| v.enemies(p.owner, occupant.owner);
+        let hostile = |p: Piece| v.enemies(p.owner, occupant.owner) && !eval.lifeless(pos, p);
         let mut least: Option<(i32, Cell, Piece)> = None;
         v.attack_table().each_attacker(
             v.geometry(),
@@ -175,7 +184,7 @@ impl Exchange {
     }
 }
 
-/// The value of what a move captures (0 for a quiet move).
+/// The value of what a move captures (0 for a quiet move or a dead piece).
 pub fn victim_value(pos: &Position, eval: &Evaluator, m: &Move) -> i32 {
     let cell = match m.special {
         Special::EnPassant { captured } => captured,
@@ -185,7 +194,7 @@ pub fn victim_value(pos: &Position, eval: &Evaluator, m: &Move) -> i32 {
     if !pos.is_capture(m) {
         return 0;
     }
-    pos.piece_at(cell).map_or(0, |p| eval.value(p.kind))
+    pos.piece_at(cell).map_or(0, |p| eval.worth(pos, p))
 }
 
 #[cfg(test)]

@@ -8,6 +8,10 @@
 //!   weighted by how close that opponent is to elimination, so a capture is worth what it would
 //!   count.
 //!
+//! - in a points race evaluated as one (chess.com's free-for-all, the `race_eval` switch): each
+//!   player's points (`Position::points`), worth [`RACE_POINT`] each, and nothing for how close
+//!   he is to being out (his pieces count only while they live; his points stay when he is out).
+//!
 //! In two-player games without scores these terms add nothing: material already says it.
 
 use crate::geometry::Cell;
@@ -17,6 +21,9 @@ use crate::variant::Variant;
 
 /// What one point of a game's score is worth, in hundredths of a pawn.
 pub const POINT: i32 = 150;
+/// What one point of a points race is worth, in hundredths of a pawn: a pawn, the piece that
+/// scores one point when taken.
+pub const RACE_POINT: i32 = 100;
 /// The score of a player with no piece left.
 const OUT: i32 = -2500;
 /// Below this many pieces a player is in danger of elimination.
@@ -27,13 +34,21 @@ const SHORT: i32 = 12;
 /// others would score from it.
 const NEAR: i32 = 4;
 
-/// Adds the score and elimination terms to `score` (per player).
+/// Adds the score and elimination terms to `score` (per player); `race`: the points race's
+/// points instead (the pieces given are the live ones).
 pub(crate) fn standing_terms(
     v: &Variant,
     pos: &Position,
     pieces: &[(Cell, Piece)],
+    race: bool,
     score: &mut [i32],
 ) {
+    if race {
+        for (s, p) in score.iter_mut().zip(pos.points()) {
+            *s += p as i32 * RACE_POINT;
+        }
+        return;
+    }
     // In a game scored by captures nobody has a point before the first elimination.
     let pointless = v.scoring.is_some() && pos.eliminated().is_none();
     let points = if pointless { None } else { pos.scores() };

@@ -1,8 +1,9 @@
 //! The sentences of the status line that some families of games need, where the usual `White to
 //! move` or `Black wins by checkmate` does not say enough: games with dice (the roll, the die
 //! to use, the forced pass), games scored by captures (the forced pass, the end by elimination),
-//! games of duels (the relief owed, the duels decided), and four-player games where a player
-//! must move without a safe move. Also the words of the score panel. Each reads the position.
+//! games of duels (the relief owed, the duels decided), the end of the points race (the winners
+//! on points and why the game ended), and four-player games where a player must move without a
+//! safe move. Also the words of the score panel. Each reads the position.
 
 use crate::piece::Player;
 use crate::position::{GameResult, Outcome, Position};
@@ -65,6 +66,35 @@ pub(super) fn scores_text(pos: &Position, name: &dyn Fn(Player) -> String) -> Op
             _ => None,
         },
     }
+}
+
+/// The status line of a points race that is over: the winners with their final points, and why
+/// the game ended (`Red wins on points (32): one player left`). `None` in other games and while
+/// the race goes on.
+pub(super) fn race_text(pos: &Position, name: &dyn Fn(Player) -> String) -> Option<String> {
+    if !pos.variant().points_race.on {
+        return None;
+    }
+    let Outcome::Over { result, winners } = pos.outcome() else {
+        return None;
+    };
+    let ranking = pos.points_ranking()?;
+    let best = ranking.first().map_or(0, |r| r.1);
+    let why = match result {
+        GameResult::Elimination => "one player left".to_string(),
+        GameResult::ClaimedWin => "a claimed win, two players left".to_string(),
+        other => format!(
+            "{} ended the game, {} points to each player still in",
+            result_words(other.as_str()),
+            pos.variant().points_race.draw_share
+        ),
+    };
+    let names: Vec<String> = winners.iter().map(|&w| name(w)).collect();
+    let verb = if names.len() == 1 { "wins" } else { "win" };
+    Some(format!(
+        "{} {verb} on points ({best}): {why}",
+        listed(names)
+    ))
 }
 
 /// The status line of a game of duels: the team result when it is over; while it goes on, the

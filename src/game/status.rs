@@ -46,8 +46,9 @@ impl Game {
         let to_move = pos.to_move();
         let in_check = pos.in_check();
         let checked = pos.checked_royals();
-        let special =
-            sentences::scores_text(pos, &name).or_else(|| sentences::duels_text(pos, &name));
+        let special = sentences::scores_text(pos, &name)
+            .or_else(|| sentences::duels_text(pos, &name))
+            .or_else(|| sentences::race_text(pos, &name));
         match pos.outcome() {
             Outcome::Ongoing => Status {
                 to_move,

@@ -408,7 +408,8 @@ impl Position {
                 .any(|c| self.attacked_on(&self.squares, c, self.to_move))
     }
 
-    /// Every royal piece now attacked by an enemy (for highlighting), in cell order.
+    /// Every royal piece now attacked by an enemy (for highlighting), in cell order; a dead king
+    /// of the points race is in no check.
     pub fn checked_royals(&self) -> Vec<Cell> {
         let v = &*self.variant;
         if !v.royalty.check {
@@ -417,7 +418,8 @@ impl Position {
         let mut cells: Vec<Cell> = self
             .royals
             .iter()
-            .filter(|&(owner, c)| self.attacked_on(&self.squares, c, owner))
+            // A dead king of the points race is in no check: it is out of the game.
+            .filter(|&(owner, c)| !self.is_dead(owner) && self.attacked_on(&self.squares, c, owner))
             .map(|(_, c)| c)
             .collect();
         cells.sort_unstable();

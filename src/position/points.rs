@@ -275,6 +275,12 @@ impl Position {
         self.walking & (1 << (p.0 & 7)) != 0
     }
 
+    /// Whether a piece is dead in a points race: its owner is out, or resigned and it is not his
+    /// walking king. A dead piece blocks, never moves, gives no check and scores nothing taken.
+    pub fn is_lifeless(&self, p: Piece) -> bool {
+        self.is_dead(p.owner) || (self.is_walking(p.owner) && !self.variant.piece(p.kind).royal)
+    }
+
     /// The kinds a walking player moves: his royal pieces, a bit per kind.
     pub(super) fn walking_kinds(&self) -> u64 {
         self.variant

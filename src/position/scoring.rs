@@ -106,7 +106,8 @@ impl Position {
     /// A digest of what the evaluation of a position depends on besides its pieces: what each
     /// player took and who was eliminated (games that score captures), and who won each duel
     /// (games of duels), and the winner decided at once (games that score their results, where
-    /// the winner's point counts); 0 in other games.
+    /// the winner's point counts), the points and the players out (the points race); 0 in
+    /// other games.
     pub(crate) fn evaluation_digest(&self) -> u64 {
         let mut digest = 0;
         if self.variant.victory.scores {
@@ -117,6 +118,15 @@ impl Position {
         if self.variant.scoring.is_some() {
             let out = self.eliminated.map_or(0xff, |p| u64::from(p.0));
             digest = self.taken.digest() ^ out.rotate_left(32);
+        }
+        if self.variant.points_race.on {
+            // The points race: the points and the players out change the evaluation.
+            for (i, &p) in self.points.iter().enumerate() {
+                digest ^= u64::from(p)
+                    .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+                    .rotate_left(7 * i as u32);
+            }
+            digest ^= (u64::from(self.dead) << 8 | u64::from(self.walking)).rotate_left(48);
         }
         for (i, end) in self.duel_ends.iter().enumerate() {
             let winner = end.and_then(|e| e.winner).map_or(0, |p| u64::from(p.0) + 1);

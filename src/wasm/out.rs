@@ -96,6 +96,10 @@ pub(super) struct PieceOut {
     pub(super) name: String,
     pub(super) pawn: bool,
     pub(super) facing: &'static str,
+    /// A dead piece of the points race: it blocks, never moves, scores nothing taken.
+    pub(super) dead: bool,
+    /// A resigned player's king that walks on in the points race.
+    pub(super) walking: bool,
 }
 
 #[derive(Serialize)]
@@ -171,6 +175,8 @@ pub(super) struct SnapshotOut {
     pub(super) relief_owed: Option<u8>,
     /// Per player, the pieces lost since the start, the most valuable first.
     pub(super) lost: Vec<Vec<LostOut>>,
+    /// The points race (chess.com's free-for-all): the points, the players out, the ranking.
+    pub(super) race: Option<super::race::RaceOut>,
 }
 
 pub(super) fn facing_name(f: Facing) -> &'static str {
@@ -191,6 +197,17 @@ pub(super) fn piece_out(v: &Variant, cell: u16, p: crate::piece::Piece) -> Piece
         name: v.piece_name(p.kind).to_string(),
         pawn: v.piece(p.kind).pawn,
         facing: facing_name(p.facing),
+        dead: false,
+        walking: false,
+    }
+}
+
+/// A piece of `pos` on a cell, as the page draws it: dead or walking in the points race.
+pub(super) fn piece_in(pos: &Position, cell: u16, p: crate::piece::Piece) -> PieceOut {
+    PieceOut {
+        dead: pos.is_lifeless(p),
+        walking: pos.is_walking(p.owner) && !pos.is_lifeless(p),
+        ..piece_out(pos.variant(), cell, p)
     }
 }
 

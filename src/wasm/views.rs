@@ -3,7 +3,7 @@
 //! game logic is in `crate::game`.
 
 use super::out::*;
-use super::{dice, duels, placement, scores, seats};
+use super::{dice, duels, placement, race, scores, seats};
 use crate::game::{Game, Status};
 use crate::geometry::{board_letter, Side};
 use crate::position::Position;
@@ -102,7 +102,7 @@ pub(super) fn snapshot_out(game: &Game) -> SnapshotOut {
         pieces: pos
             .pieces()
             .into_iter()
-            .map(|(cell, p)| piece_out(v, cell.0, p))
+            .map(|(cell, p)| piece_in(pos, cell.0, p))
             .collect(),
         moves: pos
             .legal_moves()
@@ -146,5 +146,6 @@ pub(super) fn snapshot_out(game: &Game) -> SnapshotOut {
                     .collect()
             })
             .collect(),
+        race: race::race_out(pos),
     }
 }

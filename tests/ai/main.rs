@@ -9,5 +9,6 @@ mod ai;
 mod ai_games;
 mod books;
 mod full_time;
+mod points_race;
 mod strength;
 mod tuned_eval;

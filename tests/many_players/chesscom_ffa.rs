@@ -369,3 +369,25 @@ fn a_resignation_with_two_players_left_ends_the_race_with_twenty_for_the_other()
     );
     assert_eq!(p.final_points(GameResult::Elimination), [45, 30, 0, 0]);
 }
+
+#[test]
+fn dead_pieces_and_walking_kings_as_the_page_draws_them() {
+    // Yellow and Green are out: their kings on g14 and n9 are dead. Blue's rook on g10 reaches
+    // g14 along the g-file, but a dead king is in no check.
+    let p = pos(
+        &with_kings(&[("g10", "bR"), ("e4", "rQ")]),
+        "r - - 0 1 0/0/0/0 yg",
+    );
+    let at = |p: &Position, cell: &str| {
+        let c = p.variant().geometry().square_on(0, cell).unwrap();
+        p.piece_at(c).unwrap()
+    };
+    assert!(p.is_lifeless(at(&p, "g14")) && p.is_lifeless(at(&p, "n9")));
+    assert!(!p.is_lifeless(at(&p, "a7")) && !p.is_lifeless(at(&p, "g10")));
+    assert!(p.checked_royals().is_empty(), "{:?}", p.checked_royals());
+    // Blue resigns: his rook is dead, his king walks (alive, not dead).
+    let p = p.leave(BLUE).unwrap();
+    assert!(p.is_lifeless(at(&p, "g10")));
+    assert!(!p.is_lifeless(at(&p, "a7")));
+    assert!(!p.is_lifeless(at(&p, "h1")));
+}

@@ -138,6 +138,7 @@ export function snapshot(parts = {}) {
     teamResult: null,
     reliefOwed: null,
     lost: [[], []],
+    race: null,
     ...parts,
   };
 }

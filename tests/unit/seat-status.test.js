@@ -25,6 +25,13 @@ test('a seat says whether its player is to move, in check, mated, frozen, out or
   assert.equal(seatStatus(seat({ out: true }), 2, over), 'winner');
 });
 
+test('in the points race a player out after resigning is said to walk his king', () => {
+  const race = { points: [3, 0, 20, 0], dead: [1, 3], walking: [3], ranking: null };
+  const view = snapshot({ status: status({ toMove: 0 }), race });
+  assert.equal(seatStatus(seat({ out: true }), 1, view), 'out');
+  assert.equal(seatStatus(seat({ out: true }), 3, view), 'resigned, king walks');
+});
+
 test('the army of a player whose king was just captured leaves the board', () => {
   const piece = (cell, owner) => ({ cell, owner, letter: 'P', name: 'pawn', pawn: true, facing: /** @type {const} */ ('up') });
   const before = snapshot({

@@ -3,7 +3,8 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { isComputer, levelOf, normalise, seatsPart, splitHash } from '../../www/seats.js';
+import { isComputer, levelOf, normalise, seatToMove, seatsPart, splitHash } from '../../www/seats.js';
+import { snapshot } from './fixtures.js';
 
 test('a seat is the computer for a level or the random mover, a person otherwise', () => {
   assert.equal(isComputer('h'), false);
@@ -46,4 +47,16 @@ test('the seats part is written only when the computer plays a seat', () => {
   assert.equal(seatsPart(null), '');
   // What is written reads back the same.
   assert.deepEqual(splitHash(`v=1${seatsPart(['r', 'h', '8'])}`).seats, ['r', 'h', '8']);
+});
+
+test("a resigned player's walking king is the computer's to move, whoever sits in his seat", () => {
+  const seats = ['h', 'h', '3', 'h'];
+  const race = (walking) => ({ points: [0, 0, 0, 0], dead: walking, walking, ranking: null });
+  const at = (toMove, walking) =>
+    snapshot({ status: { ...snapshot().status, toMove }, race: walking ? race(walking) : null });
+  assert.equal(seatToMove(seats, at(1, null)), 'h');
+  assert.equal(seatToMove(seats, at(2, null)), '3');
+  assert.equal(isComputer(seatToMove(seats, at(1, [1]))), true, 'Blue resigned: his king walks');
+  assert.equal(seatToMove(seats, at(0, [1])), 'h', 'Red plays his own moves');
+  assert.equal(seatToMove(['h'], at(3, null)), 'h', 'a seat not given is a person');
 });

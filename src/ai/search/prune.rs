@@ -109,7 +109,7 @@ impl Run<'_> {
         let v = after.variant();
         v.attack_table()
             .attacked(v.geometry(), m.arrive, &|c| after.piece_at(c), &|p| {
-                v.enemies(p.owner, mover.owner)
+                v.enemies(p.owner, mover.owner) && !self.eval.lifeless(after, p)
             })
     }
 }

@@ -113,3 +113,18 @@ fn partners_sit_opposite_and_lose_together() {
     assert!(ffa.seats().iter().all(|s| s.partner.is_none()));
     assert!(chess().seats().is_empty(), "two players: no seats");
 }
+
+/// chess.com's free-for-all: Red's queen mates Blue with Yellow and Green already out; Red, the
+/// last player in, wins on points: his 12 and the mate's 20 (docs/rules-decisions.md).
+#[test]
+fn the_points_race_ends_with_the_winner_on_points() {
+    let text =
+        "4pc-ffa:3yK4/8/8/1rR12/6bR7/13gK/14/bK13/14/14/4rQ9/8/8/4rK3 r - - 0 1 12/25/3/30 yg";
+    let mut game = Game::from_position(text, "4pc-ffa", &[]).unwrap();
+    assert_eq!(game.status().text, "Red to move");
+    play_all(&mut game, &["Qe4-b7"]);
+    let s = game.status();
+    assert!(s.over);
+    assert_eq!(s.winners, [Player(0)]);
+    assert_eq!(s.text, "Red wins on points (32): one player left");
+}
