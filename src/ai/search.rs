@@ -261,7 +261,7 @@ impl Searcher {
             features: self.features,
             restricted,
         };
-        let tt_move = run.tt.probe(pos.key() ^ salt).and_then(|e| e.best);
+        let tt_move = run.tt.probe(table_key(pos) ^ salt).and_then(|e| e.best);
         let how = run.sorting(tt_move, 0);
         order::sort(pos, run.eval, run.memory, &mut moves, how);
         let max_depth = limits.depth.unwrap_or(64).clamp(1, 64);
@@ -306,13 +306,20 @@ impl Searcher {
 }
 
 /// The moves the table gives from `pos`, starting with `best`, as long as they are legal.
+/// The key of a position in the transposition table: its pieces and what else its score depends
+/// on (the points of a points race, the captures of games that score them), so that two paths to
+/// the same pieces with other points never share a score.
+pub(super) fn table_key(pos: &Position) -> u64 {
+    pos.key() ^ pos.evaluation_digest()
+}
+
 fn principal_variation(tt: &Table, pos: &Position, best: Move, salt: u64) -> Vec<Move> {
     let mut pv = vec![best];
     let mut cur = pos.play(&best);
     let mut seen = vec![pos.key()];
     while pv.len() < 16 && !seen.contains(&cur.key()) {
         seen.push(cur.key());
-        let Some(m) = tt.probe(cur.key() ^ salt).and_then(|e| e.best) else {
+        let Some(m) = tt.probe(table_key(&cur) ^ salt).and_then(|e| e.best) else {
             break;
         };
         if !cur.is_legal(&m) {
@@ -468,7 +475,7 @@ impl Run<'_> {
             return self.evaluate(pos);
         }
         // 3. A result of the table that settles the node.
-        let key = pos.key();
+        let key = table_key(pos);
         let entry = self.tt.probe(key ^ self.sides.salt);
         let tt_move = entry.and_then(|e| e.best);
         if let Some(e) = entry.filter(|e| e.depth >= depth) {

@@ -411,6 +411,16 @@ impl Position {
     /// Every royal piece now attacked by an enemy (for highlighting), in cell order; a dead king
     /// of the points race is in no check.
     pub fn checked_royals(&self) -> Vec<Cell> {
+        self.royals_attacked(false)
+    }
+
+    /// As [`Position::checked_royals`], the kings of players just put out by a mate included
+    /// (a record marks the mating move as a check too: `+#`).
+    pub fn attacked_royals(&self) -> Vec<Cell> {
+        self.royals_attacked(true)
+    }
+
+    fn royals_attacked(&self, dead_too: bool) -> Vec<Cell> {
         let v = &*self.variant;
         if !v.royalty.check {
             return Vec::new();
@@ -419,7 +429,9 @@ impl Position {
             .royals
             .iter()
             // A dead king of the points race is in no check: it is out of the game.
-            .filter(|&(owner, c)| !self.is_dead(owner) && self.attacked_on(&self.squares, c, owner))
+            .filter(|&(owner, c)| {
+                (dead_too || !self.is_dead(owner)) && self.attacked_on(&self.squares, c, owner)
+            })
             .map(|(_, c)| c)
             .collect();
         cells.sort_unstable();

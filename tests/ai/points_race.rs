@@ -67,3 +67,27 @@ fn a_live_pawn_is_a_better_capture_than_a_dead_queen() {
         .expect("Red has moves");
     assert_eq!(san(&p, &found.best), "Re4xj4");
 }
+
+#[test]
+fn the_table_keeps_positions_with_other_points_apart() {
+    // The same pieces, Red with three points more: the score of Red's search is 300 higher,
+    // searched fresh or after the same pieces with fewer points filled the table.
+    let limits = Limits {
+        depth: Some(4),
+        ..Limits::default()
+    };
+    // Both of one game (a search keeps its table only within one game).
+    let v = variant::build("4pc-ffa", &[]).expect("4pc-ffa builds");
+    let at = |rest: &str| Position::from_text(&v, &verney_text(&PIECES, rest)).expect("a position");
+    let none = at("r - - 0 1 0/0/0/0 b");
+    let three = at("r - - 0 1 3/0/0/0 b");
+    let fresh = racer().search(&three, &limits, &NoClock).expect("moves");
+    let mut s = racer();
+    let before = s.search(&none, &limits, &NoClock).expect("moves");
+    let after = s.search(&three, &limits, &NoClock).expect("moves");
+    assert_eq!(
+        after.score, fresh.score,
+        "nothing of the first search's table is reused"
+    );
+    assert_eq!(after.score - before.score, 300);
+}

@@ -72,7 +72,7 @@ impl Run<'_> {
             } else {
                 Bound::Exact
             };
-            let key = pos.key() ^ self.sides.salt;
+            let key = super::table_key(pos) ^ self.sides.salt;
             self.tt.store(key, Some(bm), to_tt(bs, 0), depth, bound);
         }
         Some((bm, bs, scores))

@@ -124,7 +124,7 @@ fn move_token(pos: &Position, m: &Move) -> String {
     };
     let mover = pos.to_move();
     let checked = after
-        .checked_royals()
+        .attacked_royals()
         .into_iter()
         .filter_map(|c| after.piece_at(c))
         .filter(|p| p.owner != mover && !pos.is_out(p.owner))
