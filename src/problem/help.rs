@@ -4,7 +4,7 @@
 //! positions from which no line reaches the goal in the plies left, so transpositions are
 //! searched once; the last move, for a mate, must give check, which is tested first.
 
-use super::search::{reached, with_side};
+use super::search::{goal_moves, with_side};
 use super::tree::Step;
 use super::{Goal, Kind, Progress, Stipulation};
 use crate::position::{Move, Player, Position};
@@ -106,18 +106,15 @@ impl Help<'_> {
             return false;
         }
         self.nodes += 1;
-        let mut found = false;
-        for m in pos.legal_moves() {
-            let p = pos.play(&m);
-            let hit = match self.goal {
-                Goal::Mate => p.in_check() && !p.has_legal_move(),
-                Goal::Stalemate => reached(&p, Goal::Stalemate),
-            };
-            if hit {
-                self.record(pos, &m);
-                found = true;
-            }
+        let mut hits = Vec::new();
+        goal_moves(pos, self.goal, &mut |m| {
+            hits.push(m);
+            true
+        });
+        for m in &hits {
+            self.record(pos, m);
         }
+        let found = !hits.is_empty();
         if !found {
             self.dead.insert(key);
         }
