@@ -7,7 +7,7 @@
 use super::search::{goal_moves, with_side};
 use super::tree::Step;
 use super::{Goal, Kind, Progress, Stipulation};
-use crate::position::{Move, Player, Position};
+use crate::position::{Move, Position};
 use std::collections::HashSet;
 
 /// The search of one helpmate: the goal, the table of dead ends and the line being built.
@@ -156,20 +156,16 @@ impl Help<'_> {
             return false;
         }
         self.nodes += 1;
-        let mover: Player = pos.to_move();
         let mut found = false;
+        let mut checks = pos.check_test();
         for m in pos.legal_moves() {
             self.tell();
-            let p = pos.play(&m);
-            if p.in_check() {
+            if checks.gives_check(&m) {
                 continue;
             }
-            let next = if moves == 1 {
-                Some(p)
-            } else {
-                with_side(&p, mover)
-            };
-            let Some(next) = next else { continue };
+            let p = pos.play(&m);
+            // The other side passes (he is not in check: the move gave none).
+            let next = if moves == 1 { p } else { p.play(&Move::pass()) };
             self.path.push(m);
             found |= self.series(&next, moves - 1);
             self.path.pop();
