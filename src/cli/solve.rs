@@ -40,7 +40,10 @@ games of several boards (Qe8/B).
   --popeye  read problems in Popeye's input language from standard input (begin, author,
             origin, title, pieces with AliceA/AliceB, condition alice, stipulation, option try
             vari threat set, twin with move/exchange/add/remove/stipulation, next, end); its
-            options add to the switches given here.";
+            options add to the switches given here. Also followed: nothreat, defence N
+            (tries with up to N refutations), maxsolutions N (the first N keys or
+            solutions). Read but ignored, with a note: threat N, noshortvariations.
+            Refused: postkeyplay.";
 
 /// Runs `quadrille solve` with the words after `solve`.
 pub fn run(args: &[String], input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Failure> {
@@ -57,6 +60,8 @@ pub fn run(args: &[String], input: &mut dyn Read, out: &mut dyn Write) -> Result
         vari: words.has("--vari"),
         json: words.has("--json"),
         no_threat: false,
+        extra_refutations: 0,
+        max_solutions: None,
     };
     if words.has("--popeye") {
         if let Some(extra) = words.positionals.first() {
@@ -106,6 +111,10 @@ struct Flags {
     vari: bool,
     json: bool,
     no_threat: bool,
+    /// Refutations a try may have besides the first (Popeye's `defence N`: N - 1).
+    extra_refutations: usize,
+    /// At most this many keys or solutions are written (Popeye's `maxsolutions N`).
+    max_solutions: Option<usize>,
 }
 
 /// A solved problem: its text and its JSON.
@@ -130,8 +139,13 @@ fn solve_one(
         tries: flags.tries,
         set: flags.set,
         no_threat: flags.no_threat,
+        extra_refutations: flags.extra_refutations,
     };
-    let solution = problem::solve(&pos, &stip, extras)?;
+    let mut solution = problem::solve(&pos, &stip, extras)?;
+    if let Some(most) = flags.max_solutions {
+        solution.keys.truncate(most);
+        solution.lines.truncate(most);
+    }
     let show = write::Show {
         threat: flags.threat,
         vari: flags.vari,
@@ -154,6 +168,22 @@ fn write_result(r: &Solved, flags: Flags, out: &mut dyn Write) -> Result<(), Fai
     Ok(())
 }
 
+/// The options of a Popeye problem that the solver reads but does not follow, each with what
+/// it does instead.
+fn ignored_options(p: &popeye::Problem) -> Vec<String> {
+    let mut notes = Vec::new();
+    if let Some(n) = p.value("threat") {
+        notes.push(format!(
+            "option threat {n} ignored: a defence is not judged by the length of the threat \
+             it leaves (threats are shown)"
+        ));
+    }
+    if p.has("noshortvariations") {
+        notes.push("option noshortvariations ignored: short variations are shown".to_string());
+    }
+    notes
+}
+
 /// Solves every problem and twin of a Popeye file. A problem that cannot be solved (a proof
 /// game, an illegal position) is reported and the next one is solved.
 fn popeye_file(text: &str, flags: Flags, out: &mut dyn Write) -> Result<(), Failure> {
@@ -165,15 +195,28 @@ fn popeye_file(text: &str, flags: Flags, out: &mut dyn Write) -> Result<(), Fail
         f.set |= p.has("setplay");
         f.vari |= p.has("variation");
         f.no_threat |= p.has("nothreat");
+        if let Some(d) = p.value("defence").filter(|&d| d > 0) {
+            f.tries = true;
+            f.extra_refutations = d as usize - 1;
+        }
+        f.max_solutions = p.value("maxsolutions").map(|m| m as usize);
+        let notes = ignored_options(p);
         let mut twins = Vec::new();
         if !flags.json {
             writeln!(out, "problem {}: {} {}", n + 1, p.game, p.stipulation)?;
             for line in p.author.iter().chain(&p.origin).chain(&p.title) {
                 writeln!(out, "  {line}")?;
             }
+            for note in &notes {
+                writeln!(out, "note: {note}")?;
+            }
         }
         for t in &p.twins {
-            let result = solve_one(&p.game, &[], &t.position, &t.stipulation, f);
+            let result = if p.has("postkeyplay") {
+                Err("option postkeyplay (the diagram after the key) is not supported".to_string())
+            } else {
+                solve_one(&p.game, &[], &t.position, &t.stipulation, f)
+            };
             if flags.json {
                 let mut value = match result {
                     Ok(r) => r.json,
@@ -195,6 +238,7 @@ fn popeye_file(text: &str, flags: Flags, out: &mut dyn Write) -> Result<(), Fail
             let value = json!({
                 "author": p.author, "origin": p.origin, "title": p.title,
                 "game": p.game, "stipulation": p.stipulation, "twins": twins,
+                "notes": notes,
             });
             writeln!(out, "{value}")?;
         } else {

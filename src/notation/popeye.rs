@@ -27,6 +27,8 @@ pub struct Problem {
     pub stipulation: String,
     /// The options, in lower case and in full (`try`, `variation`, `threat`, `setplay`).
     pub options: Vec<String>,
+    /// The numbers given after options (`threat 2`, `defence 3`, `maxsolutions 1`).
+    pub values: Vec<(String, u32)>,
     /// The diagram first, then each twin.
     pub twins: Vec<Twin>,
 }
@@ -35,6 +37,11 @@ impl Problem {
     /// Whether option `name` (in full) was given.
     pub fn has(&self, name: &str) -> bool {
         self.options.iter().any(|o| o == name)
+    }
+
+    /// The number given after option `name` (in full), if any.
+    pub fn value(&self, name: &str) -> Option<u32> {
+        self.values.iter().find(|(o, _)| o == name).map(|&(_, n)| n)
     }
 }
 
@@ -72,22 +79,21 @@ const KEYWORDS: [&str; 16] = [
     "zeroposition",
 ];
 
-/// The options the solver reads, by their full names, and those it accepts without effect.
-const OPTIONS: [&str; 6] = [
+/// The options the reader knows, by their full names (the command line says which it
+/// honours and which it ignores), and those that change nothing in a solution (how Popeye
+/// prints or searches).
+const OPTIONS: [&str; 9] = [
     "try",
     "variation",
     "threat",
     "setplay",
     "defence",
     "nothreat",
-];
-const HARMLESS: [&str; 5] = [
-    "noboard",
-    "movenumbers",
-    "intelligent",
-    "nosymmetry",
     "maxsolutions",
+    "postkeyplay",
+    "noshortvariations",
 ];
+const HARMLESS: [&str; 4] = ["noboard", "movenumbers", "intelligent", "nosymmetry"];
 
 /// The full word a case-insensitive abbreviation of at least three letters (or the whole word)
 /// stands for, among `words`.
@@ -125,6 +131,8 @@ struct Draft {
     colour: Option<char>,
     on_b: bool,
     words: Vec<String>,
+    /// The last option read, which a number after it belongs to.
+    option: &'static str,
 }
 
 /// Reads a Popeye input file into its problems. The error names the line and what is wrong.
@@ -264,10 +272,14 @@ impl Draft {
             Mode::Option => {
                 if let Some(o) = expand(&lower, &OPTIONS) {
                     self.problem.options.push(o.to_string());
+                    self.option = o;
                     Ok(())
-                } else if expand(&lower, &HARMLESS).is_some()
-                    || lower.bytes().all(|b| b.is_ascii_digit())
-                {
+                } else if let Ok(n) = lower.parse::<u32>() {
+                    // A number belongs to the option before it (threat 2, defence 3).
+                    self.problem.values.push((self.option.to_string(), n));
+                    Ok(())
+                } else if let Some(o) = expand(&lower, &HARMLESS) {
+                    self.option = o;
                     Ok(())
                 } else {
                     Err(format!("the option '{}' is not supported", excerpt(word)))

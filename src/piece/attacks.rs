@@ -238,6 +238,21 @@ impl AttackTable {
         Some(Attackers { per_group, active })
     }
 
+    /// The cells from which `piece` could capture on `target` along its lines, whatever stands
+    /// between them; `None` when the table has no origins (a geometry too large for a
+    /// [`CellSet`]).
+    pub fn origins_of(&self, piece: Piece, target: Cell) -> Option<CellSet> {
+        if self.origins.is_empty() || target.index() >= self.cells {
+            return None;
+        }
+        let groups = self
+            .groups_of
+            .get(piece.kind.index() * 4 + piece.facing.index())?;
+        Some(groups.iter().fold(CellSet::EMPTY, |all, &g| {
+            all.or(&self.group_origins[g as usize * self.cells + target.index()])
+        }))
+    }
+
     /// The cells whose contents can decide whether one of the `attackers` captures on one of
     /// the `targets`, by a line other than a leap, along lines with an attacker on them: a piece
     /// leaving a cell elsewhere, or a piece of the targets' side arriving there, cannot make a

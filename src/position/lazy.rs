@@ -41,6 +41,9 @@ impl Position {
     /// (made when first needed).
     pub(super) fn has_legal_move_in(&self, scratch: &mut Option<Scratch>) -> bool {
         let check = self.variant.royalty.check;
+        if check && self.royal_escapes(scratch) {
+            return true;
+        }
         let mut moves = Vec::with_capacity(64);
         let mut tested = 0;
         let mut found = false;
@@ -56,6 +59,32 @@ impl Position {
             !found
         });
         found
+    }
+
+    /// Whether a royal piece of the player to move has a legal move, asked first when he is in
+    /// check (his other pieces' moves mostly leave him in check, the king's often do not): only
+    /// in a game where every piece of his may move (no dice, no hand, no inherited army).
+    fn royal_escapes(&self, scratch: &mut Option<Scratch>) -> bool {
+        let me = self.to_move;
+        let simple = self.allowed_kinds() == u64::MAX
+            && self.movers() == 1 << (me.0 & 7)
+            && self.eliminated.is_none()
+            && self.hand(me).is_empty();
+        let scratch = scratch.get_or_insert_with(|| self.scratch());
+        if !simple || scratch.quiet {
+            return false;
+        }
+        let mut moves = Vec::with_capacity(16);
+        for c in self.royals.of(me) {
+            if let Some(p) = self.squares[c.index()].filter(|p| p.owner == me) {
+                moves.clear();
+                self.piece_moves(c, p, &mut moves);
+                if moves.iter().any(|m| self.legal_with(m, scratch)) {
+                    return true;
+                }
+            }
+        }
+        false
     }
 
     /// Whether [`Position::legal_moves`] would give at least one move.

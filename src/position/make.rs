@@ -32,7 +32,7 @@ pub(crate) struct Scratch {
     pub(crate) attackers: Option<Attackers>,
     /// No royal piece of the player to move is attacked, and the game has none of the rules
     /// that look beyond the cells a move changes (zero moves, owed relief).
-    quiet: bool,
+    pub(super) quiet: bool,
     /// With `quiet`: the cells whose change could expose a royal piece of the player to move.
     danger: CellSet,
 }
@@ -71,7 +71,7 @@ pub(super) fn set(sq: &mut [Option<Piece>], log: &mut Vec<Change>, c: Cell, p: O
 }
 
 #[inline]
-fn undo(sq: &mut [Option<Piece>], log: &mut Vec<Change>) {
+pub(super) fn undo(sq: &mut [Option<Piece>], log: &mut Vec<Change>) {
     while let Some(ch) = log.pop() {
         sq[ch.cell.index()] = ch.old;
     }
@@ -80,7 +80,7 @@ fn undo(sq: &mut [Option<Piece>], log: &mut Vec<Change>) {
 /// The first stage: the move on its own board. Returns the moving piece (before promotion). A
 /// promoted piece faces its owner's usual way, unless it is a pawn again.
 #[inline]
-fn stage_one(
+pub(super) fn stage_one(
     v: &Variant,
     m: &Move,
     sq: &mut [Option<Piece>],
@@ -124,7 +124,7 @@ fn stage_one(
 
 /// The second stage: the transfer of the moved piece (and the castling rook).
 #[inline]
-fn stage_two(m: &Move, sq: &mut [Option<Piece>], log: &mut Vec<Change>) {
+pub(super) fn stage_two(m: &Move, sq: &mut [Option<Piece>], log: &mut Vec<Change>) {
     if m.arrive != m.to {
         let p = sq[m.to.index()];
         set(sq, log, m.to, None);
@@ -148,19 +148,7 @@ impl Position {
     /// Whether every cell a move names exists.
     fn cells_exist(&self, m: &Move) -> bool {
         let n = self.squares.len();
-        let extra = match m.special {
-            Special::EnPassant { captured } => [captured; 3],
-            Special::Castle {
-                rook_from,
-                rook_to,
-                rook_arrive,
-            } => [rook_from, rook_to, rook_arrive],
-            _ => [m.from; 3],
-        };
-        [m.from, m.to, m.arrive]
-            .iter()
-            .chain(extra.iter())
-            .all(|c| c.index() < n)
+        m.cells().iter().all(|c| c.index() < n)
     }
 
     /// Whether a pseudo-legal move leaves the mover's royal pieces safe after each stage.

@@ -29,6 +29,7 @@
 
 pub mod agreement;
 mod census;
+mod checks;
 mod consent;
 mod dice_perft;
 mod duels;
@@ -62,6 +63,7 @@ mod zero;
 
 pub use crate::piece::{Facing, Piece, PieceKind, Player};
 pub use agreement::Agreement;
+pub use checks::CheckTest;
 pub use duels::{DuelStatus, TeamResult};
 pub use lazy::LegalityTest;
 pub use material::lost_pieces;
@@ -128,6 +130,28 @@ impl Move {
     /// Whether this is a pass.
     pub fn is_pass(&self) -> bool {
         self.special == Special::Pass
+    }
+
+    /// Every cell the move names: from, to, arrive, then the cell of the pawn taken en
+    /// passant or the castling rook's three (`from` repeated when there are none).
+    pub(crate) fn cells(&self) -> [Cell; 6] {
+        let extra = match self.special {
+            Special::EnPassant { captured } => [captured; 3],
+            Special::Castle {
+                rook_from,
+                rook_to,
+                rook_arrive,
+            } => [rook_from, rook_to, rook_arrive],
+            _ => [self.from; 3],
+        };
+        [
+            self.from,
+            self.to,
+            self.arrive,
+            extra[0],
+            extra[1],
+            extra[2],
+        ]
     }
 }
 

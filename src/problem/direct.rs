@@ -20,6 +20,9 @@ pub struct Extras {
     pub set: bool,
     /// No threats: every defence is shown (Popeye's `nothreat`).
     pub no_threat: bool,
+    /// How many refutations a try may have besides the first (Popeye's `defence N` is N - 1
+    /// here; 0: a try is refuted by exactly one defence).
+    pub extra_refutations: usize,
 }
 
 /// The keys, tries and set play of a direct or self stipulation; `pos` has White to move.
@@ -46,7 +49,7 @@ pub(super) fn solve(
             // A key that wins in fewer moves is a short solution, shown at its own length.
             let t = (1..=n).find(|&t| s.works(&after, t)).unwrap_or(n);
             keys.push(attack(&mut s, pos, &m, &after, t));
-        } else if extras.tries && refutations(&mut s, &after, n, 2).len() == 1 {
+        } else if extras.tries && is_try(&mut s, &after, n, extras.extra_refutations) {
             tries.push(attack(&mut s, pos, &m, &after, n));
         }
     }
@@ -57,6 +60,13 @@ pub(super) fn solve(
         }
     }
     (keys, tries, set, s.nodes)
+}
+
+/// Whether White's move to `after` (`k` moves left counting it) fails to at least one
+/// defence and at most `1 + extra` of them.
+fn is_try(s: &mut Forcing, after: &Position, k: u32, extra: usize) -> bool {
+    let most = extra.saturating_add(1);
+    (1..=most).contains(&refutations(s, after, k, most.saturating_add(1)).len())
 }
 
 /// The defences after `after` that defeat White (`k` moves left counting the move played),

@@ -4,10 +4,10 @@
 //! positions from which no line reaches the goal in the plies left, so transpositions are
 //! searched once; the last move, for a mate, must give check, which is tested first.
 
-use super::search::{reached, with_side};
+use super::search::{goal_moves, with_side};
 use super::tree::Step;
 use super::{Goal, Kind, Progress, Stipulation};
-use crate::position::{Move, Player, Position};
+use crate::position::{Move, Position};
 use std::collections::HashSet;
 
 /// The search of one helpmate: the goal, the table of dead ends and the line being built.
@@ -106,18 +106,15 @@ impl Help<'_> {
             return false;
         }
         self.nodes += 1;
-        let mut found = false;
-        for m in pos.legal_moves() {
-            let p = pos.play(&m);
-            let hit = match self.goal {
-                Goal::Mate => p.in_check() && !p.has_legal_move(),
-                Goal::Stalemate => reached(&p, Goal::Stalemate),
-            };
-            if hit {
-                self.record(pos, &m);
-                found = true;
-            }
+        let mut hits = Vec::new();
+        goal_moves(pos, self.goal, &mut |m| {
+            hits.push(m);
+            true
+        });
+        for m in &hits {
+            self.record(pos, m);
         }
+        let found = !hits.is_empty();
         if !found {
             self.dead.insert(key);
         }
@@ -159,20 +156,16 @@ impl Help<'_> {
             return false;
         }
         self.nodes += 1;
-        let mover: Player = pos.to_move();
         let mut found = false;
+        let mut checks = pos.check_test();
         for m in pos.legal_moves() {
             self.tell();
-            let p = pos.play(&m);
-            if p.in_check() {
+            if checks.gives_check(&m) {
                 continue;
             }
-            let next = if moves == 1 {
-                Some(p)
-            } else {
-                with_side(&p, mover)
-            };
-            let Some(next) = next else { continue };
+            let p = pos.play(&m);
+            // The other side passes (he is not in check: the move gave none).
+            let next = if moves == 1 { p } else { p.play(&Move::pass()) };
             self.path.push(m);
             found |= self.series(&next, moves - 1);
             self.path.pop();

@@ -25,6 +25,32 @@ pub fn reached(pos: &Position, goal: Goal) -> bool {
     }
 }
 
+/// Calls `found` with each legal move of the side to move that reaches `goal` at once, until it
+/// answers false. For a mate only a move that gives check can, and whether a move does is
+/// asked first, of the pseudo-legal moves, without playing them; only the checks are tested
+/// for legality and played. Where the rules give a player without a legal move another one (a
+/// pass, a forced move), every legal move is played instead.
+pub fn goal_moves(pos: &Position, goal: Goal, found: &mut dyn FnMut(Move) -> bool) {
+    let reaches = |m: &Move| reached(&pos.play(m), goal);
+    if goal == Goal::Mate && pos.moves_when_stuck().is_empty() {
+        let mut checks = pos.check_test();
+        let mut legal = pos.legality();
+        for m in pos.pseudo_legal_moves() {
+            // A check: a mate when the other side has no legal move.
+            let mates = |m: &Move| !pos.play(m).has_legal_move();
+            if checks.gives_check(&m) && legal.allows(&m) && mates(&m) && !found(m) {
+                return;
+            }
+        }
+        return;
+    }
+    for m in pos.legal_moves() {
+        if reaches(&m) && !found(m) {
+            return;
+        }
+    }
+}
+
 /// The position with `player` to move instead, no en passant chance, if it is legal (the
 /// player who would have just moved is not in check): a pass, for threats, set play and
 /// series.
@@ -174,17 +200,15 @@ impl Forcing {
         false
     }
 
-    /// Whether a single move reaches the goal (the last move of a direct stipulation): for a
-    /// mate, only a move that gives check can.
+    /// Whether a single move reaches the goal (the last move of a direct stipulation).
     fn mates_at_once(&mut self, pos: &Position) -> bool {
         self.nodes += 1;
-        pos.legal_moves().iter().any(|m| {
-            let p = pos.play(m);
-            match self.goal {
-                Goal::Mate => p.in_check() && !p.has_legal_move(),
-                Goal::Stalemate => reached(&p, Goal::Stalemate),
-            }
-        })
+        let mut found = false;
+        goal_moves(pos, self.goal, &mut |_| {
+            found = true;
+            false
+        });
+        found
     }
 
     /// The fewest moves, up to `k`, in which the side to move forces the goal.

@@ -47,6 +47,7 @@ const TRIES: Extras = Extras {
     tries: true,
     set: false,
     no_threat: false,
+    extra_refutations: 0,
 };
 
 #[test]
@@ -346,6 +347,7 @@ fn selfmates_from_popeyes_own_tests() {
             tries: false,
             set: true,
             no_threat: true,
+            extra_refutations: 0,
         },
     );
     let set: Vec<String> = s.set.iter().map(|d| pop(&d.step)).collect();

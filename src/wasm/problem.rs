@@ -254,7 +254,7 @@ impl Thinker {
         let extras = Extras {
             tries,
             set,
-            no_threat: false,
+            ..Extras::default()
         };
         let mut report = |p: Progress| {
             let out = ProgressOut {

@@ -68,3 +68,57 @@ fn mistakes_are_reported() {
     assert!(out.contains("proof games are not supported"), "{out}");
     assert!(out.contains("1.Kh7 Rh1#"), "{out}");
 }
+
+#[test]
+fn popeye_options_defence_maxsolutions_and_those_ignored() {
+    // D. Lebeck, Mate in Two!!, 1992 (Meson 27563) with `option try defence 2`: Popeye 4.104
+    // shows the key 1.Qh1! and 12 tries, among them 1.Qf4? refuted by 1...Bf6 and 1...Ra8+,
+    // and 1.Qc5? by 1...Ra8+ and 1...Rb8: first moves with two refutations count as tries.
+    let file = "begin
+pieces white be7 rh7 pd6 sh6 ka4 qc1 black rd8 ke8 pd7 be5
+stip #2
+option try defence 2
+end";
+    let v = json(&quadrille(&["solve", "--popeye", "--json"], file));
+    let twin = &v["twins"][0];
+    assert_eq!(twin["keys"][0]["move"]["san"], "Qh1");
+    let tries = twin["tries"].as_array().unwrap();
+    let refuted = |san: &str| -> Vec<String> {
+        let t = tries
+            .iter()
+            .find(|t| t["move"]["san"] == san)
+            .unwrap_or_else(|| panic!("no try {san}"));
+        let r = t["refutations"].as_array().unwrap();
+        let mut out: Vec<String> = r
+            .iter()
+            .map(|m| m["san"].as_str().unwrap().into())
+            .collect();
+        out.sort();
+        out
+    };
+    assert_eq!(refuted("Qf4"), ["Bf6", "Ra8+"]);
+    assert_eq!(refuted("Qc5"), ["Ra8+", "Rb8"]);
+    assert_eq!(tries.len(), 12);
+    // An h#2 from a random game with two solutions by Popeye (1.Bf7 Ng5 2.Qe8 Nh7# and
+    // 1.Qe8 Ng5 2.Bf7 Nh7#): maxsolutions 1 writes one; threat 3 is read and said to be
+    // ignored; postkeyplay is refused with a reason.
+    let file = "begin
+pieces white bb6 pb5 pd4 sc3 pg3 sh3 pa2 pc2 qd2 pe2 pf2 ph2 rb1 ke1 bf1 rh1
+       black ra8 qd8 kf8 rg8 sd7 pe7 bg7 pa6 pc6 be6 pf6 pg6 pd5 ph5 sh4
+stip h#2
+option maxsolutions 1 threat 3
+end";
+    let text = stdout(&quadrille(&["solve", "--popeye"], file));
+    assert!(text.contains("note: option threat 3 ignored"), "{text}");
+    assert!(
+        text.ends_with("2.Bf7 Nh7#\n1 solution\n\n")
+            || text.ends_with("2.Qe8 Nh7#\n1 solution\n\n"),
+        "{text}"
+    );
+    let all = file.replace("maxsolutions 1 threat 3", "");
+    let text = stdout(&quadrille(&["solve", "--popeye"], &all));
+    assert!(text.ends_with("2 solutions\n\n"), "{text}");
+    let post = file.replace("maxsolutions 1 threat 3", "postkeyplay");
+    let text = stdout(&quadrille(&["solve", "--popeye"], &post));
+    assert!(text.contains("postkeyplay"), "{text}");
+}
