@@ -224,6 +224,9 @@ impl Position {
         if p.index() >= v.players.len() || self.is_out(p) {
             return Some(format!("{} is not in the game", v.player_name(p)));
         }
+        if self.outcome().is_over() {
+            return Some("the game is already over".to_string());
+        }
         let alive = self.alive();
         if alive.len() != 2 {
             return Some(format!(
