@@ -1,5 +1,6 @@
-// Resign and Offer a draw (the engine decides who may resign in each game and when the game can
-// end so, and keeps the ending in the link and the record). In a free-for-all with two or more
+// Resign, Claim the win and Offer a draw (the engine decides who may resign or claim in each game
+// and when the game can end so, and keeps the ending in the link and the record). The claim is
+// offered only when the engine allows it: the leader of the last two in chess.com's free-for-all. In a free-for-all with two or more
 // opponents still in, a resignation does not end the game: the engine takes the player's army off
 // the board and the others (the computers too) play on. Each asks to be confirmed on the
 // spot. A draw needs every player still in: each other person at the screen is asked in turn,
@@ -37,6 +38,7 @@ export function createAgreement(host) {
   const el = {
     box: $('agreement'),
     resign: /** @type {HTMLButtonElement} */ ($('resign')),
+    claim: /** @type {HTMLButtonElement} */ ($('claim-win')),
     draw: /** @type {HTMLButtonElement} */ ($('offer-draw')),
     ask: $('agreement-ask'),
     question: $('agreement-question'),
@@ -89,6 +91,16 @@ export function createAgreement(host) {
     const question = leaves ? `${name(state, p)} resigns? ${goes}` : `${name(state, p)} resigns?`;
     ask(question, () => {
       host.engine.resign(host.getHandle(), p);
+      host.ended();
+    });
+  });
+
+  el.claim.addEventListener('click', () => {
+    const state = host.getState();
+    const p = person(state);
+    if (p == null) return;
+    ask(`${name(state, p)} claims the win? The game ends and he stays first.`, () => {
+      host.engine.claimWin(host.getHandle(), p);
       host.ended();
     });
   });
@@ -153,12 +165,14 @@ export function createAgreement(host) {
   let askedFor = null;
   let agreeable = false;
   let mayResign = {}; // the engine's canResign per player, for one snapshot
+  let mayClaim = {}; // whether the engine lets each player claim the win, for one snapshot
   return function update(state) {
     const v = state.view;
     const handle = host.getHandle();
     if (v !== askedFor) {
       askedFor = v;
       mayResign = {};
+      mayClaim = {};
       try {
         agreeable = !!(v && handle && v.ply === v.length && host.engine.canAgree(handle));
         playersIn = agreeable ? host.engine.playersIn(handle) : [];
@@ -179,6 +193,14 @@ export function createAgreement(host) {
       }
     }
     el.resign.hidden = !(open && mayResign[p]);
+    if (open && !(p in mayClaim)) {
+      try {
+        mayClaim[p] = host.engine.claimWinRefusal(handle, p) == null;
+      } catch {
+        mayClaim[p] = false;
+      }
+    }
+    el.claim.hidden = !(open && mayClaim[p]);
     el.draw.disabled = declinedAt === (v && v.link);
   };
 }

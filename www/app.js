@@ -251,6 +251,10 @@ export function startApp(bindings) {
     message: (kind, text) => setState(S.setMessage(state, kind, text)),
     seatsChanged: remember,
     thinkTime: (player, speed) => clocks.thinkTime(player, speed),
+    claimWin: (player) => {
+      if (!handle || engine.claimWinRefusal(handle, player) != null) return false;
+      return attempt(() => turns.departed(() => engine.claimWin(handle, player)));
+    },
   });
   const premove = createPremove({
     engine,

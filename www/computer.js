@@ -44,6 +44,8 @@ import { engineWorker } from './engine-worker.js';
  * @property {() => void} roll
  * @property {(kind: 'error' | 'notice', text: string) => void} message
  * @property {() => void} seatsChanged
+ * @property {(player: number) => boolean} [claimWin] claims the win for `player` when the engine
+ *   lets him; whether it did
  * @property {(player: number, speed: string) => number} [thinkTime]
  */
 
@@ -303,6 +305,8 @@ export function createComputer(host) {
       host.roll();
       return;
     }
+    // The computer claims the win as soon as the engine lets it (a claim locks first place).
+    if (host.claimWin && host.claimWin(v.status.toMove)) return;
     post({
       kind: 'move',
       link: v.link,

@@ -526,6 +526,8 @@ export interface GameHandle {
   goesOnWithout(player: number): boolean;
   playersIn(): Uint8Array;
   resign(player: number): void;
+  claimWinRefusal(player: number): string | undefined;
+  claimWin(player: number): void;
   timeOut(player: number): void;
   agreeDraw(): void;
   drawAnswer(player: number, level: number, movetime: number): boolean;
@@ -642,6 +644,8 @@ export interface Engine {
   playersIn(g: GameHandle): number[];
   goesOnWithout(g: GameHandle, player: number): boolean;
   resign(g: GameHandle, player: number): void;
+  claimWinRefusal(g: GameHandle, player: number): string | undefined;
+  claimWin(g: GameHandle, player: number): void;
   timeOut(g: GameHandle, player: number): void;
   agreeDraw(g: GameHandle): void;
   drawAnswer(g: GameHandle, player: number, level: number, movetime: number): boolean;

@@ -74,6 +74,10 @@ export function openEngine(b) {
     goesOnWithout: (g, p) => guard(() => g.goesOnWithout(p)),
     /** Player `p` resigns after the last move (ending the game, or leaving it). */
     resign: (g, p) => guard(() => g.resign(p)),
+    /** Why player `p` may not claim the win now, or undefined when he may (the engine's rules). */
+    claimWinRefusal: (g, p) => guard(() => g.claimWinRefusal(p)),
+    /** Player `p` claims the win after the last move (a step; the game is then over). */
+    claimWin: (g, p) => guard(() => g.claimWin(p)),
     /** Player `p`'s clock ran out: read as his resignation (the game ends, or he leaves it). */
     timeOut: (g, p) => guard(() => g.timeOut(p)),
     /** A draw agreed after the last move. */

@@ -1,5 +1,5 @@
 //! Games the players end: a resignation, a player's time running out, a draw agreed by everyone
-//! still in. Who may, and whether the game ends or goes on without him, is for
+//! still in, the claim of the win by the leader of the last two players of a points race. Who may, and whether the game ends or goes on without him, is for
 //! `position::agreement` and `position::leaving`; here the ending is kept after the last step, or the
 //! player's leave is played as a step.
 
@@ -40,6 +40,22 @@ impl Game {
     /// free-for-all with two or more opponents still in) he leaves and the others play on.
     pub fn resign(&mut self, player: Player) -> Result<(), GameError> {
         self.depart(player, Departure::Resigned)
+    }
+
+    /// Why `player` may not claim the win now, or `None` when he may: the leader of the last two
+    /// players of a points race who still finishes first alone (see
+    /// `Position::claim_win_refusal`).
+    pub fn claim_win_refusal(&self, player: Player) -> Option<String> {
+        if let Some(end) = self.end {
+            return Some(format!("the game is over ({})", self.end_words(end)));
+        }
+        self.last().claim_win_refusal(player)
+    }
+
+    /// `player` claims the win after the last step: his leave is played as a step, and the game
+    /// is over.
+    pub fn claim_win(&mut self, player: Player) -> Result<(), GameError> {
+        self.depart(player, Departure::ClaimedWin)
     }
 
     /// `player`'s time ran out: read as his resignation.

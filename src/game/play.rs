@@ -54,7 +54,7 @@ impl Game {
                 }
                 pos.roll(*r).map(|_| ()).map_err(GameError)
             }
-            Step::Leave(p, _) => leaving::check_leave(pos, *p).map_err(GameError),
+            Step::Leave(p, why) => leaving::check_leave(pos, *p, *why).map_err(GameError),
         }
     }
 

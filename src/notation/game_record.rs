@@ -345,9 +345,9 @@ pub fn read_leave(pos: &Position, text: &str) -> Option<Result<Step, String>> {
     let v = pos.variant();
     let (p, why) = (0..v.players().len() as u8)
         .map(Player)
-        .flat_map(|p| [(p, Departure::Resigned), (p, Departure::OutOfTime)])
+        .flat_map(|p| Departure::ALL.map(|why| (p, why)))
         .find(|&(p, why)| leave_token(v, p, why).eq_ignore_ascii_case(text))?;
-    Some(leaving::check_leave(pos, p).map(|_| Step::Leave(p, why)))
+    Some(leaving::check_leave(pos, p, why).map(|_| Step::Leave(p, why)))
 }
 
 /// A turn being written: its roll, its moves with the die each used, and whether it passed.

@@ -24,7 +24,8 @@
 //! promoted to the one-point queen, `O-O` towards the nearer rook, a `+` per king checked and `#`
 //! for a mate. A player's slot may hold `R` (he resigns), `T` (his time ran out), `#` or `S` (he
 //! is checkmated or stalemated, which the engine finds itself); `R` or `T` glued to a move
-//! (`Kj2-k2T`) is the move, then the player leaves. Variations in parentheses and comments in
+//! (`Kj2-k2T`) is the move, then the player leaves. `R` is chess.com's claim of the win when the
+//! player may claim it (its resignation button is then named so), and a claim is written `R`. Variations in parentheses and comments in
 //! braces are skipped. Reading never panics: every problem is a [`RecordError`] naming the move
 //! or the tag.
 
@@ -348,6 +349,11 @@ fn replay(
             }
         };
         if let Some((p, d)) = leave {
+            // chess.com's claim of the win is its resignation button, renamed when it may be made.
+            let d = match d {
+                Departure::Resigned if pos.claim_win_refusal(p).is_none() => Departure::ClaimedWin,
+                d => d,
+            };
             match leaving::leaving(&pos, p, d).map_err(|e| RecordError(format!("{at}: {e}")))? {
                 Leaving::Leaves(p, d) => {
                     let step = Step::Leave(p, d);

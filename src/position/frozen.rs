@@ -38,12 +38,24 @@ impl Position {
     /// cells, with the attackers gathered in `scratch`.
     #[inline]
     pub(crate) fn attacked_in(&self, scratch: &super::make::Scratch, target: Cell) -> bool {
+        self.attacked_in_unless(scratch, target, 0)
+    }
+
+    /// [`Position::attacked_in`], the pieces of the players in `gone` (a bit each) giving no
+    /// check either.
+    #[inline]
+    pub(crate) fn attacked_in_unless(
+        &self,
+        scratch: &super::make::Scratch,
+        target: Cell,
+        gone: u8,
+    ) -> bool {
         attacked_among(
             &self.variant,
             self.scratch_cells(scratch),
             target,
             self.to_move,
-            self.inert(),
+            self.inert() | gone,
             scratch.attackers.as_ref(),
         )
     }
@@ -125,7 +137,7 @@ impl Position {
     }
 
     /// This position with `p` to move (for questions about him).
-    fn with_turn(&self, p: Player) -> Position {
+    pub(super) fn with_turn(&self, p: Player) -> Position {
         let mut probe = self.clone();
         probe.to_move = p;
         probe

@@ -22,6 +22,10 @@ pub enum Departure {
     Resigned,
     /// His time ran out.
     OutOfTime,
+    /// He claimed the win: with one opponent left in a points race, he stops playing as a
+    /// resigning player does, when he still finishes first alone
+    /// ([`Position::claim_win_refusal`]).
+    ClaimedWin,
 }
 
 /// What a player's resignation or time-out does.
@@ -34,35 +38,47 @@ pub enum Leaving {
 }
 
 impl Departure {
-    /// The ending of a game that a departure ends.
+    /// Every departure, as the readers of links and records try them.
+    pub const ALL: [Departure; 3] = [
+        Departure::Resigned,
+        Departure::OutOfTime,
+        Departure::ClaimedWin,
+    ];
+
+    /// The ending of a game that a departure ends (a claim never ends a game by itself: it is a
+    /// step, and reads as a resignation here).
     pub fn ending(self, p: Player) -> Agreement {
         match self {
-            Departure::Resigned => Agreement::Resigned(p),
+            Departure::Resigned | Departure::ClaimedWin => Agreement::Resigned(p),
             Departure::OutOfTime => Agreement::OutOfTime(p),
         }
     }
 
-    /// The word of the link's item (`resign2`, `time2`).
+    /// The word of the link's item (`resign2`, `time2`, `claim2`).
     pub fn link_word(self) -> &'static str {
         match self {
             Departure::Resigned => "resign",
             Departure::OutOfTime => "time",
+            Departure::ClaimedWin => "claim",
         }
     }
 
-    /// The word of the record's token (`Yellow-resigns`, `Yellow-out-of-time`).
+    /// The word of the record's token (`Yellow-resigns`, `Yellow-out-of-time`,
+    /// `Yellow-claims-win`).
     pub fn record_word(self) -> &'static str {
         match self {
             Departure::Resigned => "resigns",
             Departure::OutOfTime => "out-of-time",
+            Departure::ClaimedWin => "claims-win",
         }
     }
 
-    /// For people: `Yellow resigned`, `Yellow's time ran out`.
+    /// For people: `Yellow resigned`, `Yellow's time ran out`, `Yellow claimed the win`.
     pub fn words(self, name: &str) -> String {
         match self {
             Departure::Resigned => format!("{name} resigned"),
             Departure::OutOfTime => format!("{name}'s time ran out"),
+            Departure::ClaimedWin => format!("{name} claimed the win"),
         }
     }
 }
@@ -90,6 +106,9 @@ pub fn leaving(last: &Position, p: Player, why: Departure) -> Result<Leaving, St
     if last.outcome() != Outcome::Ongoing {
         return Err("the game is already over".to_string());
     }
+    if why == Departure::ClaimedWin {
+        check_claim(last, p)?;
+    }
     if goes_on_without(last, p) {
         return Ok(Leaving::Leaves(p, why));
     }
@@ -98,8 +117,17 @@ pub fn leaving(last: &Position, p: Player, why: Departure) -> Result<Leaving, St
     Ok(Leaving::Ends(end))
 }
 
-/// Checks a leave read from a text: the game goes on, and it goes on without `p`.
-pub fn check_leave(pos: &Position, p: Player) -> Result<(), String> {
+/// Checks a claim of the win by `p` at `pos` (see [`Position::claim_win_refusal`]).
+fn check_claim(pos: &Position, p: Player) -> Result<(), String> {
+    match pos.claim_win_refusal(p) {
+        Some(why) => Err(why),
+        None => Ok(()),
+    }
+}
+
+/// Checks a leave read from a text: the game goes on, it goes on without `p`, and a claim of
+/// the win may be made.
+pub fn check_leave(pos: &Position, p: Player, why: Departure) -> Result<(), String> {
     let v = pos.variant();
     if p.index() >= v.players().len() {
         return Err(format!("{} has no player {}", v.name(), p.0 + 1));
@@ -117,6 +145,9 @@ pub fn check_leave(pos: &Position, p: Player) -> Result<(), String> {
             v.name(),
             v.player_name(p)
         ));
+    }
+    if why == Departure::ClaimedWin {
+        check_claim(pos, p)?;
     }
     Ok(())
 }

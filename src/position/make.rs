@@ -210,11 +210,12 @@ impl Position {
         if ok {
             stage_two(m, &mut scratch.sq, log);
             super::elimination::remove_army(v, victim, me, &mut scratch.sq, log);
+            let gone = self.put_out_by(victim);
             ok = self
                 .royals
                 .of(me)
                 .map(|c| moved(c, m.arrive))
-                .all(|c| !self.attacked_in(scratch, c))
+                .all(|c| !self.attacked_in_unless(scratch, c, gone))
                 && self.relief_given(&scratch.sq);
         }
         ok
@@ -496,6 +497,9 @@ impl Position {
             next.open_chance();
             if v.points_race.on {
                 next.score_move(self, m, piece);
+                if settle {
+                    next.mate_at_once(self.to_move);
+                }
             }
             moved = Some(piece);
         } else {

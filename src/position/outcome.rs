@@ -33,15 +33,11 @@ pub enum GameResult {
     NobodyCanMove,
     /// Every duel is over (Blocking Double Chess): the team result decides.
     Duels,
-    /// Two players are left in a points race and one leads by the claim margin: he claims the
-    /// win, and the players are ranked by points.
-    ClaimedWin,
 }
 
 impl GameResult {
     /// The result's name: `checkmate`, `stalemate`, `repetition`, `fifty-moves`, `bare-kings`,
-    /// `dead-position`, `all-royals`, `single-piece`, `elimination`, `nobody-can-move`, `duels`,
-    /// `claimed-win`.
+    /// `dead-position`, `all-royals`, `single-piece`, `elimination`, `nobody-can-move`, `duels`.
     pub fn as_str(self) -> &'static str {
         match self {
             GameResult::AllRoyals => "all-royals",
@@ -49,7 +45,6 @@ impl GameResult {
             GameResult::Elimination => "elimination",
             GameResult::NobodyCanMove => "nobody-can-move",
             GameResult::Duels => "duels",
-            GameResult::ClaimedWin => "claimed-win",
             GameResult::Checkmate => "checkmate",
             GameResult::Stalemate => "stalemate",
             GameResult::Repetition => "repetition",
@@ -174,7 +169,7 @@ impl Position {
         if self.eliminated.is_some() {
             return Some(GameResult::Elimination);
         }
-        if let Some(end) = self.elimination_end().or_else(|| self.claimed_win()) {
+        if let Some(end) = self.elimination_end() {
             return Some(end);
         }
         if !self.variant.duels.is_empty() {

@@ -1,8 +1,8 @@
 //! The points race in the position (the `points_race` component): the points each move scores
 //! (captures of pieces of players still in, the king of a player left in check, checks of several
-//! kings at once), the players found checkmated or stalemated when their turn comes (out, their
-//! pieces dead, the points of the mate or the stalemate given), the end of the game and the
-//! ranking by points.
+//! kings at once), the players checkmated by a move (found at once) or stalemated when their turn
+//! comes (out, their pieces dead, the points of the mate or the stalemate given), the claim of the
+//! win, the end of the game and the ranking by points.
 
 use super::MAX_PLAYERS;
 use super::{GameResult, Move, Outcome, Piece, Player, Position, PositionError, Setup, Special};
@@ -82,6 +82,21 @@ impl Position {
         self.history.clear();
     }
 
+    /// The player (a bit) whom taking `victim` puts out of a points race at once: the owner of a
+    /// king still in the race. His pieces die with the capture, so that a check they give the
+    /// mover does not make the capture illegal (chess.com's record of game 100527014). None
+    /// (0) in other games and for other captures.
+    #[inline]
+    pub(crate) fn put_out_by(&self, victim: Option<Piece>) -> u8 {
+        let v = &*self.variant;
+        match victim {
+            Some(k) if v.points_race.on && v.piece(k.kind).royal && !self.is_out(k.owner) => {
+                1 << (k.owner.0 & 7)
+            }
+            _ => 0,
+        }
+    }
+
     /// Scores a move of `piece` just played from `before` into this position: the pieces it took
     /// from players still in (the king of one of them puts him out), then the bonus for checking
     /// several kings at once.
@@ -141,6 +156,26 @@ impl Position {
         self.add_points(mover, race.check_bonus(kings.len(), queen));
     }
 
+    /// After a move of `mover`: each other player still in the race (a walking king too) who is
+    /// now in check and would have no legal move on his turn is checkmated at once, whoever's
+    /// pieces give the check; the mover scores the mate and the mated player is out. A stalemate
+    /// waits for the player's turn ([`Position::eliminate_if_stuck`]).
+    pub(super) fn mate_at_once(&mut self, mover: Player) {
+        let v = self.variant.clone();
+        let n = v.players.len() as u8;
+        for k in 1..n {
+            let p = Player((mover.0 + k) % n);
+            if self.is_dead(p) || !v.enemies(mover, p) {
+                continue;
+            }
+            let probe = self.with_turn(p);
+            if probe.in_check() && !probe.has_legal_move() {
+                self.add_points(mover, v.points_race.checkmate);
+                self.kill(p);
+            }
+        }
+    }
+
     /// When `p` (the player to move) has no legal move in a points race, puts him out: checkmated,
     /// the player who moved last before him scores the mate; stalemated, he scores it himself,
     /// or (a walking king) each player still in scores the draw share. Returns whether he is
@@ -177,20 +212,57 @@ impl Position {
             .collect()
     }
 
-    /// The end of a points race by a claimed win: two players left, one of them leading by the
-    /// claim margin or more.
-    pub(super) fn claimed_win(&self) -> Option<GameResult> {
-        let race = &self.variant.points_race;
-        let margin = race.claim_margin.filter(|_| race.on)?;
+    /// Why `p` may not claim the win now, or `None` when he may: in a points race with the
+    /// claim, two players left, and `p` one of them and first alone once he stops playing (his
+    /// king then walks, and the other, the last player in, scores for each king still walking:
+    /// chess.com's lead of 21, or 41 with another king walking).
+    pub fn claim_win_refusal(&self, p: Player) -> Option<String> {
+        let v = &*self.variant;
+        if !v.points_race.on || !v.points_race.claim_win {
+            return Some(format!("{} has no claim of the win", v.name));
+        }
+        if p.index() >= v.players.len() || self.is_out(p) {
+            return Some(format!("{} is not in the game", v.player_name(p)));
+        }
+        if self.outcome().is_over() {
+            return Some("the game is already over".to_string());
+        }
         let alive = self.alive();
-        let [a, b] = alive[..] else { return None };
-        let (x, y) = (self.points[a.index()], self.points[b.index()]);
-        (x.abs_diff(y) >= margin).then_some(GameResult::ClaimedWin)
+        if alive.len() != 2 {
+            return Some(format!(
+                "the win is claimed with two players left, and {} are in",
+                alive.len()
+            ));
+        }
+        let after = self.resign_from_race(p);
+        let Outcome::Over { result, winners } = after.points_outcome()? else {
+            return Some("the game would go on".to_string());
+        };
+        if winners != [p] {
+            let other = alive.iter().find(|&&q| q != p).copied().unwrap_or(p);
+            let last = after.final_points(result);
+            return Some(format!(
+                "{} would not finish first alone: {} points to {}'s {} after the claim",
+                v.player_name(p),
+                last[p.index()],
+                v.player_name(other),
+                last[other.index()]
+            ));
+        }
+        None
+    }
+
+    /// How many kings still walk.
+    fn kings_walking(&self) -> u32 {
+        (0..self.variant.players.len() as u8)
+            .filter(|&q| self.is_walking(Player(q)))
+            .count() as u32
     }
 
     /// The final points of a game that is over by `result`: the points, and the shares of a
-    /// draw by rule (to each player still in), the award of a claimed win (to the trailing
-    /// player), or for the last player in a mate's points for each king still walking.
+    /// draw by rule (to each player still in, and a share more for each king still walking, as
+    /// for a stalemated walking king), or for the last player in a mate's points for each king
+    /// still walking.
     pub fn final_points(&self, result: GameResult) -> Vec<u32> {
         let race = &self.variant.points_race;
         let mut out = self.points();
@@ -201,20 +273,12 @@ impl Position {
             | GameResult::BareKings
             | GameResult::DeadPosition => {
                 for p in &alive {
-                    out[p.index()] += race.draw_share;
+                    out[p.index()] += race.draw_share * (1 + self.kings_walking());
                 }
             }
             GameResult::Elimination => {
-                let walking = (0..self.variant.players.len() as u8)
-                    .filter(|&q| self.is_walking(Player(q)))
-                    .count() as u32;
                 if let [last] = alive[..] {
-                    out[last.index()] += walking * race.checkmate;
-                }
-            }
-            GameResult::ClaimedWin => {
-                if let Some(&t) = alive.iter().min_by_key(|p| out[p.index()]) {
-                    out[t.index()] += race.claim_award;
+                    out[last.index()] += self.kings_walking() * race.checkmate;
                 }
             }
             _ => {}

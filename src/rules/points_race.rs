@@ -2,8 +2,9 @@
 //! captures, checkmates, stalemates and checks of several kings at once; a player checkmated or
 //! stalemated is out, and his pieces stay on the board *dead* (they block,
 //! never move, give no check, and are worth nothing when taken). The game ends when one player
-//! is left, when two are left and one leads by the claim margin, or by a draw rule (which gives
-//! each player still in a share); the players are then ranked by points.
+//! is left (two players left, the leader may claim the win, by leaving the other the last player
+//! in) or by a draw rule (which gives each player still in a share, and a share more for each
+//! king still walking); the players are then ranked by points.
 //!
 //! The position keeps the points and the dead players; see `position/points.rs`.
 
@@ -23,7 +24,8 @@ pub struct PointsRace {
     /// To a player who is stalemated when his turn comes (he is out).
     pub stalemated: u32,
     /// To each player still in, when the game is drawn by rule (repetition, fifty moves,
-    /// material).
+    /// material), and as much again for each king still walking then (as when a walking king is
+    /// stalemated).
     pub draw_share: u32,
     /// For a move that checks two kings not in check by the mover before: when a queen gives
     /// one of the new checks, otherwise.
@@ -32,11 +34,10 @@ pub struct PointsRace {
     pub three_kings: [u32; 2],
     /// The kinds that count as queens for the check bonuses.
     pub queens: Vec<PieceKind>,
-    /// With two players left, a lead of this many points ends the game (the leader claims the
-    /// win); `None`: never.
-    pub claim_margin: Option<u32>,
-    /// What the trailing player receives when the leader claims the win.
-    pub claim_award: u32,
+    /// With two players left, the leader may claim the win: he stops playing as a resigning
+    /// player does (his king walks, the other is the last player in and scores for each king
+    /// still walking), when he still finishes first alone. The game does not end by itself.
+    pub claim_win: bool,
 }
 
 impl PointsRace {

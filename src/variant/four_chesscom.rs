@@ -165,7 +165,8 @@ const ONE_POINT_QUEEN: PieceKind = PieceKind(6);
 /// stalemates, checks of several kings); pawns promote on the 8th row to one-point queens; a
 /// king left in check may be taken (20 points, and its owner is out); a player checkmated or stalemated is out and his
 /// pieces stay, dead (a resigned player's king walks on, and may be taken); the game
-/// ends with one player left, a claimed win or a draw by rule, and the most points win.
+/// ends with one player left (the leader of the last two may claim the win) or a draw by rule,
+/// and the most points win.
 pub fn ffa() -> Result<Variant, VariantError> {
     let mut v = common("4pc-ffa", "4 Player Chess (chess.com, free for all)")?;
     v.summary = "chess.com's 4 Player Chess, every player for himself: a race for points.";
@@ -189,8 +190,7 @@ pub fn ffa() -> Result<Variant, VariantError> {
         two_kings: [1, 5],
         three_kings: [5, 20],
         queens: vec![QUEEN, ONE_POINT_QUEEN],
-        claim_margin: Some(21),
-        claim_award: 20,
+        claim_win: true,
     };
     Ok(v)
 }

@@ -1,4 +1,4 @@
-//! Games the players end, for the page: a resignation, a time-out, a draw agreed (all in
+//! Games the players end, for the page: a resignation, a time-out, a claim of the win, a draw agreed (all in
 //! `crate::game`), and the computer's answer to an offer of a draw (timed by the page's clock).
 
 use wasm_bindgen::prelude::*;
@@ -41,6 +41,20 @@ impl Game {
     /// free-for-all with two or more opponents still in) he leaves and the others play on.
     pub fn resign(&mut self, player: u8) -> Result<(), JsError> {
         self.inner.resign(Player(player)).map_err(error)
+    }
+
+    /// Why `player` may not claim the win now (the leader of the last two players of a points
+    /// race who still finishes first alone may), or `undefined` when he may. The computer claims
+    /// as soon as it may: a claim locks first place, all a game is ranked by.
+    #[wasm_bindgen(js_name = claimWinRefusal)]
+    pub fn claim_win_refusal(&self, player: u8) -> Option<String> {
+        self.inner.claim_win_refusal(Player(player))
+    }
+
+    /// `player` claims the win after the last step (a step of the game; the game is then over).
+    #[wasm_bindgen(js_name = claimWin)]
+    pub fn claim_win(&mut self, player: u8) -> Result<(), JsError> {
+        self.inner.claim_win(Player(player)).map_err(error)
     }
 
     /// `player`'s time ran out (the page's clocks): read as his resignation.

@@ -2,14 +2,15 @@
 //! one-point queen, a walking king, checkmate, stalemate, new checks of two and three kings with
 //! a queen or another piece), a king left in check taken for 20, dead pieces (no points, no check, no turn),
 //! a resigned player's walking king, promotion on the 8th row
-//! to the one-point queen written `D`, and the ends of the game (one player left, a claimed win,
-//! the fifty-move rule) with the ranking by points. Every expectation is worked out by hand from
+//! to the one-point queen written `D`, and the ends of the game (one player left, the leader's claim
+//! of the win, the fifty-move rule and bare kings) with the ranking by points. Every expectation is worked out by hand from
 //! the rules (`docs/rules-decisions.md`, "chess.com's four-player chess").
 
 use crate::common;
 
 use common::{legal, play, verney_text};
-use quadrille::position::{GameResult, Outcome, Player, Position};
+use quadrille::position::leaving::{leaving, Departure, Leaving};
+use quadrille::position::{GameResult, Outcome, Player, Position, Step};
 use quadrille::variant::{self, Variant};
 use std::sync::Arc;
 
@@ -106,11 +107,10 @@ fn checkmate_scores_twenty_for_the_mating_player_and_the_mated_army_dies_in_plac
     assert_eq!(p.to_move(), GREEN);
 }
 
-#[test]
-fn a_stalemated_player_scores_twenty_and_is_out() {
-    // Blue's king on a4: a5 and b5 are on the rank of Red's rook on c5, b4 and b5 on the file
-    // of the rook on b11; a3 and b3 are off the board. Red makes a quiet move.
-    let p = pos(
+/// Blue's king on a4 without a move: a5 and b5 are on the rank of Red's rook on c5, b4 and b5
+/// on the file of the rook on b11; a3 and b3 are off the board. The other kings on h1, g14, n9.
+pub(crate) fn blue_boxed_in(rest: &str) -> Position {
+    pos(
         &[
             ("h1", "rK"),
             ("c5", "rR"),
@@ -119,8 +119,15 @@ fn a_stalemated_player_scores_twenty_and_is_out() {
             ("g14", "yK"),
             ("n9", "gK"),
         ],
-        "r - - 0 1 0/0/0/0 -",
-    );
+        rest,
+    )
+}
+
+#[test]
+fn a_stalemated_player_scores_twenty_and_is_out() {
+    // Blue's king on a4: a5 and b5 are on the rank of Red's rook on c5, b4 and b5 on the file
+    // of the rook on b11; a3 and b3 are off the board. Red makes a quiet move.
+    let p = blue_boxed_in("r - - 0 1 0/0/0/0 -");
     let p = play(&p, "Kh1-i1");
     assert_eq!(p.points(), [0, 20, 0, 0]);
     assert!(p.is_dead(BLUE));
@@ -223,22 +230,65 @@ fn the_game_ends_when_one_player_is_left_and_the_most_points_win() {
 }
 
 #[test]
-fn with_two_left_a_lead_of_twenty_one_ends_the_game_and_the_other_gets_twenty() {
-    // Red 30, Blue 10 (a lead of 20: play goes on); Red's rook takes Blue's pawn: 31 to 10.
+fn with_two_left_a_lead_of_twenty_one_lets_the_leader_claim_and_the_other_gets_twenty() {
+    // Red 30, Blue 10 (a lead of 20: no claim); Red's rook takes Blue's pawn: 31 to 10. The game
+    // goes on until Red claims; Blue, the last player in, then scores 20 for Red's walking king.
     let p = pos(
         &with_kings(&[("e5", "rR"), ("e9", "bP")]),
         "r - - 0 1 30/10/0/0 yg",
     );
-    assert_eq!(p.outcome(), Outcome::Ongoing);
+    assert!(p.claim_win_refusal(RED).is_some());
     let p = play(&p, "Re5xe9");
+    assert_eq!(p.outcome(), Outcome::Ongoing);
+    assert_eq!(p.claim_win_refusal(RED), None);
+    let why = p.claim_win_refusal(BLUE).unwrap();
+    assert!(why.contains("would not finish first"), "{why}");
+    assert_eq!(
+        leaving(&p, RED, Departure::ClaimedWin),
+        Ok(Leaving::Leaves(RED, Departure::ClaimedWin))
+    );
+    let p = Step::Leave(RED, Departure::ClaimedWin).apply(&p);
     assert_eq!(
         p.outcome(),
         Outcome::Over {
-            result: GameResult::ClaimedWin,
+            result: GameResult::Elimination,
             winners: vec![RED],
         }
     );
-    assert_eq!(p.final_points(GameResult::ClaimedWin), [31, 30, 0, 0]);
+    assert_eq!(p.final_points(GameResult::Elimination), [31, 30, 0, 0]);
+}
+
+#[test]
+fn with_another_king_walking_the_claim_needs_a_lead_of_forty_one() {
+    // Yellow's king walks, Green is out: after Red's claim Blue would score 20 for each of the
+    // two walking kings. A lead of 40 would leave them level; 41 is enough.
+    let level = pos(&with_kings(&[("e5", "rR")]), "r - - 0 1 50/10/0/0 Yg");
+    assert!(level.claim_win_refusal(RED).is_some());
+    assert!(leaving(&level, RED, Departure::ClaimedWin).is_err());
+    let ahead = pos(&with_kings(&[("e5", "rR")]), "r - - 0 1 51/10/0/0 Yg");
+    assert_eq!(ahead.claim_win_refusal(RED), None);
+    let after = Step::Leave(RED, Departure::ClaimedWin).apply(&ahead);
+    assert_eq!(after.final_points(GameResult::Elimination), [51, 50, 0, 0]);
+    // Three players in: no claim, whatever the lead.
+    let three = pos(&with_kings(&[("e5", "rR")]), "r - - 0 1 90/0/0/0 g");
+    let why = three.claim_win_refusal(RED).unwrap();
+    assert!(why.contains("two players"), "{why}");
+}
+
+#[test]
+fn a_draw_by_rule_gives_a_share_more_for_each_king_still_walking() {
+    // Blue and Green in, Red's king walking, Yellow out: bare kings once Blue moves. Each player
+    // in scores 10 for the draw and 10 for the walking king (chess.com's game 97969768).
+    let p = pos(&with_kings(&[]), "b - - 0 1 5/7/3/9 Ry");
+    let p = play(&p, "Ka7-a8");
+    assert_eq!(
+        p.outcome(),
+        Outcome::Over {
+            result: GameResult::BareKings,
+            winners: vec![GREEN],
+        }
+    );
+    assert_eq!(p.final_points(GameResult::BareKings), [5, 27, 3, 29]);
 }
 
 #[test]
@@ -322,17 +372,7 @@ fn the_last_player_left_scores_twenty_for_each_king_still_walking() {
 #[test]
 fn a_stalemated_walking_king_gives_ten_to_each_player_still_in() {
     // Blue's king walks on a4, boxed in by Red's rooks on c5 and b11 (see the stalemate above).
-    let p = pos(
-        &[
-            ("h1", "rK"),
-            ("c5", "rR"),
-            ("b11", "rR"),
-            ("a4", "bK"),
-            ("g14", "yK"),
-            ("n9", "gK"),
-        ],
-        "r - - 0 1 0/0/0/0 B",
-    );
+    let p = blue_boxed_in("r - - 0 1 0/0/0/0 B");
     let p = play(&p, "Kh1-i1");
     assert_eq!(p.points(), [10, 0, 10, 10]);
     assert!(p.is_dead(BLUE));

@@ -89,3 +89,29 @@ fn bad_leaves_give_clear_errors() {
         .to_string();
     assert!(err.contains("does not go on"), "{err}");
 }
+
+#[test]
+fn a_claim_of_the_win_reads_back_from_the_link_and_the_record() {
+    // chess.com's game 100527014 ends with Red's claim (`55. R`, Red 72 to Yellow's 41).
+    let path = format!(
+        "{}/tests/data/pgn4/ffa-100527014.pgn4",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let read =
+        quadrille::notation::pgn4::read(&std::fs::read_to_string(path).unwrap(), None).unwrap();
+    let claim = Step::Leave(Player(0), Departure::ClaimedWin);
+    assert_eq!(read.steps.last(), Some(&claim));
+    let text = link::encode_steps(&read.start, None, &read.steps, read.steps.len());
+    assert!(text.ends_with(".claim0"), "{text}");
+    assert_eq!(link::decode(&text).unwrap().steps, read.steps);
+    let record = game_record::write(&read.start, None, &read.steps);
+    assert!(record.contains("Red-claims-win"), "{record}");
+    assert_eq!(game_record::read(&record, None).unwrap().steps, read.steps);
+    // One move earlier three players were in: no claim.
+    let early = read.steps[..read.steps.len() - 2].to_vec();
+    let text = link::encode_steps(&read.start, None, &early, early.len());
+    let e = link::decode(&format!("{text}.claim0"))
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("two players left"), "{e}");
+}

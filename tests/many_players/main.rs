@@ -7,6 +7,7 @@ mod common;
 
 mod blocking_double;
 mod chesscom_ffa;
+mod chesscom_ffa_records;
 mod chesscom_teams;
 mod dodgson_rules;
 mod fortress_rules;

@@ -65,27 +65,84 @@ fn real_teams_records_replay_to_their_resignation_and_time_out() {
     check_teams("teams-26780489.pgn4");
 }
 
-#[test]
-fn a_real_free_for_all_record_replays_to_its_points() {
-    let text = data("ffa-99399052.pgn4");
+/// A free-for-all record replayed to its end: each player's final points against its `[Result]`
+/// (`softhink: 34 - KKarJrr: 28 - ...`), the winners (the most points), and its `[Termination]`:
+/// `(Green +40)` (the last player in scores 20 for each king still walking) or `Insufficient
+/// material`.
+fn check_ffa(name: &str) {
+    let text = data(name);
     let pairs = tags(&text);
-    let read = pgn4::read(&text, None).unwrap();
+    let read = pgn4::read(&text, None).unwrap_or_else(|e| panic!("{name}: {e}"));
     assert_eq!(read.variant.id(), "4pc-ffa");
     let end = last(&read);
     let Outcome::Over { result, winners } = end.outcome() else {
-        panic!("the game is not over: {}", end.to_text());
+        panic!("{name}: the game is not over: {}", end.to_text());
     };
-    // `[Result "softhink: 34 - KKarJrr: 28 - ..."]`: each player's final points.
     let mut expected = [0u32; 4];
     for item in tag(&pairs, "Result").unwrap().split(" - ") {
-        let (name, points) = item.rsplit_once(": ").unwrap();
-        expected[seat_of(&pairs, name).0 as usize] = points.parse().unwrap();
+        let (player, points) = item.rsplit_once(": ").unwrap();
+        expected[seat_of(&pairs, player).0 as usize] = points.parse().unwrap();
     }
-    assert_eq!(end.final_points(result), expected);
-    // `[Termination "(Green +40)"]`: the last player in scores 20 for each walking king.
-    assert_eq!(tag(&pairs, "Termination"), Some("(Green +40)"));
-    assert_eq!(end.final_points(result)[3] - end.points()[3], 40);
-    assert_eq!(winners, vec![Player(3)]);
+    let last_points = end.final_points(result);
+    assert_eq!(last_points, expected, "{name}");
+    let best = expected.iter().max().unwrap();
+    let most: Vec<Player> = (0..4u8)
+        .map(Player)
+        .filter(|p| expected[p.0 as usize] == *best)
+        .collect();
+    assert_eq!(winners, most, "{name}");
+    let termination = tag(&pairs, "Termination").unwrap();
+    if termination == "Insufficient material" {
+        assert_eq!(result.as_str(), "bare-kings", "{name}");
+        return;
+    }
+    // `(Blue +20)`: the seat of the last player in, and what he scored at the end.
+    let (seat, bonus) = termination
+        .trim_matches(['(', ')'])
+        .split_once(" +")
+        .unwrap_or_else(|| panic!("{name}: {termination}"));
+    let seat = ["Red", "Blue", "Yellow", "Green"]
+        .iter()
+        .position(|s| *s == seat)
+        .unwrap();
+    assert_eq!(result.as_str(), "elimination", "{name}");
+    assert!(!end.is_out(Player(seat as u8)), "{name}");
+    let bonus: u32 = bonus.parse().unwrap();
+    assert_eq!(last_points[seat] - end.points()[seat], bonus, "{name}");
+}
+
+#[test]
+fn a_real_free_for_all_record_replays_to_its_points() {
+    // A mate, a capture of a dead king, a glued resignation, the last player scoring 40.
+    check_ffa("ffa-99399052.pgn4");
+}
+
+#[test]
+fn a_mate_is_scored_by_the_move_that_gives_it() {
+    // Blue's `Qe2-f1+#` mates Red: Blue scores it before Yellow moves (68 in the end, not 48).
+    check_ffa("ffa-100786972.pgn4");
+}
+
+#[test]
+fn a_king_is_taken_by_a_player_that_king_s_knight_checks_and_the_leader_claims() {
+    // Yellow, in check from Green's knight, takes Green's king (`Bg14xKk10#`); Red, 31 ahead
+    // with two players left, claims the win (`R`): Yellow, the last player in, scores 20.
+    check_ffa("ffa-100527014.pgn4");
+    let read = pgn4::read(&data("ffa-100527014.pgn4"), None).unwrap();
+    assert_eq!(
+        read.steps.last(),
+        Some(&Step::Leave(
+            Player(0),
+            quadrille::position::leaving::Departure::ClaimedWin
+        ))
+    );
+}
+
+#[test]
+fn a_draw_by_material_with_a_king_walking_gives_twenty_to_each_player_in() {
+    // Red's king walks (his time ran out); Blue and Green are left with their kings: 10 each for
+    // the draw and 10 each for the walking king.
+    check_ffa("ffa-97969768.pgn4");
 }
 
 #[test]
@@ -94,6 +151,9 @@ fn real_records_are_written_back_and_read_again() {
         "teams-26780486.pgn4",
         "teams-26780489.pgn4",
         "ffa-99399052.pgn4",
+        "ffa-100786972.pgn4",
+        "ffa-100527014.pgn4",
+        "ffa-97969768.pgn4",
     ] {
         let read = pgn4::read(&data(name), None).unwrap();
         let header = Header {

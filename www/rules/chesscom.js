@@ -57,8 +57,8 @@ export const RULES = {
       {
         title: 'Points',
         list: [
-          'Taking a piece of a player still in the game: pawn 1, knight 3, bishop 5, rook 5, queen 9, one-point queen 1. The king of a player still in is never taken; a resigned player\u2019s walking king is worth 20.',
-          'Checkmate: 20 to the player who moved last when the mated player\u2019s turn comes. A player stalemated on his turn scores 20 himself. Both are then out.',
+          'Taking a piece of a player still in the game: pawn 1, knight 3, bishop 5, rook 5, queen 9, one-point queen 1. A king left in check may be taken, for 20, and its owner is out (his pieces die with it, so their check on the taker does not count); a resigned player\u2019s walking king is worth 20 too.',
+          'Checkmate: 20 to the player whose move gives it, found at once, whoever\u2019s pieces give the check. A player stalemated when his turn comes scores 20 himself. Both are then out.',
           'A move that checks two kings not in check before: 1 point when a queen gives one of the checks, 5 otherwise; three kings: 5 with a queen, 20 otherwise.',
           'Pawns promote on the 8th row counted from their own side (Red on rank 8, Blue on file h, Yellow on rank 7, Green on file g) to a one-point queen, written D: it moves as a queen but is worth 1 point.',
         ],
@@ -73,7 +73,7 @@ export const RULES = {
         list: [
           'A player checkmated or stalemated is out: his pieces stay on the board, grey and dead. They block, never move, give no check, and are worth nothing when taken.',
           'A player who resigns or runs out of time is out too, but his king walks on: on his turns only the king moves (chess.com moves it at random; here the move is picked from the position). It is worth 20 when taken; if it is stalemated each player still in scores 10.',
-          'The game ends when one player is left (he scores 20 for each king still walking), when two are left and one leads by 21 points or more (he claims the win and the other scores 20), or by repetition, the fifty-move rule or material that cannot mate (the pieces of the players still in: bare kings, or with two players a single minor piece), which give 10 to each player still in. The players are then ranked by points.',
+          'The game ends when one player is left (he scores 20 for each king still walking), when the leader of the last two claims the win (he may when he stays first even so: 21 points ahead, 41 with another king walking; his king walks and the other scores 20 for each walking king), or by repetition, the fifty-move rule or material that cannot mate (the pieces of the players still in: bare kings, or with two players a single minor piece), which give 10 to each player still in and 10 more for each king still walking. The players are then ranked by points.',
         ],
       },
       NOTATION,

@@ -30,7 +30,7 @@ pub fn step_item(pos: &Position, step: &Step, seed: Option<u64>) -> String {
 /// Reads a leave item (`resign2`, `time2`) in `pos`: `None` when the text is not one, an error
 /// when the game does not go on without that player there.
 pub(super) fn read_leave(pos: &Position, text: &str) -> Option<Result<Step, String>> {
-    let (why, rest) = [Departure::Resigned, Departure::OutOfTime]
+    let (why, rest) = Departure::ALL
         .into_iter()
         .find_map(|why| Some((why, text.strip_prefix(why.link_word())?)))?;
     let p = match rest.as_bytes() {
@@ -42,7 +42,7 @@ pub(super) fn read_leave(pos: &Position, text: &str) -> Option<Result<Step, Stri
             )))
         }
     };
-    Some(leaving::check_leave(pos, p).map(|_| Step::Leave(p, why)))
+    Some(leaving::check_leave(pos, p, why).map(|_| Step::Leave(p, why)))
 }
 
 /// Reads one item of the move list of a game with dice in `pos`.

@@ -164,7 +164,9 @@ impl Rounds {
 
 fn departure_letter(d: crate::position::leaving::Departure) -> &'static str {
     match d {
-        crate::position::leaving::Departure::Resigned => "R",
+        // chess.com's claim of the win is its resignation button, renamed.
+        crate::position::leaving::Departure::Resigned
+        | crate::position::leaving::Departure::ClaimedWin => "R",
         crate::position::leaving::Departure::OutOfTime => "T",
     }
 }

@@ -89,7 +89,7 @@ fn with_one_opponent_left_a_resignation_ends_the_game() {
         Agreement::OutOfTime(black).winners(&two_left),
         vec![Player(0)]
     );
-    assert!(check_leave(&two_left, black).is_err());
+    assert!(check_leave(&two_left, black, Departure::Resigned).is_err());
 }
 
 #[test]
@@ -109,7 +109,7 @@ fn games_without_a_free_for_all_elimination_end_at_a_resignation() {
             Ok(Leaving::Ends(Agreement::Resigned(p))),
             "{id}"
         );
-        let err = check_leave(&pos, p).unwrap_err();
+        let err = check_leave(&pos, p, Departure::Resigned).unwrap_err();
         assert!(err.contains("does not go on"), "{id}: {err}");
     }
 }
