@@ -82,11 +82,10 @@ pub(super) fn race_text(pos: &Position, name: &dyn Fn(Player) -> String) -> Opti
     let best = ranking.first().map_or(0, |r| r.1);
     let why = match result {
         GameResult::Elimination => "one player left".to_string(),
-        GameResult::ClaimedWin => "a claimed win, two players left".to_string(),
         other => format!(
             "{} ended the game, {} points to each player still in",
             result_words(other.as_str()),
-            pos.variant().points_race.draw_share
+            pos.variant().points_race.draw_share * (1 + pos.kings_walking())
         ),
     };
     let names: Vec<String> = winners.iter().map(|&w| name(w)).collect();

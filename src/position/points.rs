@@ -253,7 +253,7 @@ impl Position {
     }
 
     /// How many kings still walk.
-    fn kings_walking(&self) -> u32 {
+    pub fn kings_walking(&self) -> u32 {
         (0..self.variant.players.len() as u8)
             .filter(|&q| self.is_walking(Player(q)))
             .count() as u32
