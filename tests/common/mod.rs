@@ -188,3 +188,12 @@ pub fn temp_path(tag: &str, name: &str) -> String {
     std::fs::create_dir_all(&dir).unwrap();
     dir.join(name).to_string_lossy().into_owned()
 }
+
+/// A game by id with options given as `(name, value)` pairs; panics if the game does not build.
+pub fn game(id: &str, options: &[(&str, &str)]) -> std::sync::Arc<quadrille::variant::Variant> {
+    let options: Vec<(String, String)> = options
+        .iter()
+        .map(|(n, v)| (n.to_string(), v.to_string()))
+        .collect();
+    quadrille::variant::build(id, &options).unwrap()
+}

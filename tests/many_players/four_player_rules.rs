@@ -6,20 +6,14 @@
 
 use crate::common;
 
+use common::game;
+
 use common::{legal, owners, play};
 
 use quadrille::notation::parse_move;
 use quadrille::position::{GameResult, Move, Outcome, Player, Position};
-use quadrille::variant::{self, Variant};
+use quadrille::variant::Variant;
 use std::sync::Arc;
-
-fn game(id: &str, options: &[(&str, &str)]) -> Arc<Variant> {
-    let options: Vec<(String, String)> = options
-        .iter()
-        .map(|(n, v)| (n.to_string(), v.to_string()))
-        .collect();
-    variant::build(id, &options).unwrap()
-}
 
 use common::verney_text as text;
 

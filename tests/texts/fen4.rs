@@ -5,18 +5,10 @@
 
 use crate::common;
 
+use common::game;
+
 use quadrille::notation::fen4;
 use quadrille::position::{Player, Position};
-use quadrille::variant::{self, Variant};
-use std::sync::Arc;
-
-fn game(id: &str, options: &[(&str, &str)]) -> Arc<Variant> {
-    let options: Vec<(String, String)> = options
-        .iter()
-        .map(|(n, v)| (n.to_string(), v.to_string()))
-        .collect();
-    variant::build(id, &options).unwrap()
-}
 
 /// The classic start as the Wikibook "Four-Player Chess/Notation" publishes it (also the
 /// `fen4` crate's default board, as Tetrarch's docs/RULES.md quotes it), with its line breaks.
