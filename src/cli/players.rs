@@ -151,9 +151,13 @@ pub(super) fn start_engine(
             "--engine is given but no player is named 'engine'".to_string(),
         )),
         (Some(spec), _) => {
-            for p in players.iter_mut().filter(|p| p.name == ENGINE) {
+            for (n, p) in players.iter_mut().filter(|p| p.name == ENGINE).enumerate() {
                 let engine = EngineSeats::start(spec, game)?;
-                p.name = engine.name.clone();
+                // Two copies of one engine are told apart by their order: `Tetrarch 7 #2`.
+                p.name = match (seats, n) {
+                    (1, _) => engine.name.clone(),
+                    (_, n) => format!("{} #{}", engine.name, n + 1),
+                };
                 p.engine = Some(Rc::new(engine));
             }
             Ok(())

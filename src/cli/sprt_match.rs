@@ -319,15 +319,17 @@ pub(super) fn engines_nps(
     players: &[Player],
     of: fn(&EngineSeats) -> Option<u64>,
 ) -> Option<String> {
-    let mut seen: Vec<&Rc<EngineSeats>> = Vec::new();
-    for e in players.iter().filter_map(|p| p.engine.as_ref()) {
-        if !seen.iter().any(|s| Rc::ptr_eq(s, e)) {
-            seen.push(e);
+    let mut seen: Vec<(&str, &Rc<EngineSeats>)> = Vec::new();
+    for p in players {
+        if let Some(e) = &p.engine {
+            if !seen.iter().any(|(_, s)| Rc::ptr_eq(s, e)) {
+                seen.push((&p.name, e));
+            }
         }
     }
     let texts: Vec<String> = seen
         .iter()
-        .filter_map(|e| of(e).map(|n| format!("{} {n}", e.name)))
+        .filter_map(|(name, e)| of(e).map(|n| format!("{name} {n}")))
         .collect();
     (!texts.is_empty()).then(|| texts.join(", "))
 }
