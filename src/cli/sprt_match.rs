@@ -177,8 +177,10 @@ impl Test {
             why,
             plies: game.plies,
             points: match last.outcome() {
-                crate::position::Outcome::Over { result, .. } => last.final_points(result),
-                crate::position::Outcome::Ongoing => last.points(),
+                crate::position::Outcome::Over { result, .. } if !last.points().is_empty() => {
+                    last.final_points(result)
+                }
+                _ => last.points(),
             },
             forfeit: game.forfeit.map(|(seat, _)| seat),
             nps: engines_nps(&seated, EngineSeats::game_nps),
