@@ -5,8 +5,11 @@
 //! measured here, with `std::time::Instant`, and handed to the search as a clock.
 
 use super::args::GameArgs;
+use super::dialect::Dialect;
 use super::engine::{engine_option, EngineSpec};
-use super::players::{give_builds, play_game, players, searchers_for, start_engine, Player};
+use super::players::{
+    give_builds, play_game, players, searchers_for, start_engine, GamePlayed, Player,
+};
 use super::records::Records;
 use super::words::{self, number, Spec};
 use super::Failure;
@@ -14,7 +17,7 @@ use crate::ai::{think, Agent, Features, Limits, Searcher, Thought, MAX_LEVEL};
 use crate::excerpt::excerpt;
 use crate::notation::san;
 use crate::notation::turns::write_turn;
-use crate::position::{Outcome, Position};
+use crate::position::{Outcome, Player as PieceOwner, Position};
 use crate::rules::DiceState;
 use std::io::Write;
 use std::time::Instant;
@@ -82,17 +85,30 @@ keeping no table; to compare two builds fairly, name both so (build:old/quadrill
                  stronger than ELO0) or open.
   --openings K   with --sprt, each pair or round starts after K random plies chosen by the seed
                  (default 4; in a game with dice the dice of the seed make the openings).
-  --book FILE    with --sprt, pair N starts from line N of FILE (positions in the game's text, one
-                 a line, # for comments; from the first line again when they run out), as written
-                 by `quadrille openings`.
-  --engine COMMAND  an outside engine speaking UCI (a command with its arguments) plays the seat
-                 named engine in --players; it is named by its own `id name`. The match stays the
-                 arbiter: it sends the opening and the moves (`position fen ... moves ...`; Alice
-                 games in the single-board form of pychess and Fairy-Stockfish) and plays the
-                 engine's `bestmove` only if it is legal here. The game is set by
-                 `setoption name UCI_Variant value GAME` (except in chess). For Fairy-Stockfish's
-                 Alice build: --engine scripts/fairy-stockfish-alice (scripts/opponents.sh
-                 installs it).
+  --book FILE    with --sprt, pair N starts from line N of FILE (positions in the game's text or
+                 in FEN4, one a line, # for comments; from the first line again when they run
+                 out), as written by `quadrille openings`. In a game of two teams of two
+                 (4pc-teams) each opening is played four times: both sides from it, then both
+                 sides from it turned a quarter (each team's armies on the other pair of seats),
+                 when the game's start turns into itself (setup modern).
+  In a points race (4pc-ffa) a game scores A's pairwise results: against each other seat 1 for
+                 more final points, 1/2 for as many, 0 for fewer; equal players score 50%.
+  --engine [DIALECT:]COMMAND  an outside engine (a command with its arguments) plays the seats
+                 named engine in --players; it is named by its own `id name`. DIALECT is how it
+                 is spoken to: uci (the default), 4pchess or tetrarch (the four-player engines,
+                 in 4pc-teams and 4pc-ffa: positions in FEN4, moves as h2-h3 or h2h3). The match
+                 stays the arbiter: it sends the opening and the moves (`position fen ... moves
+                 ...`; Alice games in the single-board form of pychess and Fairy-Stockfish) and
+                 plays the engine's `bestmove` only if it is legal here; an engine that crashes,
+                 answers too late or answers a move that is not legal loses the game (its team
+                 in Teams), with the reason on the game's line. The game is set by `setoption
+                 name UCI_Variant value GAME` (except in chess), for Tetrarch by its Mode (teams
+                 or ffa) and Setup (the game's setup). One process plays each team of a game of
+                 two teams, each seat of a free-for-all; two players engine each have their own.
+                 With --sprt every game line ends with the engine's mean nodes per second (its
+                 `info ... nps`). For Fairy-Stockfish's Alice build: --engine
+                 scripts/fairy-stockfish-alice (scripts/opponents.sh installs it); the
+                 four-player engines: docs/strength.md, Four-player engines.
   --engine-option NAME=VALUE  a `setoption` for the engine, sent after `uci` (repeatable), such
                  as UCI_LimitStrength=true, UCI_Elo=1800 or UCI_Variant=alice.
   --engine-go WORDS  what follows `go` for the engine (default: the match's own limits per move,
@@ -322,8 +338,10 @@ impl Flags {
             }
             words.join(" ")
         });
+        let (dialect, command) = Dialect::split_spec(&command);
         Some(EngineSpec {
-            command,
+            dialect,
+            command: command.to_string(),
             options: self.engine_options.clone(),
             go,
             wait: answer_wait(limits),
@@ -430,9 +448,25 @@ fn turn_text(pos: &Position, t: &Thought) -> String {
     write_turn(roll, &moves, !cur.outcome().is_over())
 }
 
-/// The result of one game for each seat: 1 win, 0 draw, -1 loss.
-pub(super) fn game_result(pos: &Position) -> (Vec<i32>, String) {
-    let n = pos.variant().players().len();
+/// The result of one game for each seat: 1 win, 0 draw, -1 loss; a game forfeited by a seat is
+/// lost by its team and won by every other seat.
+pub(super) fn game_result(played: &GamePlayed) -> (Vec<i32>, String) {
+    let pos = played.game.last();
+    let v = pos.variant();
+    let n = v.players().len();
+    if let Some((seat, why)) = &played.forfeit {
+        let loser = PieceOwner(*seat as u8);
+        let r = (0..n)
+            .map(|i| {
+                if v.same_team(PieceOwner(i as u8), loser) {
+                    -1
+                } else {
+                    1
+                }
+            })
+            .collect();
+        return (r, format!("forfeit by {}: {why}", v.player_name(loser)));
+    }
     match pos.outcome() {
         Outcome::Over { result, winners } => {
             let r = (0..n)
@@ -476,14 +510,14 @@ fn play_match(f: &Flags, out: &mut dyn Write) -> Result<(), Failure> {
             .map(Player::parse)
             .collect::<Result<Vec<_>, _>>()?;
         let engine = f.engine_spec(&limits);
-        start_engine(&mut two, engine.as_ref(), start_pos.variant().id())?;
+        start_engine(&mut two, engine.as_ref(), start_pos.variant())?;
         give_builds(&mut two, start_pos.variant().id(), &f.options);
         test.run(&start_pos, &two, &limits, out)?;
         return Ok(());
     }
     let mut agents = players(spec, &start_pos)?;
     let engine = f.engine_spec(&limits);
-    start_engine(&mut agents, engine.as_ref(), start_pos.variant().id())?;
+    start_engine(&mut agents, engine.as_ref(), start_pos.variant())?;
     give_builds(&mut agents, start_pos.variant().id(), &f.options);
     let seats = agents.len();
     if f.opening_plies.is_some() || f.book.is_some() {
@@ -515,8 +549,8 @@ fn play_match(f: &Flags, out: &mut dyn Write) -> Result<(), Failure> {
         )?;
         let names = (0..seats).map(|s| agents[who(s)].name.clone()).collect();
         records.write(g + 1, &game, names)?;
-        let (pos, plies) = (game.game.last(), game.plies);
-        let (scores, why) = game_result(pos);
+        let plies = game.plies;
+        let (scores, why) = game_result(&game);
         let mut line = format!("game {}:", g + 1);
         for s in 0..seats {
             let idx = match scores[s] {

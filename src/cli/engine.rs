@@ -1,17 +1,18 @@
 //! An outside engine as a player of `quadrille match`: a program that speaks the Universal Chess
-//! Interface on its standard input and output (Fairy-Stockfish, Stockfish, or `quadrille uci`
-//! itself). The match stays the arbiter: it sends the engine the opening position and the moves
+//! Interface, or a dialect of it (`dialect.rs`), on its standard input and output
+//! (Fairy-Stockfish, Stockfish, `quadrille uci` itself, or the four-player engines 4pchess and
+//! Tetrarch). The match stays the arbiter: it sends the engine the opening position and the moves
 //! played (`position fen ... moves ...`), asks for a move (`go ...`), and plays the move only if
-//! it is legal by this project's rules. Positions of the Alice family go in the single-board form
-//! of pychess and Fairy-Stockfish (`|` before a piece on board B), other games in their own text.
+//! it is legal by this project's rules.
 //!
 //! Every failure of the engine (it cannot be started, it closes its output, it answers too late
 //! or with a move that is not legal) is an error that says what happened, never a hang.
 
+use super::dialect::Dialect;
 use super::Failure;
 use crate::excerpt::excerpt;
-use crate::notation::{one_board, uci};
 use crate::position::{Move, Position};
+use crate::variant::Variant;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{channel, Receiver, RecvTimeoutError};
@@ -24,6 +25,8 @@ const HANDSHAKE: Duration = Duration::from_secs(30);
 /// How to start an outside engine and what to ask of it.
 #[derive(Clone, Debug, Default)]
 pub struct EngineSpec {
+    /// How the engine is spoken to.
+    pub dialect: Dialect,
     /// The command with its arguments, run by `sh -c "exec COMMAND"`.
     pub command: String,
     /// `setoption` pairs sent after `uci`, in order.
@@ -43,16 +46,19 @@ pub struct Engine {
     pub name: String,
     go: String,
     wait: Duration,
+    dialect: Dialect,
     /// The game's start as the engine reads it (set by [`Engine::new_game`]).
     start: String,
     last_error: Arc<Mutex<String>>,
+    /// The nodes per second of the engine's last move, from its last `info ... nps` line.
+    pub last_nps: Option<u64>,
 }
 
 impl Engine {
-    /// Starts the engine, introduces it (`uci`), sets its options and, unless the options name
-    /// one or the game is chess, the game (`UCI_Variant`, the game's id), and waits until it is
-    /// ready.
-    pub fn start(spec: &EngineSpec, game_id: &str) -> Result<Engine, Failure> {
+    /// Starts the engine, introduces it (`uci`), tells it the game as its dialect wants
+    /// (`UCI_Variant`, or Tetrarch's `Mode` and `Setup`) unless the options name it, sets its
+    /// options, and waits until it is ready.
+    pub fn start(spec: &EngineSpec, game: &Variant) -> Result<Engine, Failure> {
         let mut child = Command::new("sh")
             .arg("-c")
             .arg(format!("exec {}", spec.command))
@@ -92,8 +98,10 @@ impl Engine {
             name: spec.command.clone(),
             go: spec.go.clone(),
             wait: spec.wait,
+            dialect: spec.dialect,
             start: String::new(),
             last_error,
+            last_nps: None,
         };
         engine.send("uci")?;
         let mut name = None;
@@ -105,14 +113,12 @@ impl Engine {
         if let Some(n) = name {
             engine.name = n;
         }
-        let names_game = spec
-            .options
+        for (n, v) in spec
+            .dialect
+            .game_options(game, &spec.options)
             .iter()
-            .any(|(n, _)| n.eq_ignore_ascii_case("UCI_Variant"));
-        if !names_game && game_id != "chess" {
-            engine.send(&format!("setoption name UCI_Variant value {game_id}"))?;
-        }
-        for (n, v) in &spec.options {
+            .chain(&spec.options)
+        {
             engine.send(&format!("setoption name {n} value {v}"))?;
         }
         engine.ready()?;
@@ -121,7 +127,7 @@ impl Engine {
 
     /// Tells the engine that a new game begins from `start`.
     pub fn new_game(&mut self, start: &Position) -> Result<(), Failure> {
-        self.start = engine_text(start)?;
+        self.start = self.dialect.start_text(start)?;
         self.send("ucinewgame")?;
         self.ready()
     }
@@ -147,18 +153,20 @@ impl Engine {
         })
     }
 
-    /// The engine's move in `pos`, reached from the game's start by `moves` (UCI texts).
+    /// The engine's move in `pos`, reached from the game's start by `moves` (UCI texts, which
+    /// the engine is sent in its dialect).
     pub fn choose(&mut self, moves: &[String], pos: &Position) -> Result<Move, Failure> {
-        let mut line = format!("position fen {}", self.start);
-        if !moves.is_empty() {
-            line += " moves ";
-            line += &moves.join(" ");
-        }
+        let spelt: Vec<String> = moves.iter().map(|m| self.dialect.spell(m)).collect();
+        let line = self.dialect.position_command(&self.start, &spelt);
         self.send(&line)?;
         self.send(&format!("go {}", self.go))?;
-        let answer = self.expect("bestmove", self.wait, &mut |_| {})?;
-        let text = answer.split_whitespace().nth(1).unwrap_or("");
-        uci::read(pos, text).map_err(|e| {
+        let mut nps = None;
+        let answer = self.expect("bestmove", self.wait, &mut |line| {
+            nps = Dialect::nps_of_info(line).or(nps);
+        })?;
+        self.last_nps = nps;
+        let text = Dialect::bestmove(&answer);
+        self.dialect.read_move(pos, text).map_err(|e| {
             failure(
                 &self.name,
                 &format!(
@@ -263,16 +271,6 @@ pub fn engine_option(value: &str) -> Result<(String, String), Failure> {
         ))
     })?;
     Ok((n.trim().to_string(), v.trim().to_string()))
-}
-
-/// A position as the engine reads it: the single-board text of pychess and Fairy-Stockfish in
-/// the Alice family, the game's own text otherwise.
-fn engine_text(pos: &Position) -> Result<String, Failure> {
-    if one_board::applies(pos.variant()) {
-        one_board::write(pos).map_err(Failure::Input)
-    } else {
-        Ok(pos.to_text())
-    }
 }
 
 /// An engine's score for the player to move, as UCI gives it.

@@ -74,6 +74,7 @@ fn read_args(args: &[String]) -> Result<Args, Failure> {
         game,
         records,
         engine: EngineSpec {
+            dialect: Default::default(),
             command,
             options,
             go: format!("nodes {nodes}"),
@@ -99,7 +100,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     for path in &a.records {
         games += positions(&v, path, &mut samples)?;
     }
-    let mut engine = Engine::start(&a.engine, v.id())?;
+    let mut engine = Engine::start(&a.engine, &v)?;
     let chosen = samples.iter().step_by(a.every);
     writeln!(
         out,

@@ -3,7 +3,8 @@
 //! of this project (`build_seat.rs`).
 
 use super::build_seat::{self, BuildSeat};
-use super::engine::{Engine, EngineSpec};
+use super::engine::EngineSpec;
+use super::engine_seats::EngineSeats;
 use super::Failure;
 use crate::ai::{
     consent, think, think_ordinary, Agent, Features, Limits, Searcher, Thought, MAX_TABLE_MEGABYTES,
@@ -13,8 +14,9 @@ use crate::game::{Game, GameError, Step};
 use crate::notation::uci;
 use crate::position::Position;
 use crate::rules::DiceState;
-use std::cell::RefCell;
+use crate::variant::Variant;
 use std::rc::Rc;
+use std::sync::Arc;
 use std::time::Instant;
 
 /// A player of a match: who chooses the moves, the switches of its search, the size of its
@@ -30,7 +32,7 @@ pub(super) struct Player {
     pub table_mb: Option<usize>,
     pub name: String,
     /// The outside engine that chooses this player's moves, once started.
-    pub engine: Option<Rc<RefCell<Engine>>>,
+    pub engine: Option<Rc<EngineSeats>>,
     /// The other build that chooses this player's moves (`build:PATH`), once given its game.
     pub build: Option<BuildSeat>,
     /// Mixed into the seed of this player's random choices, so that two players of one name in
@@ -131,12 +133,13 @@ fn megabytes(text: &str, mb: &str) -> Result<usize, Failure> {
 /// The name of the outside engine's seat in `--players`.
 pub const ENGINE: &str = "engine";
 
-/// Starts the outside engine for the players named `engine`: there must be exactly one such
-/// player when `spec` is given, and none when it is not.
+/// Starts the outside engine for the players named `engine`: there must be at least one such
+/// player when `spec` is given, and none when it is not. Each such player gets processes of its
+/// own (two players `engine` are a test of the engine against itself).
 pub(super) fn start_engine(
     players: &mut [Player],
     spec: Option<&EngineSpec>,
-    game_id: &str,
+    game: &Arc<Variant>,
 ) -> Result<(), Failure> {
     let seats = players.iter().filter(|p| p.name == ENGINE).count();
     match (spec, seats) {
@@ -147,17 +150,18 @@ pub(super) fn start_engine(
         (Some(_), 0) => Err(Failure::Usage(
             "--engine is given but no player is named 'engine'".to_string(),
         )),
-        (Some(spec), 1) => {
-            let engine = Rc::new(RefCell::new(Engine::start(spec, game_id)?));
-            for p in players.iter_mut().filter(|p| p.name == ENGINE) {
-                p.name = engine.borrow().name.clone();
-                p.engine = Some(engine.clone());
+        (Some(spec), _) => {
+            for (n, p) in players.iter_mut().filter(|p| p.name == ENGINE).enumerate() {
+                let engine = EngineSeats::start(spec, game)?;
+                // Two copies of one engine are told apart by their order: `Tetrarch 7 #2`.
+                p.name = match (seats, n) {
+                    (1, _) => engine.name.clone(),
+                    (_, n) => format!("{} #{}", engine.name, n + 1),
+                };
+                p.engine = Some(Rc::new(engine));
             }
             Ok(())
         }
-        _ => Err(Failure::Usage(
-            "one player at most may be the outside engine".to_string(),
-        )),
     }
 }
 
@@ -209,11 +213,14 @@ type ThinkFn = fn(
     &mut dyn FnMut(&Thought),
 ) -> Option<Thought>;
 
-/// A game played: the game (its steps from the start, rolls and moves; its last position) and
-/// its plies. Its dice have no seed: every roll is written in its record.
+/// A game played: the game (its steps from the start, rolls and moves; its last position), its
+/// plies, and the seat that forfeited it with the reason (an outside engine that failed: it
+/// crashed, answered too late or chose a move that is not legal). Its dice have no seed: every
+/// roll is written in its record.
 pub(super) struct GamePlayed {
     pub game: Game,
     pub plies: u32,
+    pub forfeit: Option<(usize, String)>,
 }
 
 /// Plays one game from `start`, seat `s` played by player `who(s)`, until it is over or
@@ -235,7 +242,7 @@ pub(super) fn play_game(
     let engines = players.iter().any(|p| p.engine.is_some());
     let mut history: Vec<String> = Vec::new();
     for e in players.iter().filter_map(|p| p.engine.as_ref()) {
-        e.borrow_mut().new_game(start)?;
+        e.new_game(start);
     }
     let refused = |e: GameError| Failure::Input(format!("a move chosen cannot be played: {e}"));
     while plies < max_plies && !game.last().outcome().is_over() {
@@ -266,7 +273,20 @@ pub(super) fn play_game(
             )
         };
         let mut moves = if let Some(engine) = &players[a].engine {
-            vec![engine.borrow_mut().choose(&history, &pos)?]
+            match engine.choose(seat, &history, &pos) {
+                Ok(m) => vec![m],
+                Err(e) => {
+                    let why = match e {
+                        Failure::Input(text) | Failure::Usage(text) => text,
+                        Failure::Output(e) => e.to_string(),
+                    };
+                    return Ok(GamePlayed {
+                        game,
+                        plies,
+                        forfeit: Some((seat, why)),
+                    });
+                }
+            }
         } else if let Some(build) = &players[a].build {
             build.choose(&pos, limits, agent_seed)?
         } else {
@@ -314,5 +334,9 @@ pub(super) fn play_game(
             );
         }
     }
-    Ok(GamePlayed { game, plies })
+    Ok(GamePlayed {
+        game,
+        plies,
+        forfeit: None,
+    })
 }

@@ -21,7 +21,14 @@
 //! is added so that a few rounds cannot decide: three pretend rounds scoring 0, 1/N and 2/N (mean
 //! 1/N: equal strength, so the prior leans toward neither hypothesis's side of 0 Elo).
 
-use super::sprt::{normal_llr, Sprt, Verdict};
+//!
+//! **In a points race** (the four-player free-for-all) a game scores instead A's pairwise results
+//! (Tetrarch's `ffa_score`): against each other seat a win when A ends with more points, a half
+//! when as many, a loss when fewer (a seat that forfeits loses every contest), the mean of the
+//! N-1 contests. Equal players expect 1/2, and a score is read as the usual logistic Elo of one
+//! player against another; the prior's pretend rounds score 0, 1/2 and 1.
+
+use super::sprt::{elo_of, expected_score, normal_llr, Sprt, Verdict};
 
 /// A's share of a game from each seat's result (1 win, 0 draw, -1 loss, as
 /// `ai::game_result` gives them), A sitting in `seat`.
@@ -34,6 +41,30 @@ pub fn share(results: &[i32], seat: usize) -> f64 {
     } else {
         0.0
     }
+}
+
+/// A's pairwise score in a points race, A sitting in `seat`: the mean over the other seats of 1
+/// when A has more points, 1/2 when as many, 0 when fewer; the seat that forfeited the game loses
+/// to every other.
+pub fn pairwise(points: &[u32], seat: usize, forfeit: Option<usize>) -> f64 {
+    let others: Vec<usize> = (0..points.len()).filter(|&s| s != seat).collect();
+    if others.is_empty() {
+        return 0.5;
+    }
+    let contest = |o: usize| {
+        if forfeit == Some(seat) {
+            0.0
+        } else if forfeit == Some(o) {
+            1.0
+        } else {
+            match points[seat].cmp(&points[o]) {
+                std::cmp::Ordering::Greater => 1.0,
+                std::cmp::Ordering::Equal => 0.5,
+                std::cmp::Ordering::Less => 0.0,
+            }
+        }
+    };
+    others.iter().map(|&o| contest(o)).sum::<f64>() / others.len() as f64
 }
 
 /// The share A expects against a field of `seats - 1` equal opponents when `elo` stronger.
@@ -51,6 +82,8 @@ pub fn field_elo(share: f64, seats: usize) -> f64 {
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Rounds {
     pub seats: usize,
+    /// Scored by pairwise results (a points race) rather than by shares of the win.
+    pub pairwise: bool,
     pub count: u32,
     sum: f64,
     squares: f64,
@@ -60,9 +93,36 @@ impl Rounds {
     pub fn new(seats: usize) -> Rounds {
         Rounds {
             seats: seats.max(2),
+            pairwise: false,
             count: 0,
             sum: 0.0,
             squares: 0.0,
+        }
+    }
+
+    /// Rounds scored by pairwise results.
+    pub fn pairwise(seats: usize) -> Rounds {
+        Rounds {
+            pairwise: true,
+            ..Rounds::new(seats)
+        }
+    }
+
+    /// The score A expects when `elo` stronger.
+    pub fn expected(&self, elo: f64) -> f64 {
+        if self.pairwise {
+            expected_score(elo)
+        } else {
+            field_share(elo, self.seats)
+        }
+    }
+
+    /// The Elo difference of a score.
+    fn elo_of(&self, score: f64) -> f64 {
+        if self.pairwise {
+            elo_of(score)
+        } else {
+            field_elo(score, self.seats)
         }
     }
 
@@ -79,7 +139,12 @@ impl Rounds {
         let mut r = *self;
         if prior {
             let n = self.seats as f64;
-            for x in [0.0, 1.0 / n, 2.0 / n] {
+            let pretend = if self.pairwise {
+                [0.0, 0.5, 1.0]
+            } else {
+                [0.0, 1.0 / n, 2.0 / n]
+            };
+            for x in pretend {
                 r.add(x);
             }
         }
@@ -94,10 +159,7 @@ impl Rounds {
 
     /// The LLR of the rounds so far for `test` (with the prior).
     pub fn llr(&self, test: &Sprt) -> f64 {
-        let (s0, s1) = (
-            field_share(test.elo0, self.seats),
-            field_share(test.elo1, self.seats),
-        );
+        let (s0, s1) = (self.expected(test.elo0), self.expected(test.elo1));
         match self.moments(true) {
             Some((n, mean, var)) => normal_llr(n, mean, var, s0, s1),
             None => 0.0,
@@ -114,9 +176,9 @@ impl Rounds {
     pub fn elo(&self) -> Option<(f64, f64)> {
         let (n, mean, var) = self.moments(false)?;
         let se = (var / n).sqrt();
-        let lo = field_elo((mean - 1.96 * se).max(1e-9), self.seats);
-        let hi = field_elo((mean + 1.96 * se).min(1.0 - 1e-9), self.seats);
-        Some((field_elo(mean, self.seats), (hi - lo) / 2.0))
+        let lo = self.elo_of((mean - 1.96 * se).max(1e-9));
+        let hi = self.elo_of((mean + 1.96 * se).min(1.0 - 1e-9));
+        Some((self.elo_of(mean), (hi - lo) / 2.0))
     }
 }
 
@@ -133,6 +195,39 @@ mod tests {
         assert_eq!(share(&[1, -1, 1, -1], 2), 0.5);
         assert_eq!(share(&[0, 0, 0], 1), 1.0 / 3.0);
         assert_eq!(share(&[0, 0, 0, 0], 3), 0.25);
+    }
+
+    #[test]
+    fn pairwise_scores_compare_points() {
+        // A in seat 1 with 12 points against 20, 12 and 3: lost, halved, won: 1.5 / 3.
+        assert_eq!(pairwise(&[20, 12, 12, 3], 1, None), 0.5);
+        assert_eq!(pairwise(&[20, 12, 12, 3], 0, None), 1.0);
+        assert_eq!(pairwise(&[20, 12, 12, 3], 3, None), 0.0);
+        // Seat 0 forfeited: it loses to everyone whatever its points.
+        assert_eq!(pairwise(&[20, 12, 12, 3], 0, Some(0)), 0.0);
+        assert!((pairwise(&[20, 12, 12, 3], 3, Some(0)) - 1.0 / 3.0).abs() < 1e-12);
+        // Equal players: the four seats' scores add up to 2, 1/2 each on average.
+        let pts = [7, 30, 7, 1];
+        let total: f64 = (0..4).map(|s| pairwise(&pts, s, None)).sum();
+        assert!((total - 2.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn pairwise_rounds_use_the_logistic_model_and_an_even_prior() {
+        let mut r = Rounds::pairwise(4);
+        assert!((r.expected(0.0) - 0.5).abs() < 1e-12);
+        assert!((r.expected(400.0) - 10.0 / 11.0).abs() < 1e-12);
+        for x in [0.5, 0.75] {
+            r.add(x);
+        }
+        // With the prior 0, 1/2, 1: five rounds, sum 2.75, mean 0.55; squares
+        // 0.25 + 0.5625 + 0 + 0.25 + 1 = 2.0625, / 5 = 0.4125, minus 0.3025: variance 0.11.
+        let (n, mean, var) = r.moments(true).unwrap();
+        assert_eq!(n, 5.0);
+        assert!((mean - 0.55).abs() < 1e-12 && (var - 0.11).abs() < 1e-12);
+        // Two rounds of mean 0.625: 400 log10(0.625 / 0.375) = 88.74 Elo.
+        let (elo, _) = r.elo().unwrap();
+        assert!((elo - 88.74).abs() < 0.01, "{elo}");
     }
 
     #[test]

@@ -8,7 +8,10 @@
 //! machine (and reproducible).
 
 use super::ai::game_result;
+use super::dialect::two_teams;
+use super::engine_seats::EngineSeats;
 use super::players::{play_game, Player};
+use super::quarter_turn;
 use super::records::Records;
 use super::sprt::{Pentanomial, Sprt, Verdict};
 use super::Failure;
@@ -17,6 +20,7 @@ use crate::excerpt::excerpt;
 use crate::position::Player as PieceOwner;
 use crate::position::Position;
 use std::io::Write;
+use std::rc::Rc;
 use std::time::Instant;
 
 /// A test to run: the hypotheses, the openings and the most games.
@@ -85,6 +89,23 @@ impl Test {
         })
     }
 
+    /// The opening of pair `pair` of a game of two teams of several seats: the opening of
+    /// `pair / 2`, turned a quarter (`quarter_turn.rs`) when `pair` is odd, so that each opening
+    /// is played four times, each team's armies from both pairs of seats; other games have an
+    /// opening per pair.
+    pub(super) fn pair_opening(&self, start: &Position, pair: u32) -> Position {
+        if !two_teams(start.variant()) {
+            return self.opening(start, pair);
+        }
+        let opening = self.opening(start, pair / 2);
+        if pair % 2 == 1 {
+            if let Some(turned) = quarter_turn::turned(&opening) {
+                return turned;
+            }
+        }
+        opening
+    }
+
     /// The opening of pair (or round) `pair`: the book's line, or random plies from `start`
     /// chosen by the seed, drawn again (with the next seed) when they end the game.
     pub(super) fn opening(&self, start: &Position, pair: u32) -> Position {
@@ -149,12 +170,20 @@ impl Test {
         let number = self.played.get() + 1;
         self.played.set(number);
         self.records.write(number, &game, names)?;
-        let (pos, plies) = (game.game.last(), game.plies);
-        let (results, why) = game_result(pos);
+        let (results, why) = game_result(&game);
+        let last = game.game.last();
         Ok(Played {
             results,
             why,
-            plies,
+            plies: game.plies,
+            points: match last.outcome() {
+                crate::position::Outcome::Over { result, .. } if !last.points().is_empty() => {
+                    last.final_points(result)
+                }
+                _ => last.points(),
+            },
+            forfeit: game.forfeit.map(|(seat, _)| seat),
+            nps: engines_nps(&seated, EngineSeats::game_nps),
         })
     }
 
@@ -189,7 +218,7 @@ impl Test {
         let mut verdict = Verdict::Open;
         let mut pair = 0;
         while verdict == Verdict::Open && (pair + 1) * 2 <= self.games {
-            let opening = self.opening(start, pair);
+            let opening = self.pair_opening(start, pair);
             let mut points = 0.0;
             for side in 0..2usize {
                 // A plays the first seat's team in the first game, the other team in the second.
@@ -210,11 +239,12 @@ impl Test {
                 };
                 writeln!(
                     out,
-                    "game {}: {}: {winner} ({}, {} plies)",
+                    "game {}: {}: {winner} ({}, {} plies){}",
                     pair * 2 + side as u32 + 1,
                     seating(start, players, &is_a),
                     game.why,
-                    game.plies
+                    game.plies,
+                    nps_text(&game.nps)
                 )?;
             }
             counts.add(points);
@@ -249,7 +279,7 @@ impl Test {
         )?;
         let elo = counts.elo();
         let llr = self.sprt.llr(&counts);
-        self.summary(elo, llr, verdict, started, out)?;
+        self.summary(elo, llr, verdict, started, players, out)?;
         Ok(elo)
     }
 
@@ -260,9 +290,13 @@ impl Test {
         llr: f64,
         verdict: Verdict,
         started: Instant,
+        players: &[Player],
         out: &mut dyn Write,
     ) -> Result<(), Failure> {
         writeln!(out, "{}", elo_text(elo, "from these games"))?;
+        if let Some(nps) = engines_nps(players, EngineSeats::match_nps) {
+            writeln!(out, "outside engine's mean nodes per second: {nps}")?;
+        }
         let s = self.sprt;
         let (lower, upper) = s.bounds();
         let says = match verdict {
@@ -281,6 +315,32 @@ impl Test {
     }
 }
 
+/// The mean nodes per second of the outside engines among `players` (each once), from `of`:
+/// `Tetrarch 7 612345`.
+pub(super) fn engines_nps(
+    players: &[Player],
+    of: fn(&EngineSeats) -> Option<u64>,
+) -> Option<String> {
+    let mut seen: Vec<(&str, &Rc<EngineSeats>)> = Vec::new();
+    for p in players {
+        if let Some(e) = &p.engine {
+            if !seen.iter().any(|(_, s)| Rc::ptr_eq(s, e)) {
+                seen.push((&p.name, e));
+            }
+        }
+    }
+    let texts: Vec<String> = seen
+        .iter()
+        .filter_map(|(name, e)| of(e).map(|n| format!("{name} {n}")))
+        .collect();
+    (!texts.is_empty()).then(|| texts.join(", "))
+}
+
+/// `; nps Tetrarch 7 612345` after a game's line, when an outside engine played.
+pub(super) fn nps_text(nps: &Option<String>) -> String {
+    nps.as_ref().map_or(String::new(), |n| format!("; nps {n}"))
+}
+
 /// Mixed into the seeds of player B's random choices in a test.
 const B_SALT: u64 = 0x5EED_0000_0000_000B;
 
@@ -294,11 +354,17 @@ pub(super) fn elo_text(elo: Option<(f64, f64)>, when: &str) -> String {
     }
 }
 
-/// One game of a test: each seat's result (1 win, 0 draw, -1 loss), why it ended, its plies.
+/// One game of a test: each seat's result (1 win, 0 draw, -1 loss), why it ended, its plies,
+/// each seat's points (in a points race; the final points, with the shares of a draw or a
+/// claimed win, once the game is over), the seat that forfeited it, and an outside engine's
+/// mean nodes per second in it (`Tetrarch 7 612345`).
 pub(super) struct Played {
     pub results: Vec<i32>,
     pub why: String,
     pub plies: u32,
+    pub points: Vec<u32>,
+    pub forfeit: Option<usize>,
+    pub nps: Option<String>,
 }
 
 /// Who sits where: `level8 (White) against level8:-lmr (Black)`, or with teams

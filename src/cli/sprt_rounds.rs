@@ -2,13 +2,14 @@
 //! (Orwell, Dodgson, the four-player free-for-all): A plays one seat and B all the others. A round
 //! is one game with A in each seat in turn, every game of the round from the same opening and with
 //! the same dice (the rolls go by the seed and the turn). A's score in a game is its share of the
-//! win; the round's score is the mean of its games; after each round the test decides
-//! (`sprt_field.rs`: the statistic, the Elo model and what they assume).
+//! win, or in a points race its pairwise results against the other seats; the round's score is
+//! the mean of its games; after each round the test decides (`sprt_field.rs`: the statistic, the
+//! Elo model and what they assume).
 
 use super::players::Player;
 use super::sprt::Verdict;
-use super::sprt_field::{share, Rounds};
-use super::sprt_match::{elo_text, seating, Test};
+use super::sprt_field::{pairwise, share, Rounds};
+use super::sprt_match::{elo_text, nps_text, seating, Test};
 use super::Failure;
 use crate::ai::{Limits, Searcher};
 use crate::position::Position;
@@ -34,7 +35,12 @@ pub(super) fn run(
         )));
     }
     let mut searchers: Vec<Searcher> = (0..seats).map(|_| Searcher::new()).collect();
-    let mut rounds = Rounds::new(seats);
+    let by_points = !start.points().is_empty();
+    let mut rounds = if by_points {
+        Rounds::pairwise(seats)
+    } else {
+        Rounds::new(seats)
+    };
     // A's games: won alone, shared (a win with others, or nobody won), lost.
     let mut wsl = [0u32; 3];
     let started = Instant::now();
@@ -49,7 +55,11 @@ pub(super) fn run(
             let is_a = |s: usize| s == seat;
             let game =
                 test.play_seated(&opening, players, &is_a, &mut searchers, game_seed, limits)?;
-            let got = share(&game.results, seat);
+            let got = if by_points {
+                pairwise(&game.points, seat, game.forfeit)
+            } else {
+                share(&game.results, seat)
+            };
             total += got;
             wsl[if got == 1.0 {
                 0
@@ -73,15 +83,22 @@ pub(super) fn run(
                 [one] => format!("{one} wins"),
                 many => format!("{} win", many.join(" and ")),
             };
+            let points = if by_points {
+                let each: Vec<String> = game.points.iter().map(u32::to_string).collect();
+                format!(" points {}", each.join("/"))
+            } else {
+                String::new()
+            };
             writeln!(
                 out,
-                "game {}: {}: {result}; {} scores {} ({}, {} plies)",
+                "game {}: {}: {result};{points} {} scores {} ({}, {} plies){}",
                 round * seats as u32 + seat as u32 + 1,
                 seating(start, players, &is_a),
                 players[0].name,
                 fraction(got, seats),
                 game.why,
-                game.plies
+                game.plies,
+                nps_text(&game.nps)
             )?;
         }
         let score = total / seats as f64;
@@ -103,27 +120,34 @@ pub(super) fn run(
     let [w, s, l] = wsl;
     let games = w + s + l;
     let mean = rounds.moments(false).map_or(0.0, |(_, m, _)| m);
+    let (scored, even) = if by_points {
+        ("pairwise score", 50.0)
+    } else {
+        ("score", 100.0 / seats as f64)
+    };
     writeln!(
         out,
         "{} in one seat against {} in the {} others: {w} won, {s} shared, {l} lost in {games} \
-         games ({round} rounds), score {:.1}% (equal players: {:.1}%)",
+         games ({round} rounds), {scored} {:.1}% (equal players: {even:.1}%)",
         players[0].name,
         players[1].name,
         seats - 1,
         mean * 100.0,
-        100.0 / seats as f64
     )?;
     let llr = rounds.llr(&test.sprt);
-    test.summary(rounds.elo(), llr, verdict, started, out)?;
+    test.summary(rounds.elo(), llr, verdict, started, players, out)?;
     Ok(rounds.elo())
 }
 
-/// A share written as people read it: `1`, `0`, `1/2`, `1/4`.
+/// A score written as people read it: `1`, `0`, `1/2`, `1/4`, `2/3`, `5/6`.
 fn fraction(x: f64, seats: usize) -> String {
     if x == 0.0 || x == 1.0 {
         return format!("{x}");
     }
-    (2..=seats)
-        .find(|&k| (x * k as f64 - 1.0).abs() < 1e-9)
-        .map_or(format!("{x:.3}"), |k| format!("1/{k}"))
+    (2..=2 * seats)
+        .find_map(|k| {
+            let n = (x * k as f64).round();
+            ((x * k as f64 - n).abs() < 1e-9).then(|| format!("{n}/{k}"))
+        })
+        .unwrap_or(format!("{x:.3}"))
 }

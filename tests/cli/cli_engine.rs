@@ -124,19 +124,111 @@ fn a_failing_engine_is_a_clear_error() {
     assert!(err.contains("'/no/such/engine' ended before"), "{err}");
     assert!(err.contains("(exit status: 127): "), "{err}");
     assert!(err.contains("/no/such/engine: not found"), "{err}");
-    // It answers with a move that is no legal move.
-    let liar = "sh -c 'while read l; do case $l in uci) echo uciok;; isready) echo readyok;; \
-                go*) echo bestmove a1a1;; quit) exit;; esac; done'";
-    let err = run(with("engine,level1", liar), 1);
-    assert!(
-        err.contains("answered 'bestmove a1a1' after 0 moves"),
-        "{err}"
-    );
     // The seat and the command go together.
     let err = run(with("level1,engine", ""), 2);
     assert!(err.contains("needs --engine COMMAND"), "{err}");
     let err = run(with("level1,level2", "true"), 2);
     assert!(err.contains("no player is named 'engine'"), "{err}");
-    let err = run(with("engine,engine", "true"), 2);
-    assert!(err.contains("one player at most"), "{err}");
+    // Two players may be the engine (each its own processes): each must start.
+    let err = run(with("engine,engine", "true"), 1);
+    assert!(err.contains("'true' ended before"), "{err}");
+}
+
+#[test]
+fn an_engine_that_answers_a_move_that_is_not_legal_loses_the_game() {
+    let liar = "sh -c 'while read l; do case $l in uci) echo uciok;; isready) echo readyok;; \
+                go*) echo bestmove a1a1;; quit) exit;; esac; done'";
+    let o = quadrille(
+        &[
+            "match",
+            "alice",
+            "--games",
+            "2",
+            "--depth",
+            "1",
+            "--players",
+            "engine,level1",
+            "--engine",
+            liar,
+        ],
+        "",
+    );
+    let out = stdout(&o);
+    assert!(o.status.success(), "{out}{}", common::stderr(&o));
+    // Both games are played and lost by the engine, with the reason.
+    assert!(out.contains("game 1: White=sh -c"), "{out}");
+    assert!(out.contains("level1 wins (forfeit by White: "), "{out}");
+    assert!(
+        out.contains("answered 'bestmove a1a1' after 0 moves"),
+        "{out}"
+    );
+    assert!(out.contains("level1 (player 2) 2 0 0 100.0%"), "{out}");
+}
+
+/// An engine of 4pchess's dialect (command_line.cc: `position fen FEN4 moves h2-h3 ...`,
+/// `bestmove h2-h3`) that always answers Red's first move, writing what it reads to `log`.
+fn red_pawn_engine(log: &std::path::Path) -> String {
+    format!(
+        "4pchess:sh -c 'while read l; do echo \"$l\" >> {}; case $l in uci) echo uciok;; \
+         isready) echo readyok;; go*) echo bestmove h2-h3;; quit) exit;; esac; done'",
+        log.display()
+    )
+}
+
+#[test]
+fn a_four_player_engine_reads_fen4_and_chess_com_moves_and_forfeits_for_its_team() {
+    let log = temp("4pchess-log.txt");
+    let _ = std::fs::remove_file(&log);
+    let o = quadrille(
+        &[
+            "match",
+            "4pc-teams",
+            "--players",
+            "engine,level1",
+            "--engine",
+            &red_pawn_engine(&log),
+            "--sprt",
+            "0,50",
+            "--games",
+            "2",
+            "--depth",
+            "1",
+            "--openings",
+            "0",
+        ],
+        "",
+    );
+    let out = stdout(&o);
+    assert!(o.status.success(), "{out}{}", common::stderr(&o));
+    // Game 1: the engine plays Red and Yellow; h2-h3 is Red's legal first move, and Yellow's
+    // h2-h3 is not a move of Yellow: Yellow forfeits, and the team loses.
+    let game1 = out.lines().find(|l| l.starts_with("game 1:")).unwrap_or("");
+    assert!(
+        game1.contains("(Red, Yellow) against level1 (Blue, Green): level1 wins"),
+        "{out}"
+    );
+    assert!(game1.contains("forfeit by Yellow"), "{out}");
+    assert!(
+        game1.contains("answered 'bestmove h2-h3' after 2 moves"),
+        "{out}"
+    );
+    // Game 2: Blue's first answer is not legal.
+    let game2 = out.lines().find(|l| l.starts_with("game 2:")).unwrap_or("");
+    assert!(game2.contains("forfeit by Blue"), "{out}");
+    assert!(game2.contains("after 1 moves"), "{out}");
+    let said = std::fs::read_to_string(&log).expect("the engine's log");
+    // The start in chess.com's FEN4 (the modern array), then Red's and Blue's moves spelt
+    // from-to with a dash.
+    let start = "position fen R-0,0,0,0-1,1,1,1-1,1,1,1-0,0,0,0-0-3,yR,yN,yB,yK,yQ,yB,yN,yR,3/";
+    let yellow = said
+        .lines()
+        .find(|l| l.starts_with(start) && l.contains(" moves h2-h3 "))
+        .unwrap_or_else(|| panic!("{said}"));
+    let blue_move = yellow.split(" moves h2-h3 ").nth(1).unwrap_or("");
+    assert!(
+        blue_move.len() >= 5 && blue_move.contains('-') && !blue_move.contains(' '),
+        "{yellow}"
+    );
+    assert!(said.lines().any(|l| l == "go depth 1"), "{said}");
+    let _ = std::fs::remove_file(&log);
 }
