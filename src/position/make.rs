@@ -211,12 +211,18 @@ impl Position {
             stage_two(m, &mut scratch.sq, log);
             super::elimination::remove_army(v, victim, me, &mut scratch.sq, log);
             let gone = self.put_out_by(victim);
-            ok = self
-                .royals
-                .of(me)
-                .map(|c| moved(c, m.arrive))
-                .all(|c| !self.attacked_in_unless(scratch, c, gone))
-                && self.relief_given(&scratch.sq);
+            // Taking a king where the first loss ends the game (chess.com's partnership game)
+            // wins at once: a check the mover stands in no longer matters (4pchess plays so).
+            let wins = victim.is_some_and(|k| {
+                v.elimination.king_capture && v.elimination.first_loss_ends && v.piece(k.kind).royal
+            });
+            ok = wins
+                || self
+                    .royals
+                    .of(me)
+                    .map(|c| moved(c, m.arrive))
+                    .all(|c| !self.attacked_in_unless(scratch, c, gone))
+                    && self.relief_given(&scratch.sq);
         }
         ok
     }

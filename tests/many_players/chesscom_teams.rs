@@ -123,6 +123,39 @@ fn a_king_left_in_check_may_be_captured_and_that_wins() {
 }
 
 #[test]
+fn a_king_left_in_check_may_be_captured_by_a_player_in_check_himself() {
+    // As above, and Yellow's king on g14 stands in check from Green's rook on g12 when Yellow
+    // takes Green's king: the capture ends the game, so Yellow's own check does not count
+    // (4pchess plays it so; docs/rules-decisions.md, "Teams").
+    let v = game(&[]);
+    let p = pos(
+        &v,
+        &[
+            ("h1", "rK"),
+            ("a7", "rR"),
+            ("a10", "bK"),
+            ("g14", "yK"),
+            ("g12", "gR"),
+            ("n11", "yR"),
+            ("n7", "gK"),
+        ],
+        "b - - 0 1",
+    );
+    let p = play(&p, "Ka10-b10");
+    assert!(p.in_check(), "Yellow stands in check from the rook on g12");
+    assert!(
+        legal(&p).contains(&"Rn11xn7".to_string()),
+        "{:?}",
+        legal(&p)
+    );
+    let p = play(&p, "Rn11xn7");
+    assert_eq!(
+        p.outcome(),
+        over(GameResult::Elimination, vec![RED, YELLOW])
+    );
+}
+
+#[test]
 fn stalemate_draws() {
     // Blue's king on a4 is not in check; a5 and b5 are on the rank of Red's rook on c5, b4 and
     // b5 on the file of Red's rook on b11; a3 and b3 are off the board.
