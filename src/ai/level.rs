@@ -68,17 +68,18 @@ pub struct Style {
 pub fn style(level: u8) -> Style {
     // Levels 1 to 3 are beginners: a shallow exact search, noise and random moves. Levels 4 to 7
     // play level 8's search (no noise, so no costly exact scores of every root move) on a share
-    // of its nodes and time that grows 1.8 times a level (10, 18, 32, 56%), levels 4 to 6 also
+    // of its nodes and time that grows 1.8 times a level (6, 11, 19, 33%), levels 4 to 6 also
     // capped in depth (3, 5, 7 plies) so that a long think time does not lift them far above
-    // level 3. Measured in the ladder of docs/strength.md.
+    // level 3. Level 8 has three times level 7's search, a ply more in most games (at 56% level
+    // 7 often reached level 8's depth). Measured in the ladder of docs/strength.md.
     let (depth, noise, blunder, share) = match level {
         0 | 1 => (1, 200, 30, 100),
         2 => (1, 120, 15, 100),
         3 => (2, 80, 8, 100),
-        4 => (3, 0, 0, 10),
-        5 => (5, 0, 0, 18),
-        6 => (7, 0, 0, 32),
-        7 => (64, 0, 0, 56),
+        4 => (3, 0, 0, 6),
+        5 => (5, 0, 0, 11),
+        6 => (7, 0, 0, 19),
+        7 => (64, 0, 0, 33),
         _ => (64, 0, 0, 100),
     };
     Style {
