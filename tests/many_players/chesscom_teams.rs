@@ -88,35 +88,40 @@ fn a_mate_counts_only_on_the_mated_players_turn_so_his_partner_may_break_it() {
     );
 }
 
-#[test]
-fn a_king_left_in_check_may_be_captured_and_that_wins() {
-    // Red's rook on a7 checks Green's king on n7 along the empty seventh rank; Blue, to move,
-    // leaves it; Yellow's rook on n11 then takes the king down the n-file.
+/// Green's king on n7 left in check by Red's rook on a7 along the seventh rank, Yellow to move
+/// with his rook on n11 above it (after Blue's king, in check from the same rook, stepped from
+/// a10 to b10); `extra` one more piece.
+fn green_left_in_check(extra: (&'static str, &'static str)) -> Position {
     let v = game(&[]);
-    let p = pos(
-        &v,
-        &[
-            ("h1", "rK"),
-            ("a7", "rR"),
-            ("a10", "bK"),
-            ("g14", "yK"),
-            ("n11", "yR"),
-            ("n7", "gK"),
-            ("m9", "gP"),
-        ],
-        "b - - 0 1",
-    );
-    let p = play(&p, "Ka10-b10");
-    assert!(
-        legal(&p).contains(&"Rn11xn7".to_string()),
-        "{:?}",
-        legal(&p)
-    );
-    let p = play(&p, "Rn11xn7");
+    let mut pieces = vec![
+        ("h1", "rK"),
+        ("a7", "rR"),
+        ("a10", "bK"),
+        ("g14", "yK"),
+        ("n11", "yR"),
+        ("n7", "gK"),
+    ];
+    pieces.push(extra);
+    play(&pos(&v, &pieces, "b - - 0 1"), "Ka10-b10")
+}
+
+/// Yellow's rook on n11 takes Green's king on n7, a legal move that wins for Red and Yellow.
+fn yellow_takes_greens_king(p: &Position) -> Position {
+    assert!(legal(p).contains(&"Rn11xn7".to_string()), "{:?}", legal(p));
+    let p = play(p, "Rn11xn7");
     assert_eq!(
         p.outcome(),
         over(GameResult::Elimination, vec![RED, YELLOW])
     );
+    p
+}
+
+#[test]
+fn a_king_left_in_check_may_be_captured_and_that_wins() {
+    // Red's rook on a7 checks Green's king on n7 along the empty seventh rank; Blue, to move,
+    // leaves it; Yellow's rook on n11 then takes the king down the n-file.
+    let p = green_left_in_check(("m9", "gP"));
+    let p = yellow_takes_greens_king(&p);
     // The game is over, and Green's army stays where it was.
     assert!(p.legal_moves().is_empty() || p.outcome().is_over());
     assert!(p.to_text().contains("gP"), "{}", p.to_text());
@@ -127,32 +132,9 @@ fn a_king_left_in_check_may_be_captured_by_a_player_in_check_himself() {
     // As above, and Yellow's king on g14 stands in check from Green's rook on g12 when Yellow
     // takes Green's king: the capture ends the game, so Yellow's own check does not count
     // (4pchess plays it so; docs/rules-decisions.md, "Teams").
-    let v = game(&[]);
-    let p = pos(
-        &v,
-        &[
-            ("h1", "rK"),
-            ("a7", "rR"),
-            ("a10", "bK"),
-            ("g14", "yK"),
-            ("g12", "gR"),
-            ("n11", "yR"),
-            ("n7", "gK"),
-        ],
-        "b - - 0 1",
-    );
-    let p = play(&p, "Ka10-b10");
+    let p = green_left_in_check(("g12", "gR"));
     assert!(p.in_check(), "Yellow stands in check from the rook on g12");
-    assert!(
-        legal(&p).contains(&"Rn11xn7".to_string()),
-        "{:?}",
-        legal(&p)
-    );
-    let p = play(&p, "Rn11xn7");
-    assert_eq!(
-        p.outcome(),
-        over(GameResult::Elimination, vec![RED, YELLOW])
-    );
+    yellow_takes_greens_king(&p);
 }
 
 #[test]
