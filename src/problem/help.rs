@@ -17,6 +17,10 @@ struct Help<'a> {
     /// The position the search starts from and the moves played from it.
     root: Position,
     path: Vec<Move>,
+    /// The steps of the line last recorded, each with the position it leads to (after the
+    /// other side's pass when one follows) and whether a pass follows: the next line reuses
+    /// them as far as it has the same moves.
+    made: Vec<(Step, Position, bool)>,
     lines: Vec<Vec<Step>>,
     nodes: u64,
     /// A series: one side plays every move but the last.
@@ -43,6 +47,7 @@ pub(super) fn solve(
         dead: HashSet::new(),
         root: pos.clone(),
         path: Vec::new(),
+        made: Vec::new(),
         lines: Vec::new(),
         nodes: 0,
         series: stip.kind == Kind::SeriesHelp,
@@ -83,16 +88,28 @@ impl Help<'_> {
 
     /// Records the line on the path, ending with `m` from `pos`.
     fn record(&mut self, pos: &Position, m: &Move) {
-        let mut line = Vec::new();
-        let mut at = self.root.clone();
-        for (i, x) in self.path.iter().enumerate() {
-            line.push(Step::new(&at, x));
-            at = at.play(x);
-            // In a series the same side moves again until the last move.
-            if self.series && i + 1 < self.path.len() {
-                at = with_side(&at, self.root.to_move()).unwrap_or(at);
+        let n = self.path.len();
+        // In a series the same side moves again until the last move: the other side passes.
+        let passes = |i: usize| self.series && i + 1 < n;
+        let same = self
+            .made
+            .iter()
+            .zip(&self.path)
+            .enumerate()
+            .take_while(|(i, ((step, _, passed), x))| step.mv == **x && *passed == passes(*i))
+            .count();
+        self.made.truncate(same);
+        for i in same..n {
+            let at = self.made.last().map_or(&self.root, |(_, p, _)| p);
+            let x = &self.path[i];
+            let step = Step::new(at, x);
+            let mut next = at.play(x);
+            if passes(i) {
+                next = with_side(&next, self.root.to_move()).unwrap_or(next);
             }
+            self.made.push((step, next, passes(i)));
         }
+        let mut line: Vec<Step> = self.made.iter().map(|(s, _, _)| s.clone()).collect();
         line.push(Step::new(pos, m));
         self.lines.push(line);
     }

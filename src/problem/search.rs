@@ -26,19 +26,17 @@ pub fn reached(pos: &Position, goal: Goal) -> bool {
 }
 
 /// Calls `found` with each legal move of the side to move that reaches `goal` at once, until it
-/// answers false. For a mate only a move that gives check can, and whether a move does is
-/// asked first, of the pseudo-legal moves, without playing them; only the checks are tested
-/// for legality and played. Where the rules give a player without a legal move another one (a
+/// answers false. For a mate only a move that gives check can: only the pseudo-legal moves that
+/// do are generated ([`Position::checking_moves`]), tested for legality and played. Where the rules give a player without a legal move another one (a
 /// pass, a forced move), every legal move is played instead.
 pub fn goal_moves(pos: &Position, goal: Goal, found: &mut dyn FnMut(Move) -> bool) {
     let reaches = |m: &Move| reached(&pos.play(m), goal);
     if goal == Goal::Mate && pos.moves_when_stuck().is_empty() {
-        let mut checks = pos.check_test();
         let mut legal = pos.legality();
-        for m in pos.pseudo_legal_moves() {
+        for m in pos.checking_moves() {
             // A check: a mate when the other side has no legal move.
             let mates = |m: &Move| !pos.play(m).has_legal_move();
-            if checks.gives_check(&m) && legal.allows(&m) && mates(&m) && !found(m) {
+            if legal.allows(&m) && mates(&m) && !found(m) {
                 return;
             }
         }
