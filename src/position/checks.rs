@@ -162,38 +162,35 @@ impl CheckTest<'_> {
         m.promotion.is_none() && !reaches(pos.piece_at(m.from), m.arrive)
     }
 
-    /// Whether no move of the piece `p` on `from` can give check, seen without generating its
-    /// moves: with the shortcut, in a game without transfers or forced promotions, for a piece
-    /// that is no pawn and whose atoms all move and capture alike by rides along directions
-    /// that come in opposite pairs, standing off the cells of `influence`. Its moves then land
-    /// on the cells it could capture from onto `from` (the origins of `from` for it), and only
-    /// a move landing on a cell of `influence` or one from which it could capture on a victim
-    /// can give check; each such cell is tested with the piece put there, if its ride there
-    /// is clear.
-    pub(crate) fn silent(&mut self, from: Cell, p: Piece) -> bool {
+    /// The cells where a move of the piece `p` on `from` gives check, if they can be told
+    /// without generating its moves (its moves that give check are then those landing there;
+    /// none may): with the shortcut, in a game without transfers or forced promotions, for a
+    /// piece that is no pawn and whose atoms all move and capture alike by rides along
+    /// directions that come in opposite pairs, standing off the cells of `influence`. Its moves
+    /// land on the cells it could capture from onto `from` (the origins of `from` for it), and
+    /// only a move landing on a cell of `influence` or one from which it could capture on a
+    /// victim can give check; each such cell is tested with the piece put there, if its ride
+    /// there is clear.
+    pub(crate) fn checking_cells(&mut self, from: Cell, p: Piece) -> Option<CellSet> {
         let v = &*self.pos.variant;
-        let Some(influence) = self.influence else {
-            return false;
-        };
+        let influence = self.influence?;
         if v.transfer.is_some()
             || v.power.is_some()
             || influence.contains(from)
             || !rides_both_ways(v.piece(p.kind))
         {
-            return false;
+            return None;
         }
         let table = v.attack_table();
-        let (Some(reach), Some(moves)) = (self.reach_of(p), table.origins_of(p, from)) else {
-            return false;
-        };
-        let candidates = moves.and(&influence.or(&reach));
+        let reach = self.reach_of(p)?;
+        let candidates = table.origins_of(p, from)?.and(&influence.or(&reach));
         if candidates.is_empty() {
-            return true;
+            return Some(candidates);
         }
         let (pos, geo) = (self.pos, v.geometry());
         let sq = &pos.squares;
         let now = |c: Cell| sq[c.index()];
-        let checks = candidates.iter().any(|t| {
+        let checks = candidates.iter().filter(|&t| {
             let after = |c: Cell| match c {
                 _ if c == t => Some(p),
                 _ if c == from => None,
@@ -206,7 +203,7 @@ impl CheckTest<'_> {
                             || influence.contains(t) && self.attacked_after(owner, k, &after))
                 })
         });
-        !checks
+        Some(checks.collect())
     }
 
     /// Whether the victim `owner`'s royal piece on `target` is attacked by one of the gathered

@@ -24,19 +24,20 @@ impl Position {
         &self,
         out: &mut Vec<Move>,
         tactical: bool,
-        more: impl FnMut(&[Move]) -> bool,
+        mut more: impl FnMut(&[Move]) -> bool,
     ) {
-        self.pseudo_moves_where(out, tactical, |_, _| true, more);
+        self.pseudo_moves_where(out, tactical, |_, _| true, |out| more(out));
     }
 
     /// [`Position::pseudo_moves_while`], generating only the moves of the pieces for which
-    /// `keep(cell, piece)` is true (drops and castling moves are all generated).
+    /// `keep(cell, piece)` is true (drops and castling moves are all generated); `more` may
+    /// take moves out of `out`.
     pub(crate) fn pseudo_moves_where(
         &self,
         out: &mut Vec<Move>,
         tactical: bool,
         mut keep: impl FnMut(Cell, Piece) -> bool,
-        mut more: impl FnMut(&[Move]) -> bool,
+        mut more: impl FnMut(&mut Vec<Move>) -> bool,
     ) {
         let allowed = self.allowed_kinds();
         // After the first elimination the game is over: nobody moves.

@@ -4,16 +4,15 @@
 //! positions from which no line reaches the goal in the plies left, so transpositions are
 //! searched once; the last move, for a mate, must give check, which is tested first.
 
-use super::search::{goal_moves, with_side};
+use super::search::{goal_moves, with_side, KeyMap};
 use super::tree::Step;
 use super::{Goal, Kind, Progress, Stipulation};
 use crate::position::{Move, Position};
-use std::collections::HashSet;
 
 /// The search of one helpmate: the goal, the table of dead ends and the line being built.
 struct Help<'a> {
     goal: Goal,
-    dead: HashSet<(u64, u32)>,
+    dead: KeyMap<(u64, u32), ()>,
     /// The position the search starts from and the moves played from it.
     root: Position,
     path: Vec<Move>,
@@ -44,7 +43,7 @@ pub(super) fn solve(
     };
     let mut h = Help {
         goal: stip.goal,
-        dead: HashSet::new(),
+        dead: KeyMap::default(),
         root: pos.clone(),
         path: Vec::new(),
         made: Vec::new(),
@@ -119,7 +118,7 @@ impl Help<'_> {
     fn last(&mut self, pos: &Position) -> bool {
         // Plies 0 in the table: no move of `pos` reaches the goal.
         let key = (pos.key(), 0);
-        if self.dead.contains(&key) {
+        if self.dead.contains_key(&key) {
             return false;
         }
         self.nodes += 1;
@@ -133,7 +132,7 @@ impl Help<'_> {
         }
         let found = !hits.is_empty();
         if !found {
-            self.dead.insert(key);
+            self.dead.insert(key, ());
         }
         found
     }
@@ -144,7 +143,7 @@ impl Help<'_> {
             return self.last(pos);
         }
         let key = (pos.key(), plies);
-        if self.dead.contains(&key) {
+        if self.dead.contains_key(&key) {
             return false;
         }
         self.nodes += 1;
@@ -157,7 +156,7 @@ impl Help<'_> {
             self.path.pop();
         }
         if !found {
-            self.dead.insert(key);
+            self.dead.insert(key, ());
         }
         found
     }
@@ -169,7 +168,7 @@ impl Help<'_> {
             return self.last(pos);
         }
         let key = (pos.key(), moves);
-        if self.dead.contains(&key) {
+        if self.dead.contains_key(&key) {
             return false;
         }
         self.nodes += 1;
@@ -188,7 +187,7 @@ impl Help<'_> {
             self.path.pop();
         }
         if !found {
-            self.dead.insert(key);
+            self.dead.insert(key, ());
         }
         found
     }

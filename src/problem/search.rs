@@ -6,6 +6,32 @@
 use super::{Goal, Kind, Stipulation};
 use crate::position::{Move, Player, Position};
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// A table keyed by position keys, which are hashes already: a key (with a small number beside
+/// it) is its own hash.
+pub(super) type KeyMap<K, V> = HashMap<K, V, BuildHasherDefault<OwnHash>>;
+
+/// The hasher of [`KeyMap`]: the 64-bit key itself, a number written after it mixed in.
+#[derive(Default)]
+pub(super) struct OwnHash(u64);
+
+impl Hasher for OwnHash {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+    fn write_u64(&mut self, n: u64) {
+        self.0 = self.0.rotate_left(17) ^ n.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    }
+    fn write_u32(&mut self, n: u32) {
+        self.write_u64(u64::from(n));
+    }
+}
 
 /// What is known of a position for the forcing side to move: forced within `proven` moves
 /// (0: not known), not forced within `refuted` moves (0: nothing known).
@@ -63,7 +89,7 @@ pub fn with_side(pos: &Position, player: Player) -> Option<Position> {
 pub struct Forcing {
     kind: Kind,
     goal: Goal,
-    table: HashMap<u64, Entry>,
+    table: KeyMap<u64, Entry>,
     /// Positions whose moves were generated.
     pub nodes: u64,
     /// Threats are not looked for (every defence is then shown).
@@ -79,7 +105,7 @@ impl Forcing {
         Forcing {
             kind: stip.kind,
             goal: stip.goal,
-            table: HashMap::new(),
+            table: KeyMap::default(),
             nodes: 0,
             no_threat: false,
             killers: vec![(None, None); stip.moves as usize + 2],
