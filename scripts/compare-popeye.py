@@ -2,7 +2,7 @@
 """Compare `quadrille solve` with Popeye on the problems of Popeye input files.
 
 usage: scripts/compare-popeye.py [--popeye PATH] [--quadrille PATH] [--verbose]
-                                 [--time] [--repeat N] FILE...
+                                 [--time] [--cpu] [--repeat N] FILE...
 
 Each problem of each file (problems are separated by `next`) is given to both solvers on its
 own. Popeye's text output and quadrille's JSON are both turned into the same set of lines:
@@ -17,7 +17,9 @@ With --time, a table of the times per class of problem (the game and the stipula
 length: `alice h#2`, `chess #2`) follows: problems, Popeye's total, quadrille's total, their
 ratio and how many problems quadrille solved as fast or faster. Each time is the wall time of
 one run of each program on one problem (one thread each), or with --repeat N the fastest of N
-runs. Times taken on a busy machine are indicative only.
+runs. Times taken on a busy machine are indicative only; with --cpu each time is the
+processor time (user and system) the program used instead of the wall time, which depends
+less on what else the machine runs.
 
 Popeye is built from its public sources outside the repository (docs/problems.md says how);
 by default it is looked for at /work/outside/popeye/py.
@@ -26,6 +28,7 @@ by default it is looked for at /work/outside/popeye/py.
 import json
 import os
 import re
+import resource
 import subprocess
 import sys
 import tempfile
@@ -217,13 +220,18 @@ def our_tree(sol, alice):
     }
 
 
-def run(cmd, stdin_text=None, cwd=None, repeat=1):
-    """The result of the command and its fastest wall time of `repeat` runs."""
+def run(cmd, stdin_text=None, cwd=None, repeat=1, cpu=False):
+    """The result of the command and its fastest time of `repeat` runs: the wall time, or with
+    `cpu` the processor time (user and system) of the program."""
     best = None
     for _ in range(repeat):
         start = time.perf_counter()
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         res = subprocess.run(cmd, input=stdin_text, capture_output=True, text=True, cwd=cwd)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
         took = time.perf_counter() - start
+        if cpu:
+            took = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
         best = took if best is None else min(best, took)
     return res, best
 
@@ -250,6 +258,7 @@ def main():
     quadrille = os.path.join(ROOT, "target/release/quadrille")
     verbose = False
     timing = False
+    cpu = False
     repeat = 1
     files = []
     while args:
@@ -262,6 +271,8 @@ def main():
             verbose = True
         elif a == "--time":
             timing = True
+        elif a == "--cpu":
+            cpu = True
         elif a == "--repeat":
             repeat = max(1, int(args.pop(0)))
         else:
@@ -279,7 +290,7 @@ def main():
         for i, problem in enumerate(split_problems(text)):
             name = f"{os.path.basename(path)}#{i + 1}"
             problem = re.sub(r"(?im)^\s*protocol\s+\S+\s*$", "", problem)
-            q, tq = run([quadrille, "solve", "--popeye", "--json"], problem, repeat=repeat)
+            q, tq = run([quadrille, "solve", "--popeye", "--json"], problem, repeat=repeat, cpu=cpu)
             if q.returncode != 0:
                 print(f"{name}: skipped (quadrille: {q.stderr.strip()})")
                 skipped += 1
@@ -293,7 +304,7 @@ def main():
             file = os.path.join(tmp, "p.inp")
             with open(file, "w", encoding="latin-1") as f:
                 f.write(problem)
-            p, tp = run([popeye, file], cwd=tmp, repeat=repeat)
+            p, tp = run([popeye, file], cwd=tmp, repeat=repeat, cpu=cpu)
             total_p += tp
             total_q += tq
             alice = mine["game"] == "alice"

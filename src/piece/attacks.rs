@@ -310,6 +310,41 @@ impl AttackTable {
         })
     }
 
+    /// Whether `piece`, standing on `from`, captures on `target` (whatever stands there), `at`
+    /// telling what stands on each cell: the lines it captures along whose origins hold
+    /// `from` are walked back from the target.
+    pub fn captures_from(
+        &self,
+        geo: &Geometry,
+        piece: Piece,
+        from: Cell,
+        target: Cell,
+        at: &impl Fn(Cell) -> Option<Piece>,
+    ) -> bool {
+        let occupied = |c: Cell| at(c).is_some();
+        let t = target.index();
+        let Some(groups) = self
+            .groups_of
+            .get(piece.kind.index() * 4 + piece.facing.index())
+        else {
+            return false;
+        };
+        let fast = !self.origins.is_empty() && t < self.cells;
+        groups.iter().any(|&g| {
+            if fast && !self.group_origins[g as usize * self.cells + t].contains(from) {
+                return false;
+            }
+            let group = &self.groups[g as usize];
+            (group.first..group.end).any(|l| {
+                let line = &self.lines[l as usize];
+                (!fast || self.origins[l as usize * self.cells + t].contains(from))
+                    && reaches(geo, line.shape, target, line.delta, &occupied, &|c| {
+                        c == from
+                    })
+            })
+        })
+    }
+
     /// Calls `found` with each piece for which `hostile` is true that captures on `target`
     /// (whatever stands there), and its cell: the nearest such piece along each line, so a
     /// piece behind another on a line is not given (a piece may be given once per line it

@@ -17,7 +17,7 @@
 use super::make::{stage_one, stage_two, undo, Change};
 use super::{Move, Position, Special};
 use crate::geometry::{Cell, CellSet};
-use crate::piece::{Piece, Player};
+use crate::piece::{Attackers, Piece, Player};
 use crate::rules::check;
 
 /// Tests of whether the moves of one position give check, sharing one scratch copy of its
@@ -31,6 +31,13 @@ pub struct CheckTest<'a> {
     /// With the shortcut (see the module documentation): the cells whose change can open or
     /// close an attack on the victims' royal pieces.
     influence: Option<CellSet>,
+    /// With the shortcut: the mover's pieces that could capture on the victims, gathered per
+    /// line; after a move, a victim is attacked by one of them still in place or by a piece
+    /// that arrived on a cell the move names.
+    attackers: Option<Attackers>,
+    /// The last moving piece asked about, with the cells from which it could capture on one of
+    /// the victims' royal pieces (`None`: anywhere, the table having no origins).
+    reach: Option<(Piece, Option<CellSet>)>,
 }
 
 impl Position {
@@ -49,10 +56,11 @@ impl Position {
                 && v.zero_moves.is_none()
                 && !v.elimination.king_capture
         });
-        let influence = one_victim.and_then(|victim| {
-            let attackers = check::attackers(v, &self.squares, victim, self.inert())?;
+        let attackers =
+            one_victim.and_then(|victim| check::attackers(v, &self.squares, victim, self.inert()));
+        let influence = attackers.as_ref().map(|attackers| {
             let cells = victims.iter().map(|&(_, c)| c);
-            Some(v.attack_table().influence(&attackers, cells))
+            v.attack_table().influence(attackers, cells)
         });
         CheckTest {
             pos: self,
@@ -60,6 +68,8 @@ impl Position {
             log: Vec::with_capacity(8),
             victims,
             influence,
+            attackers,
+            reach: None,
         }
     }
 }
@@ -91,9 +101,17 @@ impl CheckTest<'_> {
             stage_two(m, &mut self.sq, &mut log);
             super::elimination::remove_army(v, taken, pos.to_move, &mut self.sq, &mut log);
             let sq = &self.sq;
+            let attacked = |owner: Player, c: Cell| match &self.attackers {
+                Some(gathered) => {
+                    let inert = pos.inert();
+                    check::attacked_among(v, sq, c, owner, inert, Some(gathered))
+                        || arrived_attacker(pos, sq, m, owner, c)
+                }
+                None => pos.attacked_on(sq, c, owner),
+            };
             check = self.victims.iter().any(|&(owner, c)| {
                 let still = sq[c.index()].is_some_and(|p| p.owner == owner);
-                still && pos.attacked_on(sq, c, owner)
+                still && attacked(owner, c)
             });
         }
         undo(&mut self.sq, &mut log);
@@ -101,21 +119,31 @@ impl CheckTest<'_> {
         check
     }
 
+    /// The cells from which `p` could capture on one of the victims' royal pieces, whatever
+    /// stands between (`None`: it could from anywhere, the table having no origins).
+    fn reach_of(&mut self, p: Piece) -> Option<CellSet> {
+        if let Some((q, cells)) = self.reach {
+            if q == p {
+                return cells;
+            }
+        }
+        let table = self.pos.variant.attack_table();
+        let mut cells = Some(CellSet::EMPTY);
+        for &(_, c) in &self.victims {
+            cells = cells.zip(table.origins_of(p, c)).map(|(a, b)| a.or(&b));
+        }
+        self.reach = Some((p, cells));
+        cells
+    }
+
     /// The shortcut of the module documentation: whether the move surely gives no check.
-    fn cannot_check(&self, m: &Move) -> bool {
-        let Some(influence) = &self.influence else {
+    fn cannot_check(&mut self, m: &Move) -> bool {
+        let Some(influence) = self.influence else {
             return false;
         };
         let pos = self.pos;
-        let table = pos.variant.attack_table();
-        let reaches = |p: Option<Piece>, at: Cell| {
-            p.is_none_or(|p| {
-                self.victims.iter().any(|&(_, c)| {
-                    table
-                        .origins_of(p, c)
-                        .is_none_or(|origins| origins.contains(at))
-                })
-            })
+        let mut reaches = |p: Option<Piece>, at: Cell| {
+            p.is_none_or(|p| self.reach_of(p).is_none_or(|cells| cells.contains(at)))
         };
         if let Special::Castle {
             rook_from,
@@ -133,18 +161,116 @@ impl CheckTest<'_> {
         // A promoted piece may face another way: tested by playing.
         m.promotion.is_none() && !reaches(pos.piece_at(m.from), m.arrive)
     }
+
+    /// The cells where a move of the piece `p` on `from` gives check, if they can be told
+    /// without generating its moves (its moves that give check are then those landing there;
+    /// none may): with the shortcut, in a game without transfers or forced promotions, for a
+    /// piece that is no pawn and whose atoms all move and capture alike by rides along
+    /// directions that come in opposite pairs, standing off the cells of `influence`. Its moves
+    /// land on the cells it could capture from onto `from` (the origins of `from` for it), and
+    /// only a move landing on a cell of `influence` or one from which it could capture on a
+    /// victim can give check; each such cell is tested with the piece put there, if its ride
+    /// there is clear.
+    pub(crate) fn checking_cells(&mut self, from: Cell, p: Piece) -> Option<CellSet> {
+        let v = &*self.pos.variant;
+        let influence = self.influence?;
+        if v.transfer.is_some()
+            || v.power.is_some()
+            || influence.contains(from)
+            || !rides_both_ways(v.piece(p.kind))
+        {
+            return None;
+        }
+        let table = v.attack_table();
+        let reach = self.reach_of(p)?;
+        let candidates = table.origins_of(p, from)?.and(&influence.or(&reach));
+        if candidates.is_empty() {
+            return Some(candidates);
+        }
+        let (pos, geo) = (self.pos, v.geometry());
+        let sq = &pos.squares;
+        let now = |c: Cell| sq[c.index()];
+        let checks = candidates.iter().filter(|&t| {
+            let after = |c: Cell| match c {
+                _ if c == t => Some(p),
+                _ if c == from => None,
+                _ => sq[c.index()],
+            };
+            table.captures_from(geo, p, from, t, &now)
+                && self.victims.iter().any(|&(owner, k)| {
+                    k != t
+                        && (reach.contains(t) && table.captures_from(geo, p, t, k, &after)
+                            || influence.contains(t) && self.attacked_after(owner, k, &after))
+                })
+        });
+        Some(checks.collect())
+    }
+
+    /// Whether the victim `owner`'s royal piece on `target` is attacked by one of the gathered
+    /// attackers, `at` telling what stands on each cell.
+    fn attacked_after(
+        &self,
+        owner: Player,
+        target: Cell,
+        at: &impl Fn(Cell) -> Option<Piece>,
+    ) -> bool {
+        let v = &*self.pos.variant;
+        let inert = self.pos.inert();
+        let hostile = |q: Piece| v.enemies(q.owner, owner) && inert & (1 << (q.owner.0 & 7)) == 0;
+        self.attackers.as_ref().is_none_or(|gathered| {
+            v.attack_table()
+                .attacked_by(v.geometry(), target, at, &hostile, gathered)
+        })
+    }
+}
+
+/// Whether a piece hostile to `victim` standing on a cell the move `m` names captures on
+/// `target` (`sq`: the cells after the move): the pieces the move brought there.
+fn arrived_attacker(
+    pos: &Position,
+    sq: &[Option<Piece>],
+    m: &Move,
+    victim: Player,
+    target: Cell,
+) -> bool {
+    let v = &*pos.variant;
+    let cells = m.cells();
+    cells.iter().enumerate().any(|(i, &c)| {
+        !cells[..i].contains(&c)
+            && sq[c.index()].is_some_and(|p| {
+                v.enemies(p.owner, victim)
+                    && pos.inert() & (1 << (p.owner.0 & 7)) == 0
+                    && v.attack_table()
+                        .captures_from(v.geometry(), p, c, target, &|x: Cell| sq[x.index()])
+            })
+    })
+}
+
+/// Whether a piece is no pawn and every atom of it rides (no leaps, no hops), moves and
+/// captures alike, and has the opposite of each of its directions.
+fn rides_both_ways(def: &crate::piece::PieceDef) -> bool {
+    use crate::piece::{Mode, Shape};
+    !def.pawn
+        && def.atoms.iter().all(|a| {
+            matches!(a.shape, Shape::Rider { .. })
+                && a.mode == Mode::MoveOrCapture
+                && a.deltas.iter().all(|d| a.deltas.contains(&d.reversed()))
+        })
 }
 
 #[cfg(test)]
-mod tests {
-    use crate::position::Position;
+pub(super) mod tests {
+    use crate::position::{Move, Position};
     use crate::variant;
 
-    /// Every two-player game with check: along random games, every legal move's test agrees
-    /// with playing it and asking whether the other side is in check.
-    #[test]
-    fn agrees_with_playing_the_move() {
-        let mut tested = 0;
+    /// Calls `f` with the game's id, each position and its legal moves along `games` random
+    /// games of `plies` plies of every two-player game with check, from `seed`.
+    pub(in crate::position) fn along_random_games(
+        seed: u64,
+        games: usize,
+        plies: usize,
+        mut f: impl FnMut(&str, &Position, &[Move]),
+    ) {
         for id in variant::ids() {
             let Ok(v) = variant::build(id, &[]) else {
                 continue;
@@ -152,20 +278,15 @@ mod tests {
             if v.players().len() != 2 || v.has_dice() || !v.royalty.check {
                 continue;
             }
-            let mut seed = 0x9e37_79b9_7f4a_7c15u64 ^ id.len() as u64;
-            for _game in 0..4 {
+            let mut seed = seed ^ id.len() as u64;
+            for _game in 0..games {
                 let mut pos = Position::start(&v);
-                for _ply in 0..60 {
+                for _ply in 0..plies {
                     let moves = pos.legal_moves();
                     if moves.is_empty() {
                         break;
                     }
-                    let mut test = pos.check_test();
-                    for m in &moves {
-                        let played = pos.play(m).in_check();
-                        assert_eq!(test.gives_check(m), played, "{id}: {m:?} in {pos:?}");
-                        tested += 1;
-                    }
+                    f(id, &pos, &moves);
                     seed ^= seed << 13;
                     seed ^= seed >> 7;
                     seed ^= seed << 17;
@@ -173,6 +294,21 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Every two-player game with check: along random games, every legal move's test agrees
+    /// with playing it and asking whether the other side is in check.
+    #[test]
+    fn agrees_with_playing_the_move() {
+        let mut tested = 0;
+        along_random_games(0x9e37_79b9_7f4a_7c15, 4, 60, |id, pos, moves| {
+            let mut test = pos.check_test();
+            for m in moves {
+                let played = pos.play(m).in_check();
+                assert_eq!(test.gives_check(m), played, "{id}: {m:?} in {pos:?}");
+                tested += 1;
+            }
+        });
         assert!(tested > 10_000, "only {tested} moves tested");
     }
 }

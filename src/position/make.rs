@@ -267,8 +267,11 @@ impl Position {
         if let Some(attackers) = &scratch.attackers {
             if v.zero_moves.is_none() && self.relief.is_none() {
                 let me = self.to_move;
-                scratch.danger = v.attack_table().influence(attackers, self.royals.of(me));
                 scratch.quiet = !self.royals.of(me).any(|c| self.attacked_in(&scratch, c));
+                if scratch.quiet {
+                    // Only asked of a player out of check.
+                    scratch.danger = v.attack_table().influence(attackers, self.royals.of(me));
+                }
             }
         }
         scratch

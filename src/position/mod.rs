@@ -8,6 +8,8 @@
 //! - a move is applied in two stages, the move on its board and the transfer, and checked after
 //!   each (`make.rs`);
 //! - the outcome, perft and divide (`outcome.rs`);
+//! - whether a move gives check without playing it (`checks.rs`), and only the moves that give
+//!   check (`checking.rs`), for the last move of a mate search;
 //! - games with dice: the roll, the dice each move uses, the end of a turn, the last captures of
 //!   shifting alliances and the wins that end a game at once (`turn.rs`), and perft counting
 //!   turns (`dice_perft.rs`);
@@ -29,6 +31,7 @@
 
 pub mod agreement;
 mod census;
+mod checking;
 mod checks;
 mod consent;
 mod dice_perft;

@@ -26,6 +26,19 @@ impl Position {
         tactical: bool,
         mut more: impl FnMut(&[Move]) -> bool,
     ) {
+        self.pseudo_moves_where(out, tactical, |_, _| true, |out| more(out));
+    }
+
+    /// [`Position::pseudo_moves_while`], generating only the moves of the pieces for which
+    /// `keep(cell, piece)` is true (drops and castling moves are all generated); `more` may
+    /// take moves out of `out`.
+    pub(crate) fn pseudo_moves_where(
+        &self,
+        out: &mut Vec<Move>,
+        tactical: bool,
+        mut keep: impl FnMut(Cell, Piece) -> bool,
+        mut more: impl FnMut(&mut Vec<Move>) -> bool,
+    ) {
         let allowed = self.allowed_kinds();
         // After the first elimination the game is over: nobody moves.
         if allowed == 0 || self.eliminated.is_some() {
@@ -42,6 +55,7 @@ impl Position {
             if let Some(p) = self.squares[i] {
                 if movers & (1 << (p.owner.0 & 7)) != 0
                     && allowed & (1u64 << (p.kind.index() & 63)) != 0
+                    && keep(c, p)
                 {
                     self.piece_moves_of(c, p, tactical, out);
                     if !more(out) {

@@ -4,19 +4,22 @@
 //! positions from which no line reaches the goal in the plies left, so transpositions are
 //! searched once; the last move, for a mate, must give check, which is tested first.
 
-use super::search::{goal_moves, with_side};
+use super::search::{goal_moves, with_side, KeyMap};
 use super::tree::Step;
 use super::{Goal, Kind, Progress, Stipulation};
 use crate::position::{Move, Position};
-use std::collections::HashSet;
 
 /// The search of one helpmate: the goal, the table of dead ends and the line being built.
 struct Help<'a> {
     goal: Goal,
-    dead: HashSet<(u64, u32)>,
+    dead: KeyMap<(u64, u32), ()>,
     /// The position the search starts from and the moves played from it.
     root: Position,
     path: Vec<Move>,
+    /// The steps of the line last recorded, each with the position it leads to (after the
+    /// other side's pass when one follows) and whether a pass follows: the next line reuses
+    /// them as far as it has the same moves.
+    made: Vec<(Step, Position, bool)>,
     lines: Vec<Vec<Step>>,
     nodes: u64,
     /// A series: one side plays every move but the last.
@@ -40,9 +43,10 @@ pub(super) fn solve(
     };
     let mut h = Help {
         goal: stip.goal,
-        dead: HashSet::new(),
+        dead: KeyMap::default(),
         root: pos.clone(),
         path: Vec::new(),
+        made: Vec::new(),
         lines: Vec::new(),
         nodes: 0,
         series: stip.kind == Kind::SeriesHelp,
@@ -83,16 +87,28 @@ impl Help<'_> {
 
     /// Records the line on the path, ending with `m` from `pos`.
     fn record(&mut self, pos: &Position, m: &Move) {
-        let mut line = Vec::new();
-        let mut at = self.root.clone();
-        for (i, x) in self.path.iter().enumerate() {
-            line.push(Step::new(&at, x));
-            at = at.play(x);
-            // In a series the same side moves again until the last move.
-            if self.series && i + 1 < self.path.len() {
-                at = with_side(&at, self.root.to_move()).unwrap_or(at);
+        let n = self.path.len();
+        // In a series the same side moves again until the last move: the other side passes.
+        let passes = |i: usize| self.series && i + 1 < n;
+        let same = self
+            .made
+            .iter()
+            .zip(&self.path)
+            .enumerate()
+            .take_while(|(i, ((step, _, passed), x))| step.mv == **x && *passed == passes(*i))
+            .count();
+        self.made.truncate(same);
+        for i in same..n {
+            let at = self.made.last().map_or(&self.root, |(_, p, _)| p);
+            let x = &self.path[i];
+            let step = Step::new(at, x);
+            let mut next = at.play(x);
+            if passes(i) {
+                next = with_side(&next, self.root.to_move()).unwrap_or(next);
             }
+            self.made.push((step, next, passes(i)));
         }
+        let mut line: Vec<Step> = self.made.iter().map(|(s, _, _)| s.clone()).collect();
         line.push(Step::new(pos, m));
         self.lines.push(line);
     }
@@ -102,7 +118,7 @@ impl Help<'_> {
     fn last(&mut self, pos: &Position) -> bool {
         // Plies 0 in the table: no move of `pos` reaches the goal.
         let key = (pos.key(), 0);
-        if self.dead.contains(&key) {
+        if self.dead.contains_key(&key) {
             return false;
         }
         self.nodes += 1;
@@ -116,7 +132,7 @@ impl Help<'_> {
         }
         let found = !hits.is_empty();
         if !found {
-            self.dead.insert(key);
+            self.dead.insert(key, ());
         }
         found
     }
@@ -127,7 +143,7 @@ impl Help<'_> {
             return self.last(pos);
         }
         let key = (pos.key(), plies);
-        if self.dead.contains(&key) {
+        if self.dead.contains_key(&key) {
             return false;
         }
         self.nodes += 1;
@@ -140,7 +156,7 @@ impl Help<'_> {
             self.path.pop();
         }
         if !found {
-            self.dead.insert(key);
+            self.dead.insert(key, ());
         }
         found
     }
@@ -152,7 +168,7 @@ impl Help<'_> {
             return self.last(pos);
         }
         let key = (pos.key(), moves);
-        if self.dead.contains(&key) {
+        if self.dead.contains_key(&key) {
             return false;
         }
         self.nodes += 1;
@@ -171,7 +187,7 @@ impl Help<'_> {
             self.path.pop();
         }
         if !found {
-            self.dead.insert(key);
+            self.dead.insert(key, ());
         }
         found
     }

@@ -6,6 +6,32 @@
 use super::{Goal, Kind, Stipulation};
 use crate::position::{Move, Player, Position};
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// A table keyed by position keys, which are hashes already: a key (with a small number beside
+/// it) is its own hash.
+pub(super) type KeyMap<K, V> = HashMap<K, V, BuildHasherDefault<OwnHash>>;
+
+/// The hasher of [`KeyMap`]: the 64-bit key itself, a number written after it mixed in.
+#[derive(Default)]
+pub(super) struct OwnHash(u64);
+
+impl Hasher for OwnHash {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+    fn write_u64(&mut self, n: u64) {
+        self.0 = self.0.rotate_left(17) ^ n.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    }
+    fn write_u32(&mut self, n: u32) {
+        self.write_u64(u64::from(n));
+    }
+}
 
 /// What is known of a position for the forcing side to move: forced within `proven` moves
 /// (0: not known), not forced within `refuted` moves (0: nothing known).
@@ -26,19 +52,17 @@ pub fn reached(pos: &Position, goal: Goal) -> bool {
 }
 
 /// Calls `found` with each legal move of the side to move that reaches `goal` at once, until it
-/// answers false. For a mate only a move that gives check can, and whether a move does is
-/// asked first, of the pseudo-legal moves, without playing them; only the checks are tested
-/// for legality and played. Where the rules give a player without a legal move another one (a
+/// answers false. For a mate only a move that gives check can: only the pseudo-legal moves that
+/// do are generated ([`Position::checking_moves`]), tested for legality and played. Where the rules give a player without a legal move another one (a
 /// pass, a forced move), every legal move is played instead.
 pub fn goal_moves(pos: &Position, goal: Goal, found: &mut dyn FnMut(Move) -> bool) {
     let reaches = |m: &Move| reached(&pos.play(m), goal);
     if goal == Goal::Mate && pos.moves_when_stuck().is_empty() {
-        let mut checks = pos.check_test();
         let mut legal = pos.legality();
-        for m in pos.pseudo_legal_moves() {
+        for m in pos.checking_moves() {
             // A check: a mate when the other side has no legal move.
             let mates = |m: &Move| !pos.play(m).has_legal_move();
-            if checks.gives_check(&m) && legal.allows(&m) && mates(&m) && !found(m) {
+            if legal.allows(&m) && mates(&m) && !found(m) {
                 return;
             }
         }
@@ -65,7 +89,7 @@ pub fn with_side(pos: &Position, player: Player) -> Option<Position> {
 pub struct Forcing {
     kind: Kind,
     goal: Goal,
-    table: HashMap<u64, Entry>,
+    table: KeyMap<u64, Entry>,
     /// Positions whose moves were generated.
     pub nodes: u64,
     /// Threats are not looked for (every defence is then shown).
@@ -81,7 +105,7 @@ impl Forcing {
         Forcing {
             kind: stip.kind,
             goal: stip.goal,
-            table: HashMap::new(),
+            table: KeyMap::default(),
             nodes: 0,
             no_threat: false,
             killers: vec![(None, None); stip.moves as usize + 2],
