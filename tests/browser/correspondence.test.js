@@ -97,6 +97,8 @@ test('a conditional reply is played when the awaited move comes back, and only t
   const back = await white.context.newPage();
   await back.goto(toWhite);
   await back.waitForFunction(() => window.quadrille && window.quadrille.state().ready);
+  // The reply is played once the page has read the link: wait for it (or its absence) to settle.
+  await back.waitForFunction(() => window.quadrille.state().length === 3, null, { timeout: 10000 }).catch(() => {});
   const s = await state(back);
   assert.equal(s.length, 3, 'the conditional reply was played');
   assert.equal(s.history[2], 'Nf3');
