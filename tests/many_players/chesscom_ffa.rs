@@ -107,20 +107,20 @@ fn checkmate_scores_twenty_for_the_mating_player_and_the_mated_army_dies_in_plac
     assert_eq!(p.to_move(), GREEN);
 }
 
+/// The pieces of [`blue_boxed_in`], for the partnership game's tests too.
+pub(crate) const BLUE_BOXED_IN: [(&str, &str); 6] = [
+    ("h1", "rK"),
+    ("c5", "rR"),
+    ("b11", "rR"),
+    ("a4", "bK"),
+    ("g14", "yK"),
+    ("n9", "gK"),
+];
+
 /// Blue's king on a4 without a move: a5 and b5 are on the rank of Red's rook on c5, b4 and b5
 /// on the file of the rook on b11; a3 and b3 are off the board. The other kings on h1, g14, n9.
 pub(crate) fn blue_boxed_in(rest: &str) -> Position {
-    pos(
-        &[
-            ("h1", "rK"),
-            ("c5", "rR"),
-            ("b11", "rR"),
-            ("a4", "bK"),
-            ("g14", "yK"),
-            ("n9", "gK"),
-        ],
-        rest,
-    )
+    pos(&BLUE_BOXED_IN, rest)
 }
 
 #[test]

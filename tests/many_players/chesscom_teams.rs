@@ -142,18 +142,7 @@ fn stalemate_draws() {
     // Blue's king on a4 is not in check; a5 and b5 are on the rank of Red's rook on c5, b4 and
     // b5 on the file of Red's rook on b11; a3 and b3 are off the board.
     let v = game(&[]);
-    let p = pos(
-        &v,
-        &[
-            ("h1", "rK"),
-            ("c5", "rR"),
-            ("b11", "rR"),
-            ("a4", "bK"),
-            ("g14", "yK"),
-            ("n9", "gK"),
-        ],
-        "b - - 0 1",
-    );
+    let p = pos(&v, &crate::chesscom_ffa::BLUE_BOXED_IN, "b - - 0 1");
     assert!(!p.in_check());
     assert_eq!(p.outcome(), over(GameResult::Stalemate, Vec::new()));
 }
