@@ -1,6 +1,8 @@
 // Measures the built page (dist/) as docs/performance.md reports it: the size of what a first
 // visit downloads (raw, gzipped and brotli-compressed), and the time from navigation to the first
-// board drawn (the page's `quadrille-first-board` performance mark) in headless Chromium, the page
+// board drawn (the page's `quadrille-first-board` performance mark: on a first visit, the start
+// position the build wrote into the page, drawn before the engine arrives) and to the board
+// playable (`quadrille-ready`: the engine up and the page started) in headless Chromium, the page
 // served as a static host serves it (scripts/serve.mjs: compressed), as the median of several
 // loads without cache:
 // - a desktop (1280x800), neither network nor CPU slowed;
@@ -50,10 +52,12 @@ async function load(page) {
   const count = (/** @type {import('playwright-core').Request} */ r) => requests.push(new URL(r.url()).pathname.slice(1) || 'index.html');
   page.on('request', count);
   await page.goto(server.url);
-  await page.waitForFunction(() => performance.getEntriesByName('quadrille-first-board').length > 0, null, { timeout: 60000 });
+  await page.waitForFunction(() => performance.getEntriesByName('quadrille-ready').length > 0, null, { timeout: 60000 });
   page.off('request', count);
-  const ms = await page.evaluate(() => performance.getEntriesByName('quadrille-first-board')[0].startTime);
-  return { ms, requests };
+  const [ms, playable] = await page.evaluate(() =>
+    ['quadrille-first-board', 'quadrille-ready'].map((name) => performance.getEntriesByName(name)[0].startTime),
+  );
+  return { ms, playable, requests };
 }
 
 /** Loads the page in a fresh context (no cache), with `device`'s throttling; then the next visit. */
@@ -91,6 +95,8 @@ for (const [name, device] of [['desktop', DESKTOP], ['throttled phone', PHONE]])
     console.log(`files asked for before the first board (${files.length}, the computer's worker's among them): ${sizes(files)}`);
   }
   console.log(`first board, ${name}, first visit: ${median(firsts).toFixed(0)} ms (median of ${loads}: ${firsts.map((x) => x.toFixed(0)).join(', ')})`);
+  const playable = runs.map((r) => r.first.playable);
+  console.log(`board playable (the engine up), ${name}, first visit: ${median(playable).toFixed(0)} ms (median of ${loads}: ${playable.map((x) => x.toFixed(0)).join(', ')})`);
   if (runs[0].next) console.log(`first board, ${name}, next visit (service worker): ${median(runs.map((r) => r.next.ms)).toFixed(0)} ms`);
 }
 await browser.close();

@@ -27,6 +27,7 @@ pub mod position;
 pub mod problem;
 pub mod rules;
 pub mod soak;
+pub mod sort;
 pub mod variant;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

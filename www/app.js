@@ -6,7 +6,7 @@
 // games and the side lines (kept-games.js), and what each control does (actions.js).
 
 import { openEngine, EngineCrash } from './engine.js';
-import { computeLayout } from './layout.js';
+import { boardRoom, fitLayout } from './board-fit.js';
 import { createPieceSet } from './pieces.js';
 import { render } from './render.js';
 import { bindBoard, bindKeys } from './input.js';
@@ -44,8 +44,6 @@ import { createWelcome } from './welcome.js';
 
 /** Cells smaller than this (px) are hard to hit with a finger: the page offers a zoom. */
 const SMALL_CELL = 36;
-/** The smallest cell of a zoomed board (px). */
-const ZOOM_CELL = 44;
 
 /** @typedef {import('./state.js').State} State */
 /** @typedef {import('./engine-types.js').GameHandle} GameHandle */
@@ -68,7 +66,7 @@ export function startApp(bindings) {
   let frame = 0;
   // Large boards on a small screen: zoomed, the cells are at least ZOOM_CELL px and the board scrolls.
   let zoomed = false;
-  /** @type {PerformanceMark | null} */
+  /** @type {PerformanceEntry | null} */
   let firstBoard = null;
   const zoomButton = /** @type {HTMLButtonElement} */ (document.getElementById('zoom'));
   const zoomRow = /** @type {HTMLElement} */ (document.getElementById('zoom-row'));
@@ -112,22 +110,12 @@ export function startApp(bindings) {
   const calm = window.matchMedia ? window.matchMedia('(prefers-reduced-motion: reduce)') : { matches: false };
   function currentLayout() {
     if (!state.game || !state.view) return null;
-    const maxWidth = Math.max(120, wrap.clientWidth);
-    const top = wrap.getBoundingClientRect().top + window.scrollY;
-    // On a phone the dock (status and move buttons) is fixed at the bottom of the screen.
-    const dock = /** @type {HTMLElement | null} */ (document.querySelector('.dock'));
-    const docked = dock && getComputedStyle(dock).position === 'fixed' ? dock.offsetHeight : 0;
-    // The cylinder's turn buttons sit under the board.
-    const turner = state.game.geometry.wraps ? 52 : 0;
-    const room = window.innerHeight - top - docked - turner - 12;
-    const maxHeight = zoomed ? 1e5 : Math.max(200, room);
+    const geometry = state.game.geometry;
+    const room = boardRoom(wrap, geometry, zoomed);
     const turns = S.turnsOf(state);
-    const key = `${state.game.id}|${maxWidth}|${maxHeight}|${turns}|${state.game.geometry.cells.length}|${state.shift}|${zoomed}`;
+    const key = `${state.game.id}|${room.maxWidth}|${room.maxHeight}|${turns}|${geometry.cells.length}|${state.shift}|${zoomed}`;
     if (key !== layoutKey) {
-      layout = computeLayout(state.game.geometry, maxWidth, maxHeight, turns, state.shift);
-      if (zoomed && layout.size < ZOOM_CELL) {
-        layout = computeLayout(state.game.geometry, (maxWidth * ZOOM_CELL) / layout.size, maxHeight, turns, state.shift);
-      }
+      layout = fitLayout(geometry, room, turns, state.shift, zoomed);
       layout.key = key;
       layoutKey = key;
     }
@@ -138,7 +126,8 @@ export function startApp(bindings) {
     const l = currentLayout();
     if (l && render(canvas, state, l, pieces, boardTheme)) schedule();
     // For the load benchmark (scripts/measure-page.mjs): when the first board was drawn.
-    if (l && !firstBoard) firstBoard = performance.mark('quadrille-first-board');
+    // The first visit's early board (preview.js) may have been drawn before.
+    if (l && !firstBoard) firstBoard = performance.getEntriesByName('quadrille-first-board')[0] || performance.mark('quadrille-first-board');
     // The zoom is offered where the cells are too small for a finger.
     zoomRow.hidden = !zoomed && !(l && l.size < SMALL_CELL);
     updateUi(state, l);
@@ -359,4 +348,6 @@ export function startApp(bindings) {
   // For the browser tests and for curious players: a read-only view of the state.
   window.quadrille = exposeState(() => state, () => layout, canvas, sound);
   document.body.dataset.ready = 'true';
+  // For the load benchmark: when the board could first be played.
+  performance.mark('quadrille-ready');
 }

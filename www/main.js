@@ -4,6 +4,7 @@
 import { startApp } from './app.js';
 import { registerServiceWorker } from './pwa.js';
 import { bindRulesLink } from './rules-link.js';
+import { showPreview } from './preview.js';
 
 function fail(text) {
   const box = document.getElementById('message');
@@ -15,12 +16,15 @@ function fail(text) {
 }
 
 let started = false;
+// A first visit sees its board while the engine is still on its way.
+const stopPreview = showPreview();
 
 /** @param {import('./engine-types.js').Bindings} bindings */
 function start(bindings) {
   if (started) return;
   started = true;
   clearTimeout(timer);
+  if (stopPreview) stopPreview();
   try {
     startApp(bindings);
   } catch (e) {

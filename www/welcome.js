@@ -21,6 +21,25 @@ export function seatsAgainstComputer(n, person, level) {
 }
 
 /**
+ * Writes the game's name and fills the choice's lists: the computer's levels, and the colours of
+ * the game's players (also used by the first visit's early board, preview.js).
+ * @param {{ name: string, players: { name: string }[] }} game
+ */
+export function fillChoice(game) {
+  const level = /** @type {HTMLSelectElement} */ (document.getElementById('welcome-level'));
+  const colour = /** @type {HTMLSelectElement} */ (document.getElementById('welcome-colour'));
+  /** @type {HTMLElement} */ (document.getElementById('welcome-game')).textContent = game.name;
+  if (!level.options.length) {
+    for (const [value, label] of SEAT_CHOICES) {
+      if (!isComputer(value) || value === 'r') continue;
+      level.append(new Option(label.replace('Computer ', ''), value, false, value === '2'));
+    }
+  }
+  const options = game.players.map((p, i) => new Option(p.name, String(i)));
+  colour.replaceChildren(...options, new Option('Random', 'random'));
+}
+
+/**
  * @param {{
  *   state: () => State,
  *   setState: (s: State) => void,
@@ -30,12 +49,11 @@ export function seatsAgainstComputer(n, person, level) {
 export function createWelcome(host) {
   const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
   const box = $('welcome');
+  // The first visit's early board (preview.js) may have shown the choice already: it stays only
+  // if this is a first visit (`show`).
+  box.hidden = true;
   const level = /** @type {HTMLSelectElement} */ ($('welcome-level'));
   const colour = /** @type {HTMLSelectElement} */ ($('welcome-colour'));
-  for (const [value, label] of SEAT_CHOICES) {
-    if (!isComputer(value) || value === 'r') continue;
-    level.append(new Option(label.replace('Computer ', ''), value, false, value === '2'));
-  }
   let shown = false;
   let gameId = '';
 
@@ -83,9 +101,7 @@ export function createWelcome(host) {
       }
       if (state.game.id === gameId) return;
       gameId = state.game.id;
-      $('welcome-game').textContent = state.game.name;
-      const options = state.game.players.map((p, i) => new Option(p.name, String(i)));
-      colour.replaceChildren(...options, new Option('Random', 'random'));
+      fillChoice(state.game);
     },
   };
 }

@@ -106,7 +106,7 @@ pub fn analyse(
                 standings: Vec::new(),
             });
         }
-        lines.sort_by_key(|l| std::cmp::Reverse(l.score));
+        crate::sort::sort_by_key(&mut lines, |l| std::cmp::Reverse(l.score));
         stand(searcher, pos, &mut lines);
         let analysis = Analysis {
             lines,
@@ -369,7 +369,7 @@ mod tests {
             .filter(|l| l.score > MATE_BOUND)
             .map(|l| san(&pos, &l.moves[0]))
             .collect();
-        mates.sort();
+        crate::sort::sort(&mut mates);
         assert_eq!(mates, ["Qb8#", "Qe8#", "Qg7#"]);
         assert!(a.lines[3].score < a.lines[2].score);
     }

@@ -237,7 +237,7 @@ impl Run<'_> {
             }
             scored.push((self.leaf(after), after));
         }
-        scored.sort_by_key(|(v, _)| std::cmp::Reverse(v[me]));
+        crate::sort::sort_by_key(&mut scored, |(v, _)| std::cmp::Reverse(v[me]));
         if depth <= 1 {
             return scored[0].0;
         }
@@ -293,7 +293,7 @@ pub fn choose(
         .enumerate()
         .map(|(i, (_, after))| (i, run.leaf(after)[me]))
         .collect();
-    scores.sort_by_key(|&(i, s)| (std::cmp::Reverse(s), i));
+    crate::sort::sort_by_key(&mut scores, |&(i, s)| (std::cmp::Reverse(s), i));
     let result = |scores: &[(usize, i32)], depth: u32, nodes: u64| ChanceResult {
         moves: all[scores[0].0].0.clone(),
         score: scores[0].1,
@@ -324,7 +324,7 @@ pub fn choose(
         if run.stopped {
             break;
         }
-        deeper.sort_by_key(|&(i, s)| (std::cmp::Reverse(s), i));
+        crate::sort::sort_by_key(&mut deeper, |&(i, s)| (std::cmp::Reverse(s), i));
         scores = deeper;
         done = result(&scores, depth, run.nodes);
         progress(&done);

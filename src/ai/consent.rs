@@ -77,7 +77,7 @@ pub fn choose_proposal(
         return None;
     }
     // Captures first: they are the proposals most likely to pay.
-    proposals.sort_by_key(|m| !pos.is_capture(m));
+    crate::sort::sort_by_key(&mut proposals, |m| !pos.is_capture(m));
     let searched = &proposals[..proposals.len().min(MAX_SEARCHED)];
     let each = share(limits, searched.len());
     let margin = if ordinary_is_pass { 1 } else { CLEARLY_BETTER };

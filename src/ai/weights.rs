@@ -222,8 +222,8 @@ impl Weights {
             w.slot(&format!("value_{}", d.letter), value);
             w.slot(&format!("mobility_{}", d.letter), mobility);
         }
-        w.values.sort_unstable();
-        w.mobility.sort_unstable();
+        crate::sort::sort(&mut w.values);
+        crate::sort::sort(&mut w.mobility);
         w
     }
 

@@ -82,7 +82,7 @@ impl Game {
                 from: common_prefix(&line.steps, &main),
             })
             .collect();
-        out.sort_by_key(|s| (s.from, s.index));
+        crate::sort::sort_by_key(&mut out, |s| (s.from, s.index));
         out
     }
 

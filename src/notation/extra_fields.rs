@@ -256,7 +256,7 @@ fn parse_players(v: &Variant, field: &str, what: &str) -> Result<Vec<Player>, St
         }
         out.push(p);
     }
-    out.sort();
+    crate::sort::sort(&mut out);
     Ok(out)
 }
 

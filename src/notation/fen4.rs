@@ -196,8 +196,8 @@ pub fn parse(v: &Variant, text: &str) -> Result<Setup, PositionError> {
                 s.dead.push(p);
             }
         }
-        s.dead.sort();
-        s.walking.sort();
+        crate::sort::sort(&mut s.dead);
+        crate::sort::sort(&mut s.walking);
     } else if !dead_pieces.is_empty() {
         return parse_error(format!("{} has no dead pieces", v.name()));
     }

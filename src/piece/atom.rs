@@ -140,7 +140,7 @@ impl Atom {
     /// Whether the set of deltas is unchanged by every facing.
     pub fn symmetric(&self) -> bool {
         let mut base: Vec<(i8, i8)> = self.deltas.iter().map(|d| (d.df, d.dr)).collect();
-        base.sort_unstable();
+        crate::sort::sort(&mut base);
         Facing::ALL.iter().all(|f| {
             let mut turned: Vec<(i8, i8)> = self
                 .deltas
@@ -150,7 +150,7 @@ impl Atom {
                     (t.df, t.dr)
                 })
                 .collect();
-            turned.sort_unstable();
+            crate::sort::sort(&mut turned);
             turned == base
         })
     }

@@ -116,7 +116,7 @@ impl AttackTable {
             }
         }
         // Lines captured along by the same pieces form a group, kept together.
-        lines.sort_by_key(|l| (l.any_facing, l.by_facing));
+        crate::sort::sort_by_key(&mut lines, |l| (l.any_facing, l.by_facing));
         let mut groups: Vec<Group> = Vec::new();
         for (i, l) in lines.iter().enumerate() {
             match groups.last_mut() {

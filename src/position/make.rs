@@ -432,7 +432,7 @@ impl Position {
             })
             .map(|(_, c)| c)
             .collect();
-        cells.sort_unstable();
+        crate::sort::sort(&mut cells);
         cells
     }
 

@@ -40,7 +40,7 @@ pub fn lost_pieces(start: &Position, now: &Position) -> Vec<Vec<PieceKind>> {
             let mut out: Vec<PieceKind> = (0..kinds)
                 .flat_map(|k| std::iter::repeat_n(PieceKind(k as u8), lost[k] as usize))
                 .collect();
-            out.sort_by_key(|k| -v.piece(*k).value);
+            crate::sort::sort_by_key(&mut out, |k| -v.piece(*k).value);
             out
         })
         .collect()

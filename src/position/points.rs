@@ -322,7 +322,7 @@ fn ranking(points: &[u32]) -> Vec<(Player, u32, usize)> {
         .enumerate()
         .map(|(i, &p)| (Player(i as u8), p, 0))
         .collect();
-    out.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    crate::sort::sort_by(&mut out, |a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
     for i in 0..out.len() {
         out[i].2 = if i > 0 && out[i - 1].1 == out[i].1 {
             out[i - 1].2

@@ -57,7 +57,7 @@ impl CastleDef {
         let mut empty = segment(geo, board, self.king, self.rook)?;
         empty.extend(king_path.iter().copied());
         empty.extend(segment(geo, board, self.rook, self.rook_to)?);
-        empty.sort_unstable();
+        crate::sort::sort(&mut empty);
         empty.dedup();
         empty.retain(|&c| c != king && c != rook);
         Some(CastleLine {

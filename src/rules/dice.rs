@@ -280,7 +280,7 @@ mod tests {
                     .map(|used| DiceState::Rolled { roll: r, used }.code())
             })
             .collect();
-        codes.sort_unstable();
+        crate::sort::sort(&mut codes);
         codes.dedup();
         assert_eq!(codes.len(), 36 * 3);
         assert!(codes.iter().all(|&c| c > 0 && c < DICE_CODES));

@@ -193,7 +193,9 @@ impl CaptureScoring {
                 }
             })
             .collect();
-        standings.sort_by(|a, b| self.compare(a, b).then(a.player.cmp(&b.player)));
+        crate::sort::sort_by(&mut standings, |a, b| {
+            self.compare(a, b).then(a.player.cmp(&b.player))
+        });
         for i in 0..standings.len() {
             standings[i].place =
                 if i > 0 && self.deciding(&standings[i - 1], &standings[i]).is_none() {

@@ -190,7 +190,7 @@ mod tests {
             .iter()
             .map(|p| (p.square, v.player_letter(p.owner), p.kind))
             .collect();
-        all.sort();
+        crate::sort::sort(&mut all);
         all
     }
 

@@ -159,7 +159,7 @@ pub(super) fn castling(player: Player, s: &Seat) -> Vec<CastleDef> {
             }
         })
         .collect();
-    defs.sort_by_key(|d| d.letter != 'K');
+    crate::sort::sort_by_key(&mut defs, |d| d.letter != 'K');
     defs
 }
 

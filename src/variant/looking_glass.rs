@@ -76,7 +76,7 @@ fn on_every_board(area: &Area) -> Area {
                 .iter()
                 .flat_map(|&(_, f, r)| [(0, f, r), (1, f, r)])
                 .collect();
-            all.sort_unstable();
+            crate::sort::sort(&mut all);
             all.dedup();
             Area::Squares(all)
         }

@@ -54,7 +54,7 @@ impl Run<'_> {
                 .filter(|m| !order.contains(m))
                 .copied()
                 .collect();
-            order.sort_by_key(|m| {
+            crate::sort::sort_by_key(&mut order, |m| {
                 -scores
                     .iter()
                     .find(|(x, _)| x == m)
