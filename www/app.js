@@ -268,7 +268,7 @@ export function startApp(bindings) {
     copy: (text, what) => copyText(text, what, host.message),
     seats: () => computer.seats(),
     notes: () => analysis.notes(),
-    problemOptions: (o) => problem.options(o),
+    offerProblems: (problems) => problem.offer(problems),
   };
   const editor = createEditor(host);
   const correspondence = createCorrespondence({
@@ -317,6 +317,7 @@ export function startApp(bindings) {
         engine.setStipulation(handle, text);
         refresh();
       }),
+    openLink: (link, keep) => attempt(() => adopt(engine.fromLink(link), [], keep)),
     playLine: (link, path, keep) =>
       attempt(() => {
         const g = engine.fromLink(link);

@@ -59,12 +59,17 @@ export interface ProblemProgress {
 
 /** A problem (or twin) of a Popeye input text (`PopeyeOut`). */
 export interface PopeyeProblem {
+  /** The problem's place in the text, from 1. */
+  number: number;
+  /** The problem's link ('' when it cannot be opened, see `error`). */
   link: string;
   stipulation: string;
   about: string[];
   twin: string;
   tries: boolean;
   set: boolean;
+  /** Why this problem cannot be opened, or null. */
+  error: string | null;
 }
 
 /** What the page asks the worker about a problem. */

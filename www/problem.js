@@ -10,6 +10,7 @@
 import { engineWorker } from './engine-worker.js';
 import { closestTo } from './dom.js';
 import { drawSolution, lineOf, summaryText, problemKey } from './problem-tree.js';
+import { createProblemList } from './problem-list.js';
 
 /** @typedef {import('./state.js').State} State */
 /** @typedef {import('./problem-types.js').ProblemSolution} ProblemSolution */
@@ -21,11 +22,12 @@ import { drawSolution, lineOf, summaryText, problemKey } from './problem-tree.js
  * @property {() => string} stipulation the stipulation the game's link carries ('' for none)
  * @property {(text: string) => boolean} setStipulation makes the game's start this problem (false and a message when it cannot)
  * @property {(link: string, path: number[], keep: boolean) => boolean} playLine opens the link and plays the moves by index
+ * @property {(link: string, keep: boolean) => boolean} openLink opens a problem's link, the game shown kept in the recent games or not (false and a message when it cannot)
  * @property {(kind: 'error' | 'notice', text: string) => void} message
  */
 
 /**
- * Binds the Problem panel and returns `{ update(state), options({ tries, set }) }`.
+ * Binds the Problem panel and returns `{ update(state), offer(problems) }`.
  * @param {ProblemHost} host
  */
 export function createProblem(host) {
@@ -56,6 +58,13 @@ export function createProblem(host) {
   /** The last link seen, and the problem it holds (its link without moves and ply). */
   let seenLink = '';
   let shownProblem = '';
+  // The problems of the last Popeye text imported, when it holds several.
+  const list = createProblemList((p, keep) => {
+    if (!host.openLink(p.link, keep)) return false;
+    el.tries.checked = p.tries;
+    el.set.checked = p.set;
+    return true;
+  });
 
   function stop() {
     if (worker) worker.terminate();
@@ -178,6 +187,7 @@ export function createProblem(host) {
     if (state.game) el.panel.hidden = !state.game.problems;
     if (!v || state.editing || v.link === seenLink) return;
     seenLink = v.link;
+    list.update(v.link);
     // A problem's link opens the panel with its stipulation, ready to solve.
     const key = problemKey(v.link);
     const stip = key === shownProblem ? '' : host.stipulation();
@@ -195,12 +205,10 @@ export function createProblem(host) {
   return {
     update,
     /**
-     * The options a problem asks for (from a Popeye file).
-     * @param {{ tries: boolean, set: boolean }} o
+     * The problems of a Popeye text: the first that can be solved is opened with the options it
+     * asks for, and all are listed when there are several. Returns the problem opened, or null.
+     * @param {import('./problem-types.js').PopeyeProblem[]} problems
      */
-    options(o) {
-      el.tries.checked = o.tries;
-      el.set.checked = o.set;
-    },
+    offer: (problems) => list.offer(problems),
   };
 }

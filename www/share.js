@@ -86,7 +86,7 @@ export function kindOf(text) {
  * @property {(text: string, what: string) => Promise<void>} copy
  * @property {() => string[]} seats
  * @property {() => [number, string][]} [notes] comments for the exported record (the analysis's)
- * @property {(o: { tries: boolean, set: boolean }) => void} [problemOptions] the options of a problem imported (the Problem panel's)
+ * @property {(problems: import('./problem-types.js').PopeyeProblem[]) => import('./problem-types.js').PopeyeProblem | null} offerProblems opens the first problem of a Popeye text that can be solved, with its options, and lists them all (the Problem panel's); the problem opened, or null
  */
 
 /**
@@ -170,16 +170,22 @@ export function createSharePanel(host) {
     }
   }
 
-  /** A Popeye problem: the first problem (or twin) is opened, with its stipulation and options. */
+  /**
+   * A Popeye text: its first problem (or twin) that can be solved is opened, with its
+   * stipulation and options; the Problem panel lists them all when there are several.
+   */
   function importPopeye(text) {
     try {
       const problems = engine.readPopeye(text);
-      const first = problems[0];
-      host.adopt(engine.fromLink(first.link));
-      if (host.problemOptions) host.problemOptions(first);
+      const opened = host.offerProblems(problems);
+      if (!opened) return false;
       showError('');
-      const more = problems.length > 1 ? ` The text holds ${problems.length} problems and twins; the first is open.` : '';
-      host.message('notice', `The Popeye problem ${first.stipulation} was imported.${more}`);
+      const refused = problems.filter((p) => p.error).length;
+      const more =
+        problems.length > 1
+          ? ` The text holds ${problems.length} problems and twins${refused ? ` (${refused} that cannot be solved here)` : ''}: choose one in the Problem panel.`
+          : '';
+      host.message('notice', `The Popeye problem ${opened.stipulation} was imported.${more}`);
       return true;
     } catch (e) {
       showError(`This Popeye problem could not be imported: ${e.message || e}`);

@@ -272,12 +272,14 @@ impl Thinker {
     }
 }
 
-/// One problem (or twin) of a Popeye input text, ready to open.
+/// One problem (or twin) of a Popeye input text, ready to open, or why it cannot be.
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct PopeyeOut {
+    /// The problem's place in the text, from 1.
+    number: usize,
     /// The link of the problem: its position with the side the stipulation starts with to move,
-    /// and the stipulation.
+    /// and the stipulation ('' when it cannot be opened).
     link: String,
     stipulation: String,
     /// Author, origin and title lines, and the twin's label (`a)`, `b) move h1 h2`).
@@ -286,6 +288,9 @@ struct PopeyeOut {
     /// The options the problem asks for.
     tries: bool,
     set: bool,
+    /// Why this problem cannot be opened (a stipulation the solver does not take, a position
+    /// the game refuses), or null.
+    error: Option<String>,
 }
 
 /// The link of one twin of a Popeye problem.
@@ -299,9 +304,10 @@ fn twin_link(game: &str, position: &str, stipulation: &str) -> Result<(String, S
     Ok((data.to_text(), stip.to_string()))
 }
 
-/// Reads a Popeye input text (`begin` ... `end`): every problem and twin as `{ link,
-/// stipulation, about, twin, tries, set }`. An error names the line and what is wrong, or the
-/// problem that cannot be set up.
+/// Reads a Popeye input text (`begin` ... `end`): every problem and twin as `{ number, link,
+/// stipulation, about, twin, tries, set, error }`, a problem that cannot be opened with its
+/// reason (the others stay usable). An error names the line and what is wrong with the text, or,
+/// when no problem of it can be opened, why the first cannot.
 #[wasm_bindgen(js_name = readPopeye)]
 pub fn read_popeye(text: &str) -> Result<JsValue, JsError> {
     super::install_hook();
@@ -309,9 +315,12 @@ pub fn read_popeye(text: &str) -> Result<JsValue, JsError> {
     let mut out = Vec::new();
     for (n, p) in problems.iter().enumerate() {
         for t in &p.twins {
-            let (link, stipulation) = twin_link(&p.game, &t.position, &t.stipulation)
-                .map_err(|e| error(format!("problem {} {}: {e}", n + 1, t.label)))?;
+            let (link, stipulation, error) = match twin_link(&p.game, &t.position, &t.stipulation) {
+                Ok((link, stipulation)) => (link, stipulation, None),
+                Err(e) => (String::new(), t.stipulation.clone(), Some(e)),
+            };
             out.push(PopeyeOut {
+                number: n + 1,
                 link,
                 stipulation,
                 about: p
@@ -324,13 +333,22 @@ pub fn read_popeye(text: &str) -> Result<JsValue, JsError> {
                 twin: t.label.clone(),
                 tries: p.has("try"),
                 set: p.has("setplay"),
+                error,
             });
         }
     }
-    if out.is_empty() {
-        return Err(error("the Popeye text holds no problem"));
+    match out.iter().find(|p| p.error.is_none()) {
+        Some(_) => to_js(&out),
+        None => match out.first() {
+            Some(p) => Err(error(format!(
+                "problem {} {}: {}",
+                p.number,
+                p.twin,
+                p.error.as_deref().unwrap_or_default()
+            ))),
+            None => Err(error("the Popeye text holds no problem")),
+        },
     }
-    to_js(&out)
 }
 
 #[wasm_bindgen]

@@ -202,3 +202,34 @@ test('the embeddable board solves its stipulation and plays a line on a click', 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a Popeye text of several problems: each is listed, one the solver cannot take says why, and the list outlives a reload', async () => {
+  const { page, context, errors } = await open(env.browser, env.server.url);
+  // A proof game first (not taken by the solver), then the two problems above.
+  const proof = 'begin\nstipulation dia3.5\nnext\n';
+  await importText(page, `${proof}${MATE2.replace(/^begin\n/, '').replace(/\nend$/, '\nnext')}\n${HELP2.replace(/^begin\n/, '')}`);
+  assert.equal(await page.inputValue('#problem-stip'), '#2', 'the first problem that can be solved is open');
+  assert.match(await page.textContent('#message-text'), /3 problems and twins \(1 that cannot be solved here\)/);
+  const options = await page.$$eval('#problem-choice option', (os) => os.map((o) => ({ text: o.textContent, disabled: o.disabled })));
+  assert.equal(options.length, 3, JSON.stringify(options));
+  assert.match(options[0].text, /^1 dia3\.5: cannot be solved here, .*proof games are not supported/);
+  assert.equal(options[0].disabled, true);
+  assert.match(options[1].text, /^2 #2 \(Ralf Kraetschmer/);
+  assert.match(options[2].text, /^3 h#2 \(Michel Caillaud\)/);
+  assert.equal(await page.inputValue('#problem-choice'), '1');
+
+  await page.selectOption('#problem-choice', '2');
+  assert.equal(await page.inputValue('#problem-stip'), 'h#2');
+  assert.equal(await page.isChecked('#problem-tries'), false, 'the helpmate asks for no tries');
+  assert.equal((await state(page)).toMove, 1, 'Black starts the helpmate');
+  await solve(page);
+  assert.deepEqual((await rows(page, 'help')).sort(), ['1.Ke4/A Qe5/B 2.d1=B/A Re3/A#', '1.Kf4/A Qf5/B 2.d1=N/A Rf3/A#']);
+
+  await page.reload();
+  await page.waitForFunction(() => document.body.dataset.ready === 'true');
+  assert.equal(await page.isVisible('#problem-choice'), true, 'the list is kept');
+  assert.equal(await page.inputValue('#problem-choice'), '2');
+  assert.equal(await page.inputValue('#problem-stip'), 'h#2');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
