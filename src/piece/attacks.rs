@@ -56,6 +56,41 @@ pub struct AttackTable {
     groups_of: Vec<Vec<u16>>,
     /// The same as a bit per group, when there are at most 64 groups (empty otherwise).
     group_bits: Vec<u64>,
+    /// `scan[line * cells + target]`: how the piece nearest the target among the line's
+    /// origins is found (empty when there are no origins).
+    scan: Vec<Scan>,
+}
+
+/// How the capturing piece nearest a target along a line is found from the occupied cells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Scan {
+    /// The origins, nearest first, have increasing cell ids (or there is at most one): the
+    /// nearest occupied origin is the lowest.
+    Low,
+    /// The origins, nearest first, have decreasing cell ids: the nearest is the highest.
+    High,
+    /// Neither (a hopper, a bent rider, a ray round a cylinder): the line is walked.
+    Walk,
+}
+
+/// How the nearest occupied origin of a line onto `target` is found (see [`Scan`]).
+fn scan_of(geo: &Geometry, shape: Shape, target: Cell, d: Delta) -> Scan {
+    let ray: Vec<u16> = match shape {
+        Shape::Leaper => return Scan::Low,
+        Shape::Rider { max } => geo
+            .ray(target, d.reversed())
+            .take(if max == 0 { usize::MAX } else { max as usize })
+            .map(|c| c.0)
+            .collect(),
+        Shape::Hopper | Shape::BentRider => return Scan::Walk,
+    };
+    if ray.windows(2).all(|w| w[0] < w[1]) {
+        Scan::Low
+    } else if ray.windows(2).all(|w| w[0] > w[1]) {
+        Scan::High
+    } else {
+        Scan::Walk
+    }
 }
 
 /// Lines `first..end` of an [`AttackTable`], captured along by the same pieces.
@@ -162,6 +197,15 @@ impl AttackTable {
             Vec::new()
         };
         let line_influence = per_line(influence);
+        let scan = if fast {
+            let mut scan = Vec::with_capacity(lines.len() * n);
+            for l in &lines {
+                scan.extend(geo.cells().map(|t| scan_of(geo, l.shape, t, l.delta)));
+            }
+            scan
+        } else {
+            Vec::new()
+        };
         let groups_of: Vec<Vec<u16>> = (0..pieces.len().min(64) * 4)
             .map(|i| {
                 let (bit, facing) = (1u64 << (i / 4), i % 4);
@@ -180,6 +224,7 @@ impl AttackTable {
             Vec::new()
         };
         AttackTable {
+            scan,
             group_bits,
             lines,
             cells: n,
@@ -383,6 +428,43 @@ impl AttackTable {
                 }
             }
         }
+    }
+
+    /// [`AttackTable::attacked`], told which cells are `occupied` and which hold a piece for
+    /// which `hostile` is true (`hostile_cells`): a line with none of those on its origins is
+    /// passed over, and along a ray the nearest occupied origin is found from the sets without
+    /// a walk. `None` when the table has no origins (a geometry too large for a [`CellSet`]).
+    #[inline]
+    pub fn attacked_among_sets(
+        &self,
+        geo: &Geometry,
+        target: Cell,
+        at: &impl Fn(Cell) -> Option<Piece>,
+        occupied: &CellSet,
+        hostile_cells: &CellSet,
+        hostile: &impl Fn(Piece) -> bool,
+    ) -> Option<bool> {
+        let t = target.index();
+        if self.origins.is_empty() || t >= self.cells {
+            return None;
+        }
+        let is_occupied = |c: Cell| occupied.contains(c);
+        Some(self.lines.iter().enumerate().any(|(l, line)| {
+            let i = l * self.cells + t;
+            let origins = &self.origins[i];
+            if !origins.meets(hostile_cells) {
+                return false;
+            }
+            let capturer = |c: Cell| at(c).is_some_and(|p| line.captures_with(p) && hostile(p));
+            let nearest = match self.scan[i] {
+                Scan::Low => origins.and(occupied).first(),
+                Scan::High => origins.and(occupied).last(),
+                Scan::Walk => {
+                    return reaches(geo, line.shape, target, line.delta, &is_occupied, &capturer)
+                }
+            };
+            nearest.is_some_and(capturer)
+        }))
     }
 
     /// Whether any piece for which `hostile` is true captures on `target` (whatever stands there).

@@ -250,6 +250,7 @@ impl Position {
             if let Some(p) = self.squares[i].filter(|p| v.duel_of(p.owner) == Some(d)) {
                 let c = Cell(i as u16);
                 self.squares[i] = None;
+                self.occupancy.change(c, Some(p), None);
                 self.key ^= z.piece(c, p);
                 if v.piece(p.kind).royal {
                     self.royals.remove(c);

@@ -47,6 +47,7 @@ mod make;
 mod mate_removal;
 mod material;
 mod movegen;
+mod occupancy;
 mod outcome;
 mod partner_pawns;
 mod placement;
@@ -192,6 +193,8 @@ pub(crate) struct EnPassant {
 pub struct Position {
     variant: Arc<Variant>,
     squares: Vec<Option<Piece>>,
+    /// The cells of each player's pieces, kept with `squares`.
+    occupancy: occupancy::Occupancy,
     to_move: Player,
     /// Bit `i`: castling definition `i` of the game is still allowed.
     castling: u64,

@@ -277,12 +277,7 @@ impl Position {
                 {
                     continue;
                 }
-                if v.royalty.check
-                    && line
-                        .king_path
-                        .iter()
-                        .any(|&c| self.attacked_on(&self.squares, c, me))
-                {
+                if v.royalty.check && line.king_path.iter().any(|&c| self.attacked_here(c, me)) {
                     continue;
                 }
                 self.for_each_arrival(line.king_to, |arrive| {
