@@ -321,7 +321,7 @@ impl Position {
                 break;
             }
             let key = self.repetition_key();
-            let seen = self.history.iter().filter(|&&k| k == key).count();
+            let seen = self.history.count(key);
             let rule = if seen + 1 >= duels::REPETITIONS {
                 Some(DuelReason::Repetition)
             } else if self.halfmove >= duels::FIFTY_MOVES * self.players_playing() {

@@ -39,6 +39,7 @@ mod duels;
 mod editing;
 mod elimination;
 mod frozen;
+mod history;
 mod kept;
 mod lasting_ep;
 mod lazy;
@@ -204,8 +205,9 @@ pub struct Position {
     halfmove: u32,
     fullmove: u32,
     key: u64,
-    /// Keys of the earlier positions since the last capture or pawn move, oldest first.
-    history: Vec<u64>,
+    /// Keys of the earlier positions since the last capture or pawn move, shared with the
+    /// positions this one was played from (`history.rs`).
+    history: history::History,
     royals: Royals,
     /// Per player, the opponent whose piece he captured last (shifting alliances).
     last_captured: [Option<Player>; MAX_PLAYERS],

@@ -391,7 +391,7 @@ impl Position {
             halfmove: s.halfmove,
             fullmove: s.fullmove.max(1),
             key,
-            history: Vec::new(),
+            history: Default::default(),
             royals,
             last_captured,
             dice: s.dice,
