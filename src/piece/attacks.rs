@@ -14,7 +14,7 @@
 
 use super::atom::{influence, origins, reaches};
 use super::{Facing, Piece, PieceDef, Shape};
-use crate::geometry::{Cell, CellSet, Delta, Geometry};
+use crate::geometry::{Cell, CellSet, Delta, Geometry, RayOrder};
 
 /// One attack line: a shape and a turned delta, and which pieces capture along it.
 #[derive(Clone, Debug)]
@@ -58,38 +58,21 @@ pub struct AttackTable {
     group_bits: Vec<u64>,
     /// `scan[line * cells + target]`: how the piece nearest the target among the line's
     /// origins is found (empty when there are no origins).
-    scan: Vec<Scan>,
+    scan: Vec<RayOrder>,
 }
 
-/// How the capturing piece nearest a target along a line is found from the occupied cells.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Scan {
-    /// The origins, nearest first, have increasing cell ids (or there is at most one): the
-    /// nearest occupied origin is the lowest.
-    Low,
-    /// The origins, nearest first, have decreasing cell ids: the nearest is the highest.
-    High,
-    /// Neither (a hopper, a bent rider, a ray round a cylinder): the line is walked.
-    Walk,
-}
-
-/// How the nearest occupied origin of a line onto `target` is found (see [`Scan`]).
-fn scan_of(geo: &Geometry, shape: Shape, target: Cell, d: Delta) -> Scan {
-    let ray: Vec<u16> = match shape {
-        Shape::Leaper => return Scan::Low,
-        Shape::Rider { max } => geo
-            .ray(target, d.reversed())
-            .take(if max == 0 { usize::MAX } else { max as usize })
-            .map(|c| c.0)
-            .collect(),
-        Shape::Hopper | Shape::BentRider => return Scan::Walk,
-    };
-    if ray.windows(2).all(|w| w[0] < w[1]) {
-        Scan::Low
-    } else if ray.windows(2).all(|w| w[0] > w[1]) {
-        Scan::High
-    } else {
-        Scan::Walk
+/// How the nearest occupied origin of a line onto `target` is found: the order of the ids of
+/// the cells a rider passes backwards from the target (a leaper has at most one origin);
+/// hoppers and bent riders are walked.
+fn scan_of(geo: &Geometry, shape: Shape, target: Cell, d: Delta) -> RayOrder {
+    match shape {
+        Shape::Leaper => RayOrder::Increasing,
+        Shape::Rider { max } => {
+            let most = if max == 0 { usize::MAX } else { max as usize };
+            let ray: Vec<Cell> = geo.ray(target, d.reversed()).take(most).collect();
+            RayOrder::of(&ray)
+        }
+        Shape::Hopper | Shape::BentRider => RayOrder::Other,
     }
 }
 
@@ -449,21 +432,26 @@ impl AttackTable {
             return None;
         }
         let is_occupied = |c: Cell| occupied.contains(c);
-        Some(self.lines.iter().enumerate().any(|(l, line)| {
+        let lines = self.groups.iter().enumerate().flat_map(|(g, group)| {
+            // A group whose origins together hold no hostile piece is passed over at once.
+            let none = !self.group_origins[g * self.cells + t].meets(hostile_cells);
+            let lines = if none { 0..0 } else { group.first..group.end };
+            lines.map(usize::from)
+        });
+        Some(lines.into_iter().any(|l| {
+            let line = &self.lines[l];
             let i = l * self.cells + t;
             let origins = &self.origins[i];
             if !origins.meets(hostile_cells) {
                 return false;
             }
             let capturer = |c: Cell| at(c).is_some_and(|p| line.captures_with(p) && hostile(p));
-            let nearest = match self.scan[i] {
-                Scan::Low => origins.and(occupied).first(),
-                Scan::High => origins.and(occupied).last(),
-                Scan::Walk => {
-                    return reaches(geo, line.shape, target, line.delta, &is_occupied, &capturer)
+            match self.scan[i] {
+                RayOrder::Other => {
+                    reaches(geo, line.shape, target, line.delta, &is_occupied, &capturer)
                 }
-            };
-            nearest.is_some_and(capturer)
+                order => order.nearest(&origins.and(occupied)).is_some_and(capturer),
+            }
         }))
     }
 

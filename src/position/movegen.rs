@@ -109,17 +109,25 @@ impl Position {
             Some(_) => Seen::Friend,
         };
         let first = out.len();
+        // Quiet moves are wanted unless only tactical ones are (a pawn's may promote).
+        let wanted = (Some(self.occupancy.all()), !tactical || def.pawn);
         for atom in &def.atoms {
-            atom.targets(geo, from, piece.facing, &look, &mut |to, capture| {
-                if tactical && !capture && !(def.pawn && v.promotes_on(me, to)) {
-                    return;
-                }
-                let royal_victim = capture
-                    && v.power.is_some()
-                    && self.squares[to.index()].is_some_and(|p| v.piece(p.kind).royal);
-                let forced = PerpetualPower::promotion(v.power, piece.kind, royal_victim);
-                self.push_moves(from, to, piece, Special::None, forced, out)
-            });
+            atom.targets_among(
+                geo,
+                (from, piece.facing),
+                &look,
+                wanted,
+                &mut |to, capture| {
+                    if tactical && !capture && !(def.pawn && v.promotes_on(me, to)) {
+                        return;
+                    }
+                    let royal_victim = capture
+                        && v.power.is_some()
+                        && self.squares[to.index()].is_some_and(|p| v.piece(p.kind).royal);
+                    let forced = PerpetualPower::promotion(v.power, piece.kind, royal_victim);
+                    self.push_moves(from, to, piece, Special::None, forced, out)
+                },
+            );
         }
         if geo.wraps() {
             // On a cylinder a rider may reach a cell both ways round: that is one move.
@@ -242,10 +250,9 @@ impl Position {
         let Some(t) = v.transfer else {
             return f(to);
         };
-        let geo = v.geometry();
         let mut stayed = false;
-        for b in t.target_boards(geo, geo.board_of(to)) {
-            if let Some(a) = t.arrival(geo, to, b, |c| self.squares[c.index()].is_none()) {
+        for &there in v.transfer_squares(to) {
+            if let Some(a) = t.arrival_at(to, there, |c| self.squares[c.index()].is_none()) {
                 if a == to {
                     if stayed {
                         continue;
