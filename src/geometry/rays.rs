@@ -18,14 +18,20 @@ pub enum RayOrder {
 }
 
 impl RayOrder {
-    /// The order of a list of cells, nearest first.
-    pub fn of(cells: &[Cell]) -> RayOrder {
-        if cells.windows(2).all(|w| w[0] < w[1]) {
-            RayOrder::Increasing
-        } else if cells.windows(2).all(|w| w[0] > w[1]) {
-            RayOrder::Decreasing
-        } else {
-            RayOrder::Other
+    /// The order of the cells of a ray, nearest first.
+    pub fn of(cells: impl Iterator<Item = Cell>) -> RayOrder {
+        let (mut up, mut down, mut last) = (true, true, None);
+        for c in cells {
+            if let Some(l) = last {
+                up &= l < c;
+                down &= l > c;
+            }
+            last = Some(c);
+        }
+        match (up, down) {
+            (true, _) => RayOrder::Increasing,
+            (false, true) => RayOrder::Decreasing,
+            (false, false) => RayOrder::Other,
         }
     }
 
@@ -68,9 +74,9 @@ impl UnitRays {
                 let d = Delta::new(df, dr);
                 let Some(u) = unit(d) else { continue };
                 for c in geo.cells() {
-                    let cells: Vec<Cell> = geo.ray(c, d).collect();
-                    let set = cells.iter().copied().collect();
-                    rays[u * n + c.index()] = (set, RayOrder::of(&cells));
+                    let mut set = CellSet::EMPTY;
+                    let order = RayOrder::of(geo.ray(c, d).inspect(|&t| set.insert(t)));
+                    rays[u * n + c.index()] = (set, order);
                 }
             }
         }

@@ -69,8 +69,7 @@ fn scan_of(geo: &Geometry, shape: Shape, target: Cell, d: Delta) -> RayOrder {
         Shape::Leaper => RayOrder::Increasing,
         Shape::Rider { max } => {
             let most = if max == 0 { usize::MAX } else { max as usize };
-            let ray: Vec<Cell> = geo.ray(target, d.reversed()).take(most).collect();
-            RayOrder::of(&ray)
+            RayOrder::of(geo.ray(target, d.reversed()).take(most))
         }
         Shape::Hopper | Shape::BentRider => RayOrder::Other,
     }
