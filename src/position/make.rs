@@ -632,6 +632,10 @@ impl Position {
                 }
             }
         }
+        if moves.is_empty() {
+            // No capture to test: the gathering of attackers for the tests is not needed.
+            return;
+        }
         let mut scratch = self.scratch();
         if moves.iter().any(|m| self.legal_with(m, &mut scratch)) {
             self.ep_keyed = true;
