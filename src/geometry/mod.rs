@@ -116,12 +116,12 @@ pub fn board_letter(board: u8) -> char {
     (b'A' + board) as char
 }
 
+#[inline]
 fn slot(d: Delta) -> Option<usize> {
-    if d.df.abs() <= TABLE_REACH && d.dr.abs() <= TABLE_REACH {
-        Some((d.df + TABLE_REACH) as usize * TABLE_SIDE + (d.dr + TABLE_REACH) as usize)
-    } else {
-        None
-    }
+    // Each component shifted to 0..TABLE_SIDE when within reach (a negative one wraps far above).
+    let f = (d.df as i32 + TABLE_REACH as i32) as u32 as usize;
+    let r = (d.dr as i32 + TABLE_REACH as i32) as u32 as usize;
+    (f < TABLE_SIDE && r < TABLE_SIDE).then_some(f * TABLE_SIDE + r)
 }
 
 impl Geometry {

@@ -50,8 +50,10 @@ impl RayOrder {
 /// The index of a unit direction (one of the eight, each component -1, 0 or 1).
 #[inline]
 fn unit(d: Delta) -> Option<usize> {
-    let unit = d.df.abs() <= 1 && d.dr.abs() <= 1 && (d.df, d.dr) != (0, 0);
-    unit.then(|| (d.df + 1) as usize * 3 + (d.dr + 1) as usize)
+    // Each component shifted to 0..3 when it is -1, 0 or 1 (a smaller one wraps far above).
+    let f = (d.df as i32 + 1) as u32 as usize;
+    let r = (d.dr as i32 + 1) as u32 as usize;
+    (f < 3 && r < 3 && (f, r) != (1, 1)).then_some(f * 3 + r)
 }
 
 /// Per unit direction and cell, the ray's cells and their order.
@@ -94,5 +96,52 @@ impl Geometry {
         self.unit_rays
             .rays
             .get(u * self.unit_rays.cells + c.index())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geometry::{chessboards, orwell_cylinder};
+
+    /// Exactly the eight unit directions have an index, each its own.
+    #[test]
+    fn the_eight_unit_directions_and_no_other() {
+        let mut seen = Vec::new();
+        for df in -3i8..=3 {
+            for dr in -3i8..=3 {
+                let is_unit = df.abs() <= 1 && dr.abs() <= 1 && (df, dr) != (0, 0);
+                let u = unit(Delta::new(df, dr));
+                assert_eq!(u.is_some(), is_unit, "({df}, {dr})");
+                seen.extend(u);
+            }
+        }
+        seen.sort();
+        seen.dedup();
+        assert_eq!(seen.len(), 8);
+    }
+
+    /// Each ray's set holds the cells the walk gives, and its order tells which end of the set
+    /// is nearest: on two boards every ray's ids run one way; on the cylinder the rays that
+    /// cross the seam do not.
+    #[test]
+    fn sets_and_orders_follow_the_walk() {
+        for (spec, any_other) in [(chessboards(2), false), (orwell_cylinder(), true)] {
+            let geo = Geometry::new(spec).expect("the spec is valid");
+            let mut others = 0;
+            for c in geo.cells() {
+                for d in [Delta::new(1, 0), Delta::new(-1, 1), Delta::new(0, -1)] {
+                    let walk: Vec<Cell> = geo.ray(c, d).collect();
+                    let &(set, order) = geo.unit_ray(c, d).expect("a unit direction");
+                    assert_eq!(set.iter().collect::<Vec<_>>().len(), walk.len());
+                    assert!(walk.iter().all(|&w| set.contains(w)));
+                    match order {
+                        RayOrder::Other => others += 1,
+                        o => assert_eq!(o.nearest(&set), walk.first().copied(), "{c:?} {d:?}"),
+                    }
+                }
+            }
+            assert_eq!(others > 0, any_other);
+        }
     }
 }
