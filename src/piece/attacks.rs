@@ -431,13 +431,7 @@ impl AttackTable {
             return None;
         }
         let is_occupied = |c: Cell| occupied.contains(c);
-        let lines = self.groups.iter().enumerate().flat_map(|(g, group)| {
-            // A group whose origins together hold no hostile piece is passed over at once.
-            let none = !self.group_origins[g * self.cells + t].meets(hostile_cells);
-            let lines = if none { 0..0 } else { group.first..group.end };
-            lines.map(usize::from)
-        });
-        Some(lines.into_iter().any(|l| {
+        let line_attacks = |l: usize| {
             let line = &self.lines[l];
             let i = l * self.cells + t;
             let origins = &self.origins[i];
@@ -451,7 +445,17 @@ impl AttackTable {
                 }
                 order => order.nearest(&origins.and(occupied)).is_some_and(capturer),
             }
-        }))
+        };
+        for (g, group) in self.groups.iter().enumerate() {
+            // A group whose origins together hold no hostile piece is passed over at once.
+            if !self.group_origins[g * self.cells + t].meets(hostile_cells) {
+                continue;
+            }
+            if (group.first as usize..group.end as usize).any(line_attacks) {
+                return Some(true);
+            }
+        }
+        Some(false)
     }
 
     /// Whether any piece for which `hostile` is true captures on `target` (whatever stands there).
