@@ -111,6 +111,9 @@ impl Position {
         let first = out.len();
         // Quiet moves are wanted unless only tactical ones are (a pawn's may promote).
         let wanted = (Some(self.occupancy.all()), !tactical || def.pawn);
+        // A piece that is no pawn, in a game without perpetual power, never promotes: its
+        // moves are pushed as they are (what `push_moves` would push).
+        let plain = !def.pawn && v.power.is_none();
         for atom in &def.atoms {
             atom.targets_among(
                 geo,
@@ -118,6 +121,12 @@ impl Position {
                 &look,
                 wanted,
                 &mut |to, capture| {
+                    if plain {
+                        if tactical && !capture {
+                            return;
+                        }
+                        return self.push_arrivals((from, to), None, Special::None, out);
+                    }
                     if tactical && !capture && !(def.pawn && v.promotes_on(me, to)) {
                         return;
                     }
@@ -222,17 +231,7 @@ impl Position {
         let promote = v.piece(piece.kind).pawn
             && v.promotes_on(piece.owner, to)
             && !v.pawns.promotion_choices.is_empty();
-        let mut push = |promotion: Option<PieceKind>| {
-            self.for_each_arrival(to, |arrive| {
-                out.push(Move {
-                    from,
-                    to,
-                    arrive,
-                    promotion,
-                    special,
-                })
-            })
-        };
+        let mut push = |promotion| self.push_arrivals((from, to), promotion, special, out);
         if forced.is_some() {
             push(forced);
         } else if promote {
@@ -242,6 +241,27 @@ impl Position {
         } else {
             push(None);
         }
+    }
+
+    /// Adds the move from `from` to `to` with `promotion` and `special`, once per cell where the
+    /// piece may end after the transfer.
+    #[inline]
+    fn push_arrivals(
+        &self,
+        (from, to): (Cell, Cell),
+        promotion: Option<PieceKind>,
+        special: Special,
+        out: &mut Vec<Move>,
+    ) {
+        self.for_each_arrival(to, |arrive| {
+            out.push(Move {
+                from,
+                to,
+                arrive,
+                promotion,
+                special,
+            })
+        })
     }
 
     /// Calls `f` with every cell where a piece landing on `to` may end after the transfer.
