@@ -88,6 +88,22 @@ impl CellSet {
         CellSet(words)
     }
 
+    /// The lowest member, if any.
+    #[inline]
+    pub fn first(&self) -> Option<Cell> {
+        let w = self.0.iter().position(|&w| w != 0)?;
+        Some(Cell((w * 64 + self.0[w].trailing_zeros() as usize) as u16))
+    }
+
+    /// The highest member, if any.
+    #[inline]
+    pub fn last(&self) -> Option<Cell> {
+        let w = self.0.iter().rposition(|&w| w != 0)?;
+        Some(Cell(
+            (w * 64 + 63 - self.0[w].leading_zeros() as usize) as u16,
+        ))
+    }
+
     /// The members in increasing order.
     pub fn iter(&self) -> impl Iterator<Item = Cell> + '_ {
         self.0.iter().enumerate().flat_map(|(w, &bits)| {
@@ -140,6 +156,20 @@ mod tests {
         assert_eq!(t.or(&only), s);
         assert_eq!(s.and(&only), only);
         assert!(CellSet::EMPTY.is_empty() && !only.is_empty());
+        assert_eq!((s.first(), s.last()), (Some(Cell(0)), Some(Cell(255))));
+        assert_eq!(
+            (only.first(), only.last()),
+            (Some(Cell(64)), Some(Cell(64)))
+        );
+        let middle: CellSet = [Cell(70), Cell(130), Cell(190)].into_iter().collect();
+        assert_eq!(
+            (middle.first(), middle.last()),
+            (Some(Cell(70)), Some(Cell(190)))
+        );
+        assert_eq!(
+            (CellSet::EMPTY.first(), CellSet::EMPTY.last()),
+            (None, None)
+        );
     }
 
     #[test]

@@ -8,12 +8,14 @@
 
 mod boards;
 mod cellset;
+mod rays;
 mod shape;
 #[cfg(test)]
 mod tests;
 
 pub use boards::*;
 pub use cellset::CellSet;
+pub use rays::RayOrder;
 pub use shape::{BoardShape, GeometrySpec, Side, Wall};
 
 use serde::Serialize;
@@ -77,6 +79,8 @@ pub struct Geometry {
     /// (the inverse of `steps`; not always `steps` of the reversed delta, since a leap's path
     /// walked backwards may cross a wall that the forward path goes round).
     sources: Vec<Vec<u16>>,
+    /// The rays in the unit directions as sets of cells (`rays.rs`).
+    unit_rays: rays::UnitRays,
 }
 
 /// Why a [`GeometrySpec`] cannot be built.
@@ -112,12 +116,12 @@ pub fn board_letter(board: u8) -> char {
     (b'A' + board) as char
 }
 
+#[inline]
 fn slot(d: Delta) -> Option<usize> {
-    if d.df.abs() <= TABLE_REACH && d.dr.abs() <= TABLE_REACH {
-        Some((d.df + TABLE_REACH) as usize * TABLE_SIDE + (d.dr + TABLE_REACH) as usize)
-    } else {
-        None
-    }
+    // Each component shifted to 0..TABLE_SIDE when within reach (a negative one wraps far above).
+    let f = (d.df as i32 + TABLE_REACH as i32) as u32 as usize;
+    let r = (d.dr as i32 + TABLE_REACH as i32) as u32 as usize;
+    (f < TABLE_SIDE && r < TABLE_SIDE).then_some(f * TABLE_SIDE + r)
 }
 
 impl Geometry {
@@ -168,6 +172,7 @@ impl Geometry {
             blocked,
             steps: Vec::new(),
             sources: Vec::new(),
+            unit_rays: Default::default(),
         };
         let mut steps = vec![vec![NO_CELL; geo.cells.len()]; TABLE_SIDE * TABLE_SIDE];
         for df in -TABLE_REACH..=TABLE_REACH {
@@ -191,6 +196,7 @@ impl Geometry {
         }
         geo.steps = steps;
         geo.sources = sources;
+        geo.unit_rays = rays::UnitRays::new(&geo);
         Ok(geo)
     }
 
@@ -337,6 +343,7 @@ impl Geometry {
     pub fn ray(&self, c: Cell, d: Delta) -> Ray<'_> {
         Ray {
             geo: self,
+            steps: slot(d).map(|s| &self.steps[s][..]),
             start: c,
             at: c,
             d,
@@ -452,6 +459,8 @@ fn blocked_steps(board: u8, shape: &BoardShape) -> HashSet<(u8, u8, u8, i8, i8)>
 /// An iterator over the cells of a ray. See [`Geometry::ray`].
 pub struct Ray<'a> {
     geo: &'a Geometry,
+    /// The table of steps by `d`, looked up once for the whole ray (none for a long leap).
+    steps: Option<&'a [u16]>,
     start: Cell,
     at: Cell,
     d: Delta,
@@ -465,7 +474,14 @@ impl Iterator for Ray<'_> {
         if self.done {
             return None;
         }
-        match self.geo.step(self.at, self.d) {
+        let next = match self.steps {
+            Some(steps) => {
+                let t = steps[self.at.index()];
+                (t != NO_CELL).then_some(Cell(t))
+            }
+            None => self.geo.compute_step(self.at, self.d),
+        };
+        match next {
             Some(n) if n != self.start => {
                 self.at = n;
                 Some(n)

@@ -321,3 +321,23 @@ fn bad_specs_are_errors() {
     let err = Geometry::new(GeometrySpec::boards(1, BoardShape::rect(0, 8))).unwrap_err();
     assert!(err.to_string().contains("0x8"));
 }
+
+/// The slot of a delta's step table: one of its own for each delta with both components within
+/// two, none beyond (counted here over every delta of components -8 to 8).
+#[test]
+fn step_slots_exactly_for_the_deltas_within_reach() {
+    let mut seen = std::collections::HashSet::new();
+    for df in -8i8..=8 {
+        for dr in -8i8..=8 {
+            let within = df.abs() <= 2 && dr.abs() <= 2;
+            match slot(Delta::new(df, dr)) {
+                Some(s) => {
+                    assert!(within && s < 25, "({df}, {dr}) has slot {s}");
+                    assert!(seen.insert(s), "({df}, {dr}) shares slot {s}");
+                }
+                None => assert!(!within, "({df}, {dr}) has no slot"),
+            }
+        }
+    }
+    assert_eq!(seen.len(), 25);
+}

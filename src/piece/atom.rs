@@ -3,7 +3,7 @@
 //! and could a piece of this kind standing somewhere reach this cell.
 
 use super::Facing;
-use crate::geometry::{Cell, CellSet, Delta, Geometry};
+use crate::geometry::{Cell, CellSet, Delta, Geometry, RayOrder};
 
 /// Whether an atom moves, captures or both.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -166,7 +166,23 @@ impl Atom {
         look: &impl Fn(Cell) -> Seen,
         emit: &mut impl FnMut(Cell, bool),
     ) {
-        let (moves, captures) = (self.mode.moves(), self.mode.captures());
+        self.targets_among(geo, (from, facing), look, (None, true), emit);
+    }
+
+    /// [`Atom::targets`] for a piece on `from` facing `facing`, told the `occupied` cells, if
+    /// known (a rider's ray in a unit direction then finds its first piece from the sets, without
+    /// looking at the empty cells before it), and, with `quiet` false, leaving out the moves
+    /// onto empty cells.
+    #[inline]
+    pub fn targets_among(
+        &self,
+        geo: &Geometry,
+        (from, facing): (Cell, Facing),
+        look: &impl Fn(Cell) -> Seen,
+        (occupied, quiet): (Option<&CellSet>, bool),
+        emit: &mut impl FnMut(Cell, bool),
+    ) {
+        let (moves, captures) = (self.mode.moves() && quiet, self.mode.captures());
         for &d in &self.deltas {
             let d = facing.turn(d);
             match self.shape {
@@ -179,7 +195,18 @@ impl Atom {
                         }
                     }
                 }
-                Shape::Rider { max } => slide(geo, from, d, max, moves, captures, look, emit),
+                Shape::Rider { max } => {
+                    let ray = occupied
+                        .filter(|_| max == 0)
+                        .map(|o| (o, geo.unit_ray(from, d)));
+                    match ray {
+                        Some((occupied, Some(&(ray, order)))) if order != RayOrder::Other => {
+                            let first = order.nearest(&ray.and(occupied));
+                            slide_to(geo, (from, d), first, (moves, captures), look, emit)
+                        }
+                        _ => slide(geo, from, d, max, moves, captures, look, emit),
+                    }
+                }
                 Shape::Hopper => {
                     let mut screened = false;
                     for t in geo.ray(from, d) {
@@ -240,6 +267,31 @@ pub(crate) fn outward(d: Delta) -> impl Iterator<Item = Delta> {
     [Delta::new(d.df.signum(), 0), Delta::new(0, d.dr.signum())]
         .into_iter()
         .filter(|o| *o != Delta::new(0, 0))
+}
+
+/// The cells a rider reaches from `from` along `d` when `first` is the first occupied cell of
+/// the ray (`None`: the ray is empty): the empty cells before it, when it `moves`, and `first`
+/// itself when it `captures` and `look` sees an enemy there.
+#[inline]
+fn slide_to(
+    geo: &Geometry,
+    (from, d): (Cell, Delta),
+    first: Option<Cell>,
+    (moves, captures): (bool, bool),
+    look: &impl Fn(Cell) -> Seen,
+    emit: &mut impl FnMut(Cell, bool),
+) {
+    if moves {
+        for t in geo.ray(from, d) {
+            if Some(t) == first {
+                break;
+            }
+            emit(t, false);
+        }
+    }
+    if let Some(t) = first.filter(|&t| captures && look(t) == Seen::Enemy) {
+        emit(t, true);
+    }
 }
 
 #[allow(clippy::too_many_arguments)]

@@ -14,7 +14,7 @@
 
 use super::atom::{influence, origins, reaches};
 use super::{Facing, Piece, PieceDef, Shape};
-use crate::geometry::{Cell, CellSet, Delta, Geometry};
+use crate::geometry::{Cell, CellSet, Delta, Geometry, RayOrder};
 
 /// One attack line: a shape and a turned delta, and which pieces capture along it.
 #[derive(Clone, Debug)]
@@ -56,6 +56,23 @@ pub struct AttackTable {
     groups_of: Vec<Vec<u16>>,
     /// The same as a bit per group, when there are at most 64 groups (empty otherwise).
     group_bits: Vec<u64>,
+    /// `scan[line * cells + target]`: how the piece nearest the target among the line's
+    /// origins is found (empty when there are no origins).
+    scan: Vec<RayOrder>,
+}
+
+/// How the nearest occupied origin of a line onto `target` is found: the order of the ids of
+/// the cells a rider passes backwards from the target (a leaper has at most one origin);
+/// hoppers and bent riders are walked.
+fn scan_of(geo: &Geometry, shape: Shape, target: Cell, d: Delta) -> RayOrder {
+    match shape {
+        Shape::Leaper => RayOrder::Increasing,
+        Shape::Rider { max } => {
+            let most = if max == 0 { usize::MAX } else { max as usize };
+            RayOrder::of(geo.ray(target, d.reversed()).take(most))
+        }
+        Shape::Hopper | Shape::BentRider => RayOrder::Other,
+    }
 }
 
 /// Lines `first..end` of an [`AttackTable`], captured along by the same pieces.
@@ -162,6 +179,15 @@ impl AttackTable {
             Vec::new()
         };
         let line_influence = per_line(influence);
+        let scan = if fast {
+            let mut scan = Vec::with_capacity(lines.len() * n);
+            for l in &lines {
+                scan.extend(geo.cells().map(|t| scan_of(geo, l.shape, t, l.delta)));
+            }
+            scan
+        } else {
+            Vec::new()
+        };
         let groups_of: Vec<Vec<u16>> = (0..pieces.len().min(64) * 4)
             .map(|i| {
                 let (bit, facing) = (1u64 << (i / 4), i % 4);
@@ -180,6 +206,7 @@ impl AttackTable {
             Vec::new()
         };
         AttackTable {
+            scan,
             group_bits,
             lines,
             cells: n,
@@ -383,6 +410,52 @@ impl AttackTable {
                 }
             }
         }
+    }
+
+    /// [`AttackTable::attacked`], told which cells are `occupied` and which hold a piece for
+    /// which `hostile` is true (`hostile_cells`): a line with none of those on its origins is
+    /// passed over, and along a ray the nearest occupied origin is found from the sets without
+    /// a walk. `None` when the table has no origins (a geometry too large for a [`CellSet`]).
+    #[inline]
+    pub fn attacked_among_sets(
+        &self,
+        geo: &Geometry,
+        target: Cell,
+        at: &impl Fn(Cell) -> Option<Piece>,
+        occupied: &CellSet,
+        hostile_cells: &CellSet,
+        hostile: &impl Fn(Piece) -> bool,
+    ) -> Option<bool> {
+        let t = target.index();
+        if self.origins.is_empty() || t >= self.cells {
+            return None;
+        }
+        let is_occupied = |c: Cell| occupied.contains(c);
+        let line_attacks = |l: usize| {
+            let line = &self.lines[l];
+            let i = l * self.cells + t;
+            let origins = &self.origins[i];
+            if !origins.meets(hostile_cells) {
+                return false;
+            }
+            let capturer = |c: Cell| at(c).is_some_and(|p| line.captures_with(p) && hostile(p));
+            match self.scan[i] {
+                RayOrder::Other => {
+                    reaches(geo, line.shape, target, line.delta, &is_occupied, &capturer)
+                }
+                order => order.nearest(&origins.and(occupied)).is_some_and(capturer),
+            }
+        };
+        for (g, group) in self.groups.iter().enumerate() {
+            // A group whose origins together hold no hostile piece is passed over at once.
+            if !self.group_origins[g * self.cells + t].meets(hostile_cells) {
+                continue;
+            }
+            if (group.first as usize..group.end as usize).any(line_attacks) {
+                return Some(true);
+            }
+        }
+        Some(false)
     }
 
     /// Whether any piece for which `hostile` is true captures on `target` (whatever stands there).

@@ -238,6 +238,48 @@ fn attack_table_agrees_with_forward_generation() {
                     })
                     .collect();
                 assert_eq!(forward, named, "{name}: board {board:?}");
+                // The test from the sets of occupied and hostile cells.
+                let mine = board.iter().filter(|(_, p)| p.owner == Player(0));
+                let hostile_cells: CellSet = mine.map(|(&c, _)| c).collect();
+                let from_sets: BTreeSet<Cell> = victims()
+                    .filter(|&c| {
+                        let sets = (&pieces, &hostile_cells);
+                        table.attacked_among_sets(&geo, c, &at, sets.0, sets.1, &hostile)
+                            == Some(true)
+                    })
+                    .collect();
+                assert_eq!(forward, from_sets, "{name}: board {board:?}");
+                generation_from_sets_agrees(&geo, &catalogue, &board, &pieces);
+            }
+        }
+    }
+}
+
+/// Every piece's targets found with the sets of occupied cells are those found by walking,
+/// in the same order, with the moves onto empty cells and without them.
+fn generation_from_sets_agrees(
+    geo: &Geometry,
+    catalogue: &[PieceDef],
+    board: &HashMap<Cell, Piece>,
+    occupied: &CellSet,
+) {
+    for (&from, p) in board {
+        let look = |c: Cell| match board.get(&c) {
+            None => Seen::Empty,
+            Some(q) if q.owner == p.owner => Seen::Friend,
+            Some(_) => Seen::Enemy,
+        };
+        for atom in &catalogue[p.kind.index()].atoms {
+            let mut walked = Vec::new();
+            atom.targets(geo, from, p.facing, &look, &mut |t, x| walked.push((t, x)));
+            for quiet in [true, false] {
+                let mut found = Vec::new();
+                let sets = (Some(occupied), quiet);
+                atom.targets_among(geo, (from, p.facing), &look, sets, &mut |t, x| {
+                    found.push((t, x))
+                });
+                let want: Vec<_> = walked.iter().filter(|m| quiet || m.1).copied().collect();
+                assert_eq!(found, want, "{atom:?} from {from:?} on {board:?}");
             }
         }
     }

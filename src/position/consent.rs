@@ -97,10 +97,7 @@ impl Position {
     /// After the move of `mover` in a game of duels: the relief owed when his king is left
     /// attacked (the move was an accepted proposal), otherwise none.
     pub(super) fn relief_after(&self, mover: Player) -> Option<Player> {
-        let attacked = self
-            .royals
-            .of(mover)
-            .any(|c| self.attacked_on(&self.squares, c, mover));
+        let attacked = self.royals.of(mover).any(|c| self.attacked_here(c, mover));
         attacked.then_some(mover)
     }
 }

@@ -250,6 +250,7 @@ impl Position {
             if let Some(p) = self.squares[i].filter(|p| v.duel_of(p.owner) == Some(d)) {
                 let c = Cell(i as u16);
                 self.squares[i] = None;
+                self.occupancy.change(c, Some(p), None);
                 self.key ^= z.piece(c, p);
                 if v.piece(p.kind).royal {
                     self.royals.remove(c);
@@ -320,7 +321,7 @@ impl Position {
                 break;
             }
             let key = self.repetition_key();
-            let seen = self.history.iter().filter(|&&k| k == key).count();
+            let seen = self.history.count(key);
             let rule = if seen + 1 >= duels::REPETITIONS {
                 Some(DuelReason::Repetition)
             } else if self.halfmove >= duels::FIFTY_MOVES * self.players_playing() {

@@ -34,6 +34,21 @@ impl Position {
         attacked_unless(&self.variant, sq, target, victim, self.inert())
     }
 
+    /// [`Position::attacked_on`] on this position's own cells, answered from the sets of the
+    /// cells its pieces stand on (see `occupancy.rs`).
+    #[inline]
+    pub(crate) fn attacked_here(&self, target: Cell, victim: Player) -> bool {
+        let occupancy = &self.occupancy;
+        crate::rules::check::attacked_in_sets(
+            &self.variant,
+            &self.squares,
+            target,
+            (victim, self.inert()),
+            occupancy.all(),
+            |players| occupancy.of_players(players),
+        )
+    }
+
     /// [`Position::attacked_on`] for the player to move, on a scratch copy of this position's
     /// cells, with the attackers gathered in `scratch`.
     #[inline]

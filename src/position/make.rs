@@ -403,7 +403,7 @@ impl Position {
             && self
                 .royals
                 .of(self.to_move)
-                .any(|c| self.attacked_on(&self.squares, c, self.to_move))
+                .any(|c| self.attacked_here(c, self.to_move))
     }
 
     /// Every royal piece now attacked by an enemy (for highlighting), in cell order; a dead king
@@ -428,7 +428,7 @@ impl Position {
             .iter()
             // A dead king of the points race is in no check: it is out of the game.
             .filter(|&(owner, c)| {
-                (dead_too || !self.is_dead(owner)) && self.attacked_on(&self.squares, c, owner)
+                (dead_too || !self.is_dead(owner)) && self.attacked_here(c, owner)
             })
             .map(|(_, c)| c)
             .collect();
@@ -578,6 +578,7 @@ impl Position {
             let old = before.squares[ch.cell.index()];
             let new = self.squares[ch.cell.index()];
             self.key ^= z.content(ch.cell, old) ^ z.content(ch.cell, new);
+            self.occupancy.change(ch.cell, old, new);
             if old.is_some_and(|p| v.piece(p.kind).royal) {
                 self.royals.remove(ch.cell);
             }
@@ -630,6 +631,10 @@ impl Position {
                     self.en_passant_moves(Cell(i as u16), p, &mut moves);
                 }
             }
+        }
+        if moves.is_empty() {
+            // No capture to test: the gathering of attackers for the tests is not needed.
+            return;
         }
         let mut scratch = self.scratch();
         if moves.iter().any(|m| self.legal_with(m, &mut scratch)) {

@@ -26,6 +26,7 @@ impl Position {
                 let c = Cell(i as u16);
                 self.key ^= z.piece(c, piece);
                 self.squares[i] = None;
+                self.occupancy.change(c, Some(piece), None);
                 self.royals.remove(c);
             }
         }

@@ -39,6 +39,7 @@ mod duels;
 mod editing;
 mod elimination;
 mod frozen;
+mod history;
 mod kept;
 mod lasting_ep;
 mod lazy;
@@ -47,6 +48,7 @@ mod make;
 mod mate_removal;
 mod material;
 mod movegen;
+mod occupancy;
 mod outcome;
 mod partner_pawns;
 mod placement;
@@ -192,6 +194,8 @@ pub(crate) struct EnPassant {
 pub struct Position {
     variant: Arc<Variant>,
     squares: Vec<Option<Piece>>,
+    /// The cells of each player's pieces, kept with `squares`.
+    occupancy: occupancy::Occupancy,
     to_move: Player,
     /// Bit `i`: castling definition `i` of the game is still allowed.
     castling: u64,
@@ -201,8 +205,9 @@ pub struct Position {
     halfmove: u32,
     fullmove: u32,
     key: u64,
-    /// Keys of the earlier positions since the last capture or pawn move, oldest first.
-    history: Vec<u64>,
+    /// Keys of the earlier positions since the last capture or pawn move, shared with the
+    /// positions this one was played from (`history.rs`).
+    history: history::History,
     royals: Royals,
     /// Per player, the opponent whose piece he captured last (shifting alliances).
     last_captured: [Option<Player>; MAX_PLAYERS],

@@ -109,17 +109,34 @@ impl Position {
             Some(_) => Seen::Friend,
         };
         let first = out.len();
+        // Quiet moves are wanted unless only tactical ones are (a pawn's may promote).
+        let wanted = (Some(self.occupancy.all()), !tactical || def.pawn);
+        // A piece that is no pawn, in a game without perpetual power, never promotes: its
+        // moves are pushed as they are (what `push_moves` would push).
+        let plain = !def.pawn && v.power.is_none();
         for atom in &def.atoms {
-            atom.targets(geo, from, piece.facing, &look, &mut |to, capture| {
-                if tactical && !capture && !(def.pawn && v.promotes_on(me, to)) {
-                    return;
-                }
-                let royal_victim = capture
-                    && v.power.is_some()
-                    && self.squares[to.index()].is_some_and(|p| v.piece(p.kind).royal);
-                let forced = PerpetualPower::promotion(v.power, piece.kind, royal_victim);
-                self.push_moves(from, to, piece, Special::None, forced, out)
-            });
+            atom.targets_among(
+                geo,
+                (from, piece.facing),
+                &look,
+                wanted,
+                &mut |to, capture| {
+                    if plain {
+                        if tactical && !capture {
+                            return;
+                        }
+                        return self.push_arrivals((from, to), None, Special::None, out);
+                    }
+                    if tactical && !capture && !(def.pawn && v.promotes_on(me, to)) {
+                        return;
+                    }
+                    let royal_victim = capture
+                        && v.power.is_some()
+                        && self.squares[to.index()].is_some_and(|p| v.piece(p.kind).royal);
+                    let forced = PerpetualPower::promotion(v.power, piece.kind, royal_victim);
+                    self.push_moves(from, to, piece, Special::None, forced, out)
+                },
+            );
         }
         if geo.wraps() {
             // On a cylinder a rider may reach a cell both ways round: that is one move.
@@ -214,17 +231,7 @@ impl Position {
         let promote = v.piece(piece.kind).pawn
             && v.promotes_on(piece.owner, to)
             && !v.pawns.promotion_choices.is_empty();
-        let mut push = |promotion: Option<PieceKind>| {
-            self.for_each_arrival(to, |arrive| {
-                out.push(Move {
-                    from,
-                    to,
-                    arrive,
-                    promotion,
-                    special,
-                })
-            })
-        };
+        let mut push = |promotion| self.push_arrivals((from, to), promotion, special, out);
         if forced.is_some() {
             push(forced);
         } else if promote {
@@ -236,16 +243,36 @@ impl Position {
         }
     }
 
+    /// Adds the move from `from` to `to` with `promotion` and `special`, once per cell where the
+    /// piece may end after the transfer.
+    #[inline]
+    fn push_arrivals(
+        &self,
+        (from, to): (Cell, Cell),
+        promotion: Option<PieceKind>,
+        special: Special,
+        out: &mut Vec<Move>,
+    ) {
+        self.for_each_arrival(to, |arrive| {
+            out.push(Move {
+                from,
+                to,
+                arrive,
+                promotion,
+                special,
+            })
+        })
+    }
+
     /// Calls `f` with every cell where a piece landing on `to` may end after the transfer.
     fn for_each_arrival(&self, to: Cell, mut f: impl FnMut(Cell)) {
         let v = &*self.variant;
         let Some(t) = v.transfer else {
             return f(to);
         };
-        let geo = v.geometry();
         let mut stayed = false;
-        for b in t.target_boards(geo, geo.board_of(to)) {
-            if let Some(a) = t.arrival(geo, to, b, |c| self.squares[c.index()].is_none()) {
+        for &there in v.transfer_squares(to) {
+            if let Some(a) = t.arrival_at(to, there, |c| self.squares[c.index()].is_none()) {
                 if a == to {
                     if stayed {
                         continue;
@@ -277,12 +304,7 @@ impl Position {
                 {
                     continue;
                 }
-                if v.royalty.check
-                    && line
-                        .king_path
-                        .iter()
-                        .any(|&c| self.attacked_on(&self.squares, c, me))
-                {
+                if v.royalty.check && line.king_path.iter().any(|&c| self.attacked_here(c, me)) {
                     continue;
                 }
                 self.for_each_arrival(line.king_to, |arrive| {

@@ -214,7 +214,7 @@ impl Position {
                 0
             } else {
                 let key = self.repetition_key();
-                self.history.iter().filter(|&&k| k == key).count()
+                self.history.count(key)
             };
             if seen + 1 >= n as usize {
                 return Some(GameResult::Repetition);

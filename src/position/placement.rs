@@ -140,7 +140,9 @@ impl Position {
         self.hands[me.index()].remove(i);
         self.key ^= self.hand_key_of(me, &self.hands[me.index()]);
         self.key ^= z.content(m.to, None) ^ z.piece(m.to, piece);
+        let old = self.squares[m.to.index()];
         self.squares[m.to.index()] = Some(piece);
+        self.occupancy.change(m.to, old, Some(piece));
         self.forget_kept();
         if self.variant.piece(kind).royal {
             self.royals.add(me, m.to);

@@ -2,7 +2,9 @@
 //! game, and after every ply the legal moves (and every eighth ply the moves of each piece) found with the gathered attackers and the shortcut
 //! for moves far from the royal pieces must be exactly those found by playing every move on the
 //! cells and walking every line to every royal piece; so must the answers given by need
-//! (`lazy.rs`): whether there is a move, and the legal captures and promotions.
+//! (`lazy.rs`): whether there is a move, and the legal captures and promotions. The sets of
+//! occupied cells kept with the cells must be those of the cells, and the attack test that
+//! reads them must answer as the walk over every line does, for every royal piece.
 
 use super::{Move, Position};
 use crate::geometry::Cell;
@@ -24,6 +26,21 @@ fn reference(pos: &Position) -> Vec<Move> {
 /// Checks one position: every legal move list the fast path gives against the reference.
 /// Returns the reference moves.
 fn check(id: &str, pos: &Position, per_piece: bool) -> Vec<Move> {
+    let recount = super::occupancy::Occupancy::of_cells(pos.cells());
+    assert_eq!(
+        pos.occupancy,
+        recount,
+        "{id}: occupied cells in {}",
+        pos.to_text()
+    );
+    for (owner, c) in pos.royals.iter() {
+        assert_eq!(
+            pos.attacked_here(c, owner),
+            pos.attacked_on(pos.cells(), c, owner),
+            "{id}: attack on the royal piece on {c:?} in {}",
+            pos.to_text()
+        );
+    }
     let slow = reference(pos);
     let fast = pos.legal_moves();
     assert_eq!(fast, slow, "{id}: legal moves differ in {}", pos.to_text());

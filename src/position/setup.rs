@@ -379,9 +379,11 @@ impl Position {
         key ^= z.dice(s.dice);
         let ep = s.en_passant.and_then(|t| find_victim(v, &s, t).ok());
         let eliminated = Position::find_eliminated(v, &s.squares);
+        let occupancy = super::occupancy::Occupancy::of_cells(&s.squares);
         let mut pos = Position {
             variant: variant.clone(),
             squares: s.squares,
+            occupancy,
             to_move: s.to_move,
             castling,
             ep,
@@ -389,7 +391,7 @@ impl Position {
             halfmove: s.halfmove,
             fullmove: s.fullmove.max(1),
             key,
-            history: Vec::new(),
+            history: Default::default(),
             royals,
             last_captured,
             dice: s.dice,

@@ -1,7 +1,7 @@
 //! Royal pieces and check: whether a move may leave a royal piece attacked, and whether each
 //! player must have exactly one royal piece.
 
-use crate::geometry::Cell;
+use crate::geometry::{Cell, CellSet};
 use crate::piece::{Attackers, Piece, Player};
 use crate::variant::Variant;
 
@@ -36,6 +36,47 @@ pub fn attacked(v: &Variant, squares: &[Option<Piece>], target: Cell, victim: Pl
         &|c: Cell| squares[c.index()],
         &|p: Piece| v.enemies(p.owner, victim),
     ) || (v.zero_moves.is_some() && super::zero::glass_attacked(v, squares, target, victim))
+}
+
+/// [`attacked_unless`] on cells of which `occupied` holds the occupied ones and `cells_of(players)`
+/// the cells of the pieces of the players in `players` (a bit each): a line with no hostile piece
+/// on its origins is passed over, and the nearest piece along a ray is found from the sets.
+#[inline]
+pub fn attacked_in_sets(
+    v: &Variant,
+    squares: &[Option<Piece>],
+    target: Cell,
+    (victim, inert): (Player, u8),
+    occupied: &CellSet,
+    cells_of: impl Fn(u8) -> CellSet,
+) -> bool {
+    let bits = hostile_players(v, victim, inert);
+    let hostile = |p: Piece| bits & (1 << (p.owner.0 & 7)) != 0;
+    let found = v.attack_table().attacked_among_sets(
+        v.geometry(),
+        target,
+        &|c: Cell| squares[c.index()],
+        occupied,
+        &cells_of(bits),
+        &hostile,
+    );
+    match found {
+        Some(attacked) => {
+            attacked
+                || (inert == 0
+                    && v.zero_moves.is_some()
+                    && super::zero::glass_attacked(v, squares, target, victim))
+        }
+        None => attacked_unless(v, squares, target, victim, inert),
+    }
+}
+
+/// The players (a bit each) whose pieces give check to `victim`: his enemies not in `inert`.
+#[inline]
+fn hostile_players(v: &Variant, victim: Player, inert: u8) -> u8 {
+    (0..v.players.len().min(8) as u8)
+        .filter(|&o| hostile_owner(v, victim, inert, Player(o)))
+        .fold(0u8, |bits, o| bits | 1 << o)
 }
 
 /// Whether a piece is an enemy of `victim` that can give check: not one of the players in
@@ -86,9 +127,7 @@ pub fn attackers(
         .enumerate()
         .filter_map(|(i, p)| p.map(|p| (Cell(i as u16), p)));
     // Whether a piece is hostile depends on its owner alone: asked once per player, not per piece.
-    let bits = (0..v.players.len().min(8) as u8)
-        .filter(|&o| hostile_owner(v, victim, inert, Player(o)))
-        .fold(0u8, |bits, o| bits | 1 << o);
+    let bits = hostile_players(v, victim, inert);
     v.attack_table()
         .attackers(pieces, &|p: Piece| bits & (1 << (p.owner.0 & 7)) != 0)
 }

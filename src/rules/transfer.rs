@@ -47,9 +47,40 @@ impl Transfer {
     /// The boards a piece that moved on `board` may transfer to.
     pub fn target_boards(&self, geo: &Geometry, board: u8) -> impl Iterator<Item = u8> {
         let n = geo.board_count() as u8;
-        let next = (board + 1) % n;
+        let next = if board + 1 >= n { 0 } else { board + 1 };
         let any = self.targets == TransferTargets::AnyOtherBoard;
         (0..n).filter(move |&b| b != board && (any || b == next))
+    }
+
+    /// Per cell, the same square on each board a piece landing there may transfer to, in the
+    /// order of [`Transfer::target_boards`] (`None` where the square does not exist there), as
+    /// one list with the same number of entries for every cell; and that number.
+    pub fn squares_table(&self, geo: &Geometry) -> (usize, Vec<Option<Cell>>) {
+        let per_cell = self.target_boards(geo, 0).count();
+        let mut table = Vec::with_capacity(per_cell * geo.len());
+        for c in geo.cells() {
+            let boards = self.target_boards(geo, geo.board_of(c));
+            table.extend(boards.map(|b| geo.on_board(c, b)));
+        }
+        (per_cell, table)
+    }
+
+    /// What [`Transfer::arrival`] gives for the same square `there` on the board of arrival
+    /// (`None`: it does not exist there), `empty` telling whether it is empty.
+    #[inline]
+    pub fn arrival_at(
+        &self,
+        to: Cell,
+        there: Option<Cell>,
+        empty: impl Fn(Cell) -> bool,
+    ) -> Option<Cell> {
+        match there {
+            Some(a) if empty(a) => Some(a),
+            _ => match self.when_occupied {
+                WhenOccupied::Forbidden => None,
+                WhenOccupied::StayOnBoard => Some(to),
+            },
+        }
     }
 
     /// Where a piece that landed on `to` ends when it transfers to `board`: the same square
@@ -62,12 +93,6 @@ impl Transfer {
         board: u8,
         empty: impl Fn(Cell) -> bool,
     ) -> Option<Cell> {
-        match geo.on_board(to, board) {
-            Some(a) if empty(a) => Some(a),
-            _ => match self.when_occupied {
-                WhenOccupied::Forbidden => None,
-                WhenOccupied::StayOnBoard => Some(to),
-            },
-        }
+        self.arrival_at(to, geo.on_board(to, board), empty)
     }
 }

@@ -216,6 +216,9 @@ struct Derived {
     promotion: Vec<u8>,
     /// Per castling definition, per board: its cells there.
     castle_lines: Vec<Vec<Option<CastleLine>>>,
+    /// With a transfer, per cell, the same square on each board it may lead to, and how many
+    /// boards that is (`Transfer::squares_table`).
+    transfer_squares: (usize, Vec<Option<Cell>>),
     start: Option<Setup>,
 }
 
@@ -358,6 +361,9 @@ impl Variant {
             double_step,
             promotion,
             castle_lines,
+            transfer_squares: self
+                .transfer
+                .map_or_else(Default::default, |t| t.squares_table(geo)),
             start: None,
         };
         self.option_values = self
@@ -515,6 +521,15 @@ impl Variant {
             .promotion
             .get(c.index())
             .is_some_and(|m| m & (1 << p.index()) != 0)
+    }
+
+    /// With a transfer, the same square as `to` on each board a piece landing on `to` may
+    /// transfer to, in the order of `Transfer::target_boards` (`None` where it does not exist).
+    #[inline]
+    pub fn transfer_squares(&self, to: Cell) -> &[Option<Cell>] {
+        let (per_cell, table) = &self.derived.transfer_squares;
+        let start = to.index() * per_cell;
+        table.get(start..start + per_cell).unwrap_or(&[])
     }
 
     /// Castling definition `i` placed on `board`, if it fits there.

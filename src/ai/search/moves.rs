@@ -57,6 +57,10 @@ impl Run<'_> {
         // Quiet moves met so far.
         let mut quiets = 0;
         let mut walk = Walk::new(moves, how);
+        // Whether a move gives check is asked without playing it where that answers what the
+        // position after it would (two players, no dice); the test starts at its first question.
+        let two = pos.variant().players().len() == 2 && !pos.variant().has_dice();
+        let mut checks = None;
         while let Some(m) = walk.next(pos, self.eval, self.memory) {
             let m = &m;
             if legality.as_mut().is_some_and(|l| !l.allows(m)) {
@@ -65,20 +69,33 @@ impl Run<'_> {
             let i = found.legal;
             found.legal += 1;
             let tactical = is_tactical(pos, m);
-            // The tests that may prune the move look at a preview of it (in the games where
-            // settling the turn searches for legal moves, a move pruned is never fully played).
-            let after = pos.preview(m);
+            // Elsewhere the tests that may prune the move ask a preview of it whether it gives
+            // check (in the games where settling the turn searches for legal moves, a move
+            // pruned is never fully played).
+            let mut after = None;
             // Captures and promotions.
             let sharp = tactical;
             let forcing = in_check || sharp;
             quiets += i32::from(!sharp);
             if i > 0
-                && (self.futile(pos, &after, depth, (alpha, beta), forcing)
-                    || self.late(&after, depth, (alpha, beta), forcing, quiets))
+                && (self.futile(pos, depth, (alpha, beta), forcing)
+                    || self.late(depth, (alpha, beta), forcing, quiets))
             {
-                continue;
+                let check = if two {
+                    let test = checks.get_or_insert_with(|| pos.check_test());
+                    test.gives_check(m)
+                } else {
+                    after.insert(pos.preview(m)).in_check()
+                };
+                if !check {
+                    continue;
+                }
             }
-            let child = pos.play_previewed(m, after);
+            let child = match after {
+                Some(after) => pos.play_previewed(m, after),
+                None if two => pos.play(m),
+                None => pos.play_previewed(m, pos.preview(m)),
+            };
             let new_depth = depth - 1 + extension;
             let mut s;
             if i == 0 {

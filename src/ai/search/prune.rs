@@ -34,12 +34,12 @@ impl Run<'_> {
     }
 
     /// With `futility`: whether a quiet move (not `forcing`: not tactical, and the mover not in
-    /// check) that gives no check may be skipped, in a node of a null window one or two plies
-    /// from the leaves whose static score falls short of alpha by the margin of its depth.
+    /// check) may be skipped if it gives no check (the caller asks that last, as it costs a
+    /// search for attacks), in a node of a null window one or two plies from the leaves whose
+    /// static score falls short of alpha by the margin of its depth.
     pub(super) fn futile(
         &mut self,
         pos: &Position,
-        after: &Position,
         depth: i32,
         (alpha, beta): (i32, i32),
         forcing: bool,
@@ -47,28 +47,20 @@ impl Run<'_> {
         if !self.features.futility || forcing || !self.near_leaf(depth, 2, (alpha, beta)) {
             return false;
         }
-        // The static score first: it is the same for every move of the node (and cached), while
-        // asking whether the move gives check costs a search for attacks.
-        self.evaluate(pos) + FUTILITY_MARGIN * depth <= alpha && !after.in_check()
+        // The static score is the same for every move of the node (and cached).
+        self.evaluate(pos) + FUTILITY_MARGIN * depth <= alpha
     }
 
-    /// With `move_count_pruning`: whether a quiet move (not `forcing`) that gives no check may be
-    /// skipped because it is the `quiets`-th quiet move of a node of a null window three plies
-    /// or less from the leaves, beyond the first 3 + depth² (4, 7 and 12 at depths 1, 2, 3).
-    pub(super) fn late(
-        &self,
-        after: &Position,
-        depth: i32,
-        window: (i32, i32),
-        forcing: bool,
-        quiets: i32,
-    ) -> bool {
+    /// With `move_count_pruning`: whether a quiet move (not `forcing`) may be skipped if it gives
+    /// no check (asked by the caller) because it is the `quiets`-th quiet move of a node of a
+    /// null window three plies or less from the leaves, beyond the first 3 + depth² (4, 7 and
+    /// 12 at depths 1, 2, 3).
+    pub(super) fn late(&self, depth: i32, window: (i32, i32), forcing: bool, quiets: i32) -> bool {
         let most = 3 + depth * depth;
         self.features.move_count_pruning
             && !forcing
             && quiets > most
             && self.near_leaf(depth, 3, window)
-            && !after.in_check()
     }
 
     /// Whether a node may be pruned: at most `most` plies from the leaves, in a null window (not
