@@ -56,6 +56,9 @@ pub struct AttackTable {
     groups_of: Vec<Vec<u16>>,
     /// The same as a bit per group, when there are at most 64 groups (empty otherwise).
     group_bits: Vec<u64>,
+    /// Some line is a hop: a piece arriving on a cell can then make a capture possible (as a
+    /// screen). Along the other lines a cell that fills only blocks.
+    hops: bool,
 }
 
 /// Lines `first..end` of an [`AttackTable`], captured along by the same pieces.
@@ -180,6 +183,7 @@ impl AttackTable {
             Vec::new()
         };
         AttackTable {
+            hops: lines.iter().any(|l| l.shape == Shape::Hopper),
             group_bits,
             lines,
             cells: n,
@@ -189,6 +193,12 @@ impl AttackTable {
             line_influence,
             groups_of,
         }
+    }
+
+    /// Whether a piece arriving on a cell can make a capture possible that was not (as the screen
+    /// of a hopper): along leaps, rides and bent rides a cell that fills only blocks.
+    pub fn hops(&self) -> bool {
+        self.hops
     }
 
     /// The hostile pieces among `pieces` gathered per group of lines, or `None` when the table
@@ -238,6 +248,22 @@ impl AttackTable {
         Some(Attackers { per_group, active })
     }
 
+    /// Adds to `attackers` the hostile `piece` that arrived on `cell` since they were gathered.
+    pub fn gather_arrival(&self, attackers: &mut Attackers, cell: Cell, piece: Piece) {
+        let Some(groups) = self
+            .groups_of
+            .get(piece.kind.index() * 4 + piece.facing.index())
+        else {
+            return;
+        };
+        for &g in groups {
+            attackers.per_group[g as usize].insert(cell);
+            if !attackers.active.contains(&g) {
+                attackers.active.push(g);
+            }
+        }
+    }
+
     /// The cells from which `piece` could capture on `target` along its lines, whatever stands
     /// between them; `None` when the table has no origins (a geometry too large for a
     /// [`CellSet`]).
@@ -251,6 +277,48 @@ impl AttackTable {
         Some(groups.iter().fold(CellSet::EMPTY, |all, &g| {
             all.or(&self.group_origins[g as usize * self.cells + target.index()])
         }))
+    }
+
+    /// The cells from which `piece` would capture on `target` if it stood there, `at` telling
+    /// what stands on every other cell: along each of its lines, the cells back from the target
+    /// up to the first occupied one, that one included. `None` when one of its lines is a hop or
+    /// a bent ride, or the piece captures along no line.
+    pub fn open_origins(
+        &self,
+        geo: &Geometry,
+        piece: Piece,
+        target: Cell,
+        at: &impl Fn(Cell) -> Option<Piece>,
+    ) -> Option<CellSet> {
+        let groups = self
+            .groups_of
+            .get(piece.kind.index() * 4 + piece.facing.index())?;
+        let mut out = CellSet::EMPTY;
+        for &g in groups {
+            let group = &self.groups[g as usize];
+            for line in &self.lines[group.first as usize..group.end as usize] {
+                match line.shape {
+                    Shape::Leaper => {
+                        if let Some(s) = geo.source(target, line.delta) {
+                            out.insert(s);
+                        }
+                    }
+                    Shape::Rider { max } => {
+                        for (n, s) in geo.ray(target, line.delta.reversed()).enumerate() {
+                            if max != 0 && n >= max as usize {
+                                break;
+                            }
+                            out.insert(s);
+                            if at(s).is_some() {
+                                break;
+                            }
+                        }
+                    }
+                    Shape::Hopper | Shape::BentRider => return None,
+                }
+            }
+        }
+        Some(out)
     }
 
     /// The cells whose contents can decide whether one of the `attackers` captures on one of
@@ -273,6 +341,21 @@ impl AttackTable {
                         out = out.or(&self.line_influence[l * self.cells + t]);
                     }
                 }
+            }
+        }
+        out
+    }
+
+    /// The cells whose contents decide every capture one of the `attackers` now makes on one
+    /// of the `targets`: [`AttackTable::influence`] and the attackers' own cells that a line
+    /// onto a target comes from. A move that changes none of them, and moves no target, leaves
+    /// every target that was attacked attacked.
+    pub fn holding(&self, attackers: &Attackers, targets: &[Cell]) -> CellSet {
+        let mut out = self.influence(attackers, targets.iter().copied());
+        for t in targets.iter().map(|c| c.index()) {
+            for &g in &attackers.active {
+                let cells = &attackers.per_group[g as usize];
+                out = out.or(&self.group_origins[g as usize * self.cells + t].and(cells));
             }
         }
         out

@@ -35,9 +35,12 @@ pub struct CheckTest<'a> {
     /// line; after a move, a victim is attacked by one of them still in place or by a piece
     /// that arrived on a cell the move names.
     attackers: Option<Attackers>,
-    /// The last moving piece asked about, with the cells from which it could capture on one of
-    /// the victims' royal pieces (`None`: anywhere, the table having no origins).
-    reach: Option<(Piece, Option<CellSet>)>,
+    /// The moving pieces asked about, each with the cells from which it could capture on one
+    /// of the victims' royal pieces (`None`: anywhere, the table having no origins).
+    reach: Vec<(Piece, Option<CellSet>)>,
+    /// The moving pieces asked about, each with the cells from which it would now capture on
+    /// one of the victims' royal pieces ([`CheckTest::checking_cells`]).
+    open: Vec<(Piece, Option<CellSet>)>,
 }
 
 impl Position {
@@ -69,7 +72,8 @@ impl Position {
             victims,
             influence,
             attackers,
-            reach: None,
+            reach: Vec::new(),
+            open: Vec::new(),
         }
     }
 }
@@ -119,20 +123,46 @@ impl CheckTest<'_> {
         check
     }
 
+    /// The mover's pieces that could attack the victim in `after`, the position after his
+    /// move `m`, as [`Position::scratch`] would gather them there for the victim to move: those
+    /// gathered here (some of which may have left their cells) and those `m` brought. `None`
+    /// when nothing was gathered here, or the victim is not to move in `after`.
+    pub(crate) fn attackers_after(&self, after: &Position, m: &Move) -> Option<Attackers> {
+        let mut attackers = self.attackers.clone()?;
+        let victim = after.to_move;
+        let ok = self
+            .victims
+            .first()
+            .is_some_and(|&(owner, _)| owner == victim)
+            && after.inert() == self.pos.inert();
+        if !ok {
+            return None;
+        }
+        let v = &*self.pos.variant;
+        let inert = after.inert();
+        let table = v.attack_table();
+        for c in m.cells() {
+            if let Some(p) = after.piece_at(c) {
+                if v.enemies(p.owner, victim) && inert & (1 << (p.owner.0 & 7)) == 0 {
+                    table.gather_arrival(&mut attackers, c, p);
+                }
+            }
+        }
+        Some(attackers)
+    }
+
     /// The cells from which `p` could capture on one of the victims' royal pieces, whatever
     /// stands between (`None`: it could from anywhere, the table having no origins).
     fn reach_of(&mut self, p: Piece) -> Option<CellSet> {
-        if let Some((q, cells)) = self.reach {
-            if q == p {
-                return cells;
-            }
+        if let Some(&(_, cells)) = self.reach.iter().find(|(q, _)| *q == p) {
+            return cells;
         }
         let table = self.pos.variant.attack_table();
         let mut cells = Some(CellSet::EMPTY);
         for &(_, c) in &self.victims {
             cells = cells.zip(table.origins_of(p, c)).map(|(a, b)| a.or(&b));
         }
-        self.reach = Some((p, cells));
+        self.reach.push((p, cells));
         cells
     }
 
@@ -165,7 +195,7 @@ impl CheckTest<'_> {
     /// The cells where a move of the piece `p` on `from` gives check, if they can be told
     /// without generating its moves (its moves that give check are then those landing there;
     /// none may): with the shortcut, in a game without transfers or forced promotions, for a
-    /// piece that is no pawn and whose atoms all move and capture alike by rides along
+    /// piece that is no pawn and whose atoms all move and capture alike by leaps or rides along
     /// directions that come in opposite pairs, standing off the cells of `influence`. Its moves
     /// land on the cells it could capture from onto `from` (the origins of `from` for it), and
     /// only a move landing on a cell of `influence` or one from which it could capture on a
@@ -177,19 +207,30 @@ impl CheckTest<'_> {
         if v.transfer.is_some()
             || v.power.is_some()
             || influence.contains(from)
-            || !rides_both_ways(v.piece(p.kind))
+            || !moves_both_ways(v.piece(p.kind))
         {
             return None;
         }
         let table = v.attack_table();
-        let reach = self.reach_of(p)?;
-        let candidates = table.origins_of(p, from)?.and(&influence.or(&reach));
-        if candidates.is_empty() {
-            return Some(candidates);
-        }
         let (pos, geo) = (self.pos, v.geometry());
         let sq = &pos.squares;
         let now = |c: Cell| sq[c.index()];
+        if !table.hops() {
+            // Along lines without hops a piece arriving on a cell of `influence` only blocks (the
+            // victims are not attacked now): it gives check from where it would capture on a
+            // victim, its own cell being on none of its lines to them (it is off `influence`).
+            let candidates = table.origins_of(p, from)?.and(&self.reach_of(p)?);
+            if candidates.is_empty() {
+                return Some(candidates);
+            }
+            let candidates = candidates.and(&self.open_of(p)?);
+            let reached = candidates
+                .iter()
+                .filter(|&t| table.captures_from(geo, p, from, t, &now));
+            return Some(reached.collect());
+        }
+        let reach = self.reach_of(p)?;
+        let candidates = table.origins_of(p, from)?.and(&influence.or(&reach));
         let checks = candidates.iter().filter(|&t| {
             let after = |c: Cell| match c {
                 _ if c == t => Some(p),
@@ -204,6 +245,24 @@ impl CheckTest<'_> {
                 })
         });
         Some(checks.collect())
+    }
+
+    /// The cells from which `p` would now capture on one of the victims' royal pieces if it
+    /// stood there (`AttackTable::open_origins`), remembered per piece.
+    fn open_of(&mut self, p: Piece) -> Option<CellSet> {
+        if let Some(&(_, cells)) = self.open.iter().find(|(q, _)| *q == p) {
+            return cells;
+        }
+        let v = &*self.pos.variant;
+        let sq = &self.pos.squares;
+        let at = |c: Cell| sq[c.index()];
+        let mut cells = Some(CellSet::EMPTY);
+        for &(_, k) in &self.victims {
+            let more = v.attack_table().open_origins(v.geometry(), p, k, &at);
+            cells = cells.zip(more).map(|(a, b)| a.or(&b));
+        }
+        self.open.push((p, cells));
+        cells
     }
 
     /// Whether the victim `owner`'s royal piece on `target` is attacked by one of the gathered
@@ -246,13 +305,13 @@ fn arrived_attacker(
     })
 }
 
-/// Whether a piece is no pawn and every atom of it rides (no leaps, no hops), moves and
-/// captures alike, and has the opposite of each of its directions.
-fn rides_both_ways(def: &crate::piece::PieceDef) -> bool {
+/// Whether a piece is no pawn and every atom of it leaps or rides (no hops, no bent rides),
+/// moves and captures alike, and has the opposite of each of its directions.
+fn moves_both_ways(def: &crate::piece::PieceDef) -> bool {
     use crate::piece::{Mode, Shape};
     !def.pawn
         && def.atoms.iter().all(|a| {
-            matches!(a.shape, Shape::Rider { .. })
+            matches!(a.shape, Shape::Rider { .. } | Shape::Leaper)
                 && a.mode == Mode::MoveOrCapture
                 && a.deltas.iter().all(|d| a.deltas.contains(&d.reversed()))
         })

@@ -35,6 +35,11 @@ pub(crate) struct Scratch {
     pub(super) quiet: bool,
     /// With `quiet`: the cells whose change could expose a royal piece of the player to move.
     danger: CellSet,
+    /// With the player to move in check, in a game whose rules look at nothing but the cells
+    /// (no zero moves, owed relief, king capture or points race): the cells whose contents
+    /// decide the attacks on his royal pieces. A move of another piece that changes none of
+    /// them leaves him in check.
+    holding: Option<CellSet>,
 }
 
 impl Scratch {
@@ -50,6 +55,7 @@ impl Scratch {
             attackers,
             quiet,
             danger,
+            holding: None,
         }
     }
 
@@ -167,6 +173,12 @@ impl Position {
         if scratch.quiet && self.safe_by_distance(m, &self.squares, &scratch.danger) {
             return true;
         }
+        if let Some(holding) = &scratch.holding {
+            let royal = self.squares[m.from.index()].is_some_and(|p| v.piece(p.kind).royal);
+            if !royal && !m.cells().iter().any(|&c| holding.contains(c)) {
+                return false;
+            }
+        }
         if scratch.sq.is_empty() {
             scratch.sq.extend_from_slice(&self.squares);
         }
@@ -257,12 +269,21 @@ impl Position {
         } else {
             None
         };
+        self.scratch_from(attackers)
+    }
+
+    /// [`Position::scratch`] from `attackers`, the pieces that could attack the player to move
+    /// as `rules::check::attackers` gathers them (in this position, or in one it became by
+    /// pieces leaving cells).
+    pub(crate) fn scratch_from(&self, attackers: Option<Attackers>) -> Scratch {
+        let v = &*self.variant;
         let mut scratch = Scratch {
             sq: Vec::new(),
             log: Vec::with_capacity(8),
             attackers,
             quiet: false,
             danger: CellSet::EMPTY,
+            holding: None,
         };
         if let Some(attackers) = &scratch.attackers {
             if v.zero_moves.is_none() && self.relief.is_none() {
@@ -271,6 +292,9 @@ impl Position {
                 if scratch.quiet {
                     // Only asked of a player out of check.
                     scratch.danger = v.attack_table().influence(attackers, self.royals.of(me));
+                } else if !v.elimination.king_capture && !v.points_race.on {
+                    let royals: Vec<Cell> = self.royals.of(me).collect();
+                    scratch.holding = Some(v.attack_table().holding(attackers, &royals));
                 }
             }
         }
@@ -298,6 +322,7 @@ impl Position {
             attackers: None,
             quiet: false,
             danger: CellSet::EMPTY,
+            holding: None,
         }
     }
 

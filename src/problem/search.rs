@@ -58,14 +58,7 @@ pub fn reached(pos: &Position, goal: Goal) -> bool {
 pub fn goal_moves(pos: &Position, goal: Goal, found: &mut dyn FnMut(Move) -> bool) {
     let reaches = |m: &Move| reached(&pos.play(m), goal);
     if goal == Goal::Mate && pos.moves_when_stuck().is_empty() {
-        let mut legal = pos.legality();
-        for m in pos.checking_moves() {
-            // A check: a mate when the other side has no legal move.
-            let mates = |m: &Move| !pos.play(m).has_legal_move();
-            if legal.allows(&m) && mates(&m) && !found(m) {
-                return;
-            }
-        }
+        pos.checkmates(found);
         return;
     }
     for m in pos.legal_moves() {
