@@ -17,7 +17,7 @@
 use super::make::{stage_one, stage_two, undo, Change};
 use super::{Move, Position, Special};
 use crate::geometry::{Cell, CellSet};
-use crate::piece::{Attackers, Piece, Player};
+use crate::piece::{Attackers, Piece, Player, Shape};
 use crate::rules::check;
 
 /// Tests of whether the moves of one position give check, sharing one scratch copy of its
@@ -37,10 +37,10 @@ pub struct CheckTest<'a> {
     attackers: Option<Attackers>,
     /// The moving pieces asked about, each with the cells from which it could capture on one
     /// of the victims' royal pieces (`None`: anywhere, the table having no origins).
-    reach: Vec<(Piece, Option<CellSet>)>,
+    reach: PerPiece,
     /// The moving pieces asked about, each with the cells from which it would now capture on
     /// one of the victims' royal pieces ([`CheckTest::checking_cells`]).
-    open: Vec<(Piece, Option<CellSet>)>,
+    open: PerPiece,
 }
 
 impl Position {
@@ -68,12 +68,12 @@ impl Position {
         CheckTest {
             pos: self,
             sq: Vec::new(),
-            log: Vec::with_capacity(8),
+            log: Vec::new(),
             victims,
             influence,
             attackers,
-            reach: Vec::new(),
-            open: Vec::new(),
+            reach: PerPiece::default(),
+            open: PerPiece::default(),
         }
     }
 }
@@ -154,7 +154,7 @@ impl CheckTest<'_> {
     /// The cells from which `p` could capture on one of the victims' royal pieces, whatever
     /// stands between (`None`: it could from anywhere, the table having no origins).
     fn reach_of(&mut self, p: Piece) -> Option<CellSet> {
-        if let Some(&(_, cells)) = self.reach.iter().find(|(q, _)| *q == p) {
+        if let Some(cells) = self.reach.get(p) {
             return cells;
         }
         let table = self.pos.variant.attack_table();
@@ -162,7 +162,7 @@ impl CheckTest<'_> {
         for &(_, c) in &self.victims {
             cells = cells.zip(table.origins_of(p, c)).map(|(a, b)| a.or(&b));
         }
-        self.reach.push((p, cells));
+        self.reach.put(p, cells);
         cells
     }
 
@@ -204,14 +204,16 @@ impl CheckTest<'_> {
     pub(crate) fn checking_cells(&mut self, from: Cell, p: Piece) -> Option<CellSet> {
         let v = &*self.pos.variant;
         let influence = self.influence?;
-        if v.transfer.is_some()
-            || v.power.is_some()
-            || influence.contains(from)
-            || !moves_both_ways(v.piece(p.kind))
-        {
+        if v.transfer.is_some() || v.power.is_some() || influence.contains(from) {
             return None;
         }
         let table = v.attack_table();
+        if v.piece(p.kind).pawn && !table.hops() {
+            return self.pawn_checking_cells(from, p);
+        }
+        if !moves_both_ways(v.piece(p.kind)) {
+            return None;
+        }
         let (pos, geo) = (self.pos, v.geometry());
         let sq = &pos.squares;
         let now = |c: Cell| sq[c.index()];
@@ -247,10 +249,48 @@ impl CheckTest<'_> {
         Some(checks.collect())
     }
 
+    /// [`CheckTest::checking_cells`] for a pawn off `influence`, along lines without hops, that
+    /// only leaps (and steps twice from its first cells) and cannot promote: a move of it gives
+    /// check when it lands where it captures on a victim from, en passant captures aside (they
+    /// empty another cell: tested one by one, as are the moves of a pawn that may promote and
+    /// the swaps and jumps with a partner's pawn).
+    fn pawn_checking_cells(&mut self, from: Cell, p: Piece) -> Option<CellSet> {
+        let pos = self.pos;
+        let v = &*pos.variant;
+        let geo = v.geometry();
+        let leaps = v
+            .piece(p.kind)
+            .atoms
+            .iter()
+            .all(|a| a.shape == Shape::Leaper);
+        let partner = v.partner_pawns.swap || v.partner_pawns.jump;
+        if !leaps || partner || pos.ep.is_some() || !pos.open_en_passant().is_empty() {
+            return None;
+        }
+        let mut arrivals = CellSet::EMPTY;
+        for atom in &v.piece(p.kind).atoms {
+            for &d in &atom.deltas {
+                if let Some(t) = geo.step(from, p.facing.turn(d)) {
+                    arrivals.insert(t);
+                }
+            }
+        }
+        if v.double_step_from(p.owner, from) {
+            let forward = p.facing.forward();
+            if let Some(t) = geo.step(from, forward).and_then(|c| geo.step(c, forward)) {
+                arrivals.insert(t);
+            }
+        }
+        if arrivals.iter().any(|t| v.promotes_on(p.owner, t)) {
+            return None;
+        }
+        Some(arrivals.and(&self.reach_of(p)?))
+    }
+
     /// The cells from which `p` would now capture on one of the victims' royal pieces if it
     /// stood there (`AttackTable::open_origins`), remembered per piece.
     fn open_of(&mut self, p: Piece) -> Option<CellSet> {
-        if let Some(&(_, cells)) = self.open.iter().find(|(q, _)| *q == p) {
+        if let Some(cells) = self.open.get(p) {
             return cells;
         }
         let v = &*self.pos.variant;
@@ -261,7 +301,7 @@ impl CheckTest<'_> {
             let more = v.attack_table().open_origins(v.geometry(), p, k, &at);
             cells = cells.zip(more).map(|(a, b)| a.or(&b));
         }
-        self.open.push((p, cells));
+        self.open.put(p, cells);
         cells
     }
 
@@ -280,6 +320,32 @@ impl CheckTest<'_> {
             v.attack_table()
                 .attacked_by(v.geometry(), target, at, &hostile, gathered)
         })
+    }
+}
+
+/// Sets of cells remembered for the first few pieces asked about (kept without allocating).
+#[derive(Default)]
+struct PerPiece {
+    len: usize,
+    items: [Option<(Piece, Option<CellSet>)>; 8],
+}
+
+impl PerPiece {
+    /// The set remembered for `p`, if any.
+    fn get(&self, p: Piece) -> Option<Option<CellSet>> {
+        let items = self.items[..self.len].iter().flatten();
+        items
+            .into_iter()
+            .find(|(q, _)| *q == p)
+            .map(|&(_, cells)| cells)
+    }
+
+    /// Remembers the set of `p` (when there is room).
+    fn put(&mut self, p: Piece, cells: Option<CellSet>) {
+        if let Some(slot) = self.items.get_mut(self.len) {
+            *slot = Some((p, cells));
+            self.len += 1;
+        }
     }
 }
 

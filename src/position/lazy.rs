@@ -41,10 +41,11 @@ impl Position {
     /// (made when first needed).
     pub(super) fn has_legal_move_in(&self, scratch: &mut Option<Scratch>) -> bool {
         let check = self.variant.royalty.check;
-        if check && self.royal_escapes(scratch) {
+        let mut moves = Vec::with_capacity(64);
+        if check && self.royal_escapes(scratch, &mut moves) {
             return true;
         }
-        let mut moves = Vec::with_capacity(64);
+        moves.clear();
         let mut tested = 0;
         let mut found = false;
         self.pseudo_moves_while(&mut moves, false, |moves| {
@@ -64,7 +65,8 @@ impl Position {
     /// Whether a royal piece of the player to move has a legal move, asked first when he is in
     /// check (his other pieces' moves mostly leave him in check, the king's often do not): only
     /// in a game where every piece of his may move (no dice, no hand, no inherited army).
-    fn royal_escapes(&self, scratch: &mut Option<Scratch>) -> bool {
+    /// `moves` is a buffer for the royal pieces' moves.
+    fn royal_escapes(&self, scratch: &mut Option<Scratch>, moves: &mut Vec<Move>) -> bool {
         let me = self.to_move;
         let simple = self.allowed_kinds() == u64::MAX
             && self.movers() == 1 << (me.0 & 7)
@@ -74,11 +76,10 @@ impl Position {
         if !simple || scratch.quiet {
             return false;
         }
-        let mut moves = Vec::with_capacity(16);
         for c in self.royals.of(me) {
             if let Some(p) = self.squares[c.index()].filter(|p| p.owner == me) {
                 moves.clear();
-                self.piece_moves(c, p, &mut moves);
+                self.piece_moves(c, p, moves);
                 if moves.iter().any(|m| self.legal_with(m, scratch)) {
                     return true;
                 }

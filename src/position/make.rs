@@ -51,7 +51,7 @@ impl Scratch {
     ) -> Scratch {
         Scratch {
             sq: Vec::new(),
-            log: Vec::with_capacity(8),
+            log: Vec::new(),
             attackers,
             quiet,
             danger,
@@ -279,7 +279,7 @@ impl Position {
         let v = &*self.variant;
         let mut scratch = Scratch {
             sq: Vec::new(),
-            log: Vec::with_capacity(8),
+            log: Vec::new(),
             attackers,
             quiet: false,
             danger: CellSet::EMPTY,

@@ -21,6 +21,9 @@ struct Help<'a> {
     /// them as far as it has the same moves.
     made: Vec<(Step, Position, bool)>,
     lines: Vec<Vec<Step>>,
+    /// The texts of the moves written, by position and move: lines that transpose end with
+    /// the same moves from the same positions.
+    texts: KeyMap<(u64, Move), Step>,
     nodes: u64,
     /// A series: one side plays every move but the last.
     series: bool,
@@ -48,6 +51,7 @@ pub(super) fn solve(
         path: Vec::new(),
         made: Vec::new(),
         lines: Vec::new(),
+        texts: KeyMap::default(),
         nodes: 0,
         series: stip.kind == Kind::SeriesHelp,
         progress,
@@ -101,7 +105,7 @@ impl Help<'_> {
         for i in same..n {
             let at = self.made.last().map_or(&self.root, |(_, p, _)| p);
             let x = &self.path[i];
-            let step = Step::new(at, x);
+            let step = step_of(&mut self.texts, at, x);
             let mut next = at.play(x);
             if passes(i) {
                 next = with_side(&next, self.root.to_move()).unwrap_or(next);
@@ -109,7 +113,7 @@ impl Help<'_> {
             self.made.push((step, next, passes(i)));
         }
         let mut line: Vec<Step> = self.made.iter().map(|(s, _, _)| s.clone()).collect();
-        line.push(Step::new(pos, m));
+        line.push(step_of(&mut self.texts, pos, m));
         self.lines.push(line);
     }
 
@@ -191,4 +195,12 @@ impl Help<'_> {
         }
         found
     }
+}
+
+/// The texts of the move `m` of `pos`, written once per position and move.
+fn step_of(texts: &mut KeyMap<(u64, Move), Step>, pos: &Position, m: &Move) -> Step {
+    texts
+        .entry((pos.key(), *m))
+        .or_insert_with(|| Step::new(pos, m))
+        .clone()
 }
