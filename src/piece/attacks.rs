@@ -74,9 +74,65 @@ struct Group {
 #[derive(Clone, Debug, Default)]
 pub struct Attackers {
     /// Per group of lines, the cells of the hostile pieces that capture along them.
-    per_group: Vec<CellSet>,
+    per_group: Slots<CellSet>,
     /// The groups with at least one such piece.
-    active: Vec<u16>,
+    active: Slots<u16>,
+}
+
+/// A short list kept in place up to [`ROOM`] items (the games of the registry have
+/// few groups of lines), in a vector beyond: gathering attackers then allocates nothing.
+#[derive(Clone, Debug, Default)]
+struct Slots<T> {
+    len: usize,
+    inline: [T; ROOM],
+    heap: Vec<T>,
+}
+
+/// How many items a [`Slots`] keeps in place.
+const ROOM: usize = 8;
+
+impl<T: Copy + Default> Slots<T> {
+    /// `len` copies of `item`.
+    fn filled(len: usize, item: T) -> Slots<T> {
+        let mut out = Slots::default();
+        for _ in 0..len {
+            out.push(item);
+        }
+        out
+    }
+
+    fn push(&mut self, item: T) {
+        if self.len < ROOM {
+            self.inline[self.len] = item;
+        } else {
+            if self.heap.is_empty() {
+                self.heap.extend_from_slice(&self.inline);
+            }
+            self.heap.push(item);
+        }
+        self.len += 1;
+    }
+}
+
+impl<T> std::ops::Deref for Slots<T> {
+    type Target = [T];
+    fn deref(&self) -> &[T] {
+        if self.heap.is_empty() {
+            &self.inline[..self.len]
+        } else {
+            &self.heap
+        }
+    }
+}
+
+impl<T> std::ops::DerefMut for Slots<T> {
+    fn deref_mut(&mut self) -> &mut [T] {
+        if self.heap.is_empty() {
+            &mut self.inline[..self.len]
+        } else {
+            &mut self.heap
+        }
+    }
 }
 
 impl AttackTable {
@@ -211,7 +267,7 @@ impl AttackTable {
         if self.origins.is_empty() {
             return None;
         }
-        let mut per_group = vec![CellSet::EMPTY; self.groups.len()];
+        let mut per_group = Slots::filled(self.groups.len(), CellSet::EMPTY);
         if !self.group_bits.is_empty() {
             // Each piece's groups as bits; the active groups are those of any hostile piece.
             let mut all = 0u64;
@@ -227,9 +283,10 @@ impl AttackTable {
                     }
                 }
             }
-            let active = (0..self.groups.len() as u16)
-                .filter(|&g| all & (1 << g) != 0)
-                .collect();
+            let mut active = Slots::default();
+            for g in (0..self.groups.len() as u16).filter(|&g| all & (1 << g) != 0) {
+                active.push(g);
+            }
             return Some(Attackers { per_group, active });
         }
         for (c, p) in pieces {
@@ -242,9 +299,10 @@ impl AttackTable {
                 }
             }
         }
-        let active = (0..self.groups.len() as u16)
-            .filter(|&g| !per_group[g as usize].is_empty())
-            .collect();
+        let mut active = Slots::default();
+        for g in (0..self.groups.len() as u16).filter(|&g| !per_group[g as usize].is_empty()) {
+            active.push(g);
+        }
         Some(Attackers { per_group, active })
     }
 
@@ -328,7 +386,7 @@ impl AttackTable {
     pub fn influence(&self, attackers: &Attackers, targets: impl Iterator<Item = Cell>) -> CellSet {
         let mut out = CellSet::EMPTY;
         for t in targets.map(Cell::index) {
-            for &g in &attackers.active {
+            for &g in attackers.active.iter() {
                 let cells = &attackers.per_group[g as usize];
                 if !self.group_origins[g as usize * self.cells + t].meets(cells) {
                     continue;
@@ -353,7 +411,7 @@ impl AttackTable {
     pub fn holding(&self, attackers: &Attackers, targets: &[Cell]) -> CellSet {
         let mut out = self.influence(attackers, targets.iter().copied());
         for t in targets.iter().map(|c| c.index()) {
-            for &g in &attackers.active {
+            for &g in attackers.active.iter() {
                 let cells = &attackers.per_group[g as usize];
                 out = out.or(&self.group_origins[g as usize * self.cells + t].and(cells));
             }

@@ -27,7 +27,17 @@ impl Position {
     /// another one (a pass, a forced move) the caller must ask those too. The pieces gathered
     /// for the check tests, with those each check brings, start the other side's legality tests.
     pub fn checkmates(&self, found: &mut dyn FnMut(Move) -> bool) {
-        let mut test = self.check_test();
+        self.checkmates_from(None, found)
+    }
+
+    /// [`Position::checkmates`], the check tests starting from the pieces `gathered` in the
+    /// position before the last move (when they are those they need).
+    pub fn checkmates_from(
+        &self,
+        gathered: Option<&super::Gathering>,
+        found: &mut dyn FnMut(Move) -> bool,
+    ) {
+        let mut test = self.check_test_from(gathered);
         let mut legal = self.legality();
         for m in self.checking_moves_with(&mut test) {
             if !legal.allows(&m) {
@@ -109,10 +119,11 @@ mod tests {
     /// Every two-player game with check: along random games, the legal ones among the moves
     /// that give check are the legal moves after which the other side is in check; and the
     /// mating moves found from them and the gathered pieces are those after which he has no
-    /// legal move either, as the full generation of his legal moves tells.
+    /// legal move either, as the full generation of his legal moves tells (also when they
+    /// start from the pieces gathered in the position before).
     #[test]
     fn the_legal_moves_that_give_check_and_mate() {
-        let (mut checks, mut mates, mut positions) = (0, 0, 0);
+        let (mut checks, mut mates, mut positions, mut gathered_mates) = (0, 0, 0, 0);
         along_random_games(0x2545_f491_4f6c_dd1d, 12, 120, |id, pos, moves| {
             let after: Vec<_> = moves.iter().map(|m| (*m, pos.play(m))).collect();
             let expected: Vec<_> = after
@@ -138,7 +149,30 @@ mod tests {
             assert_eq!(got, expected, "{id}: {pos:?}");
             mates += expected.len();
             positions += 1;
+            // After a move, the check tests that start from what this position's legality
+            // tests gathered find the same mates as those that gather afresh.
+            let (legal, gathering) = pos.legal_moves_gathering();
+            assert_eq!(legal, moves, "{id}: {pos:?}");
+            for m in legal.iter().take(4) {
+                let next = pos.play(m);
+                let mut fresh = Vec::new();
+                next.checkmates(&mut |m| {
+                    fresh.push(m);
+                    true
+                });
+                let mut from = Vec::new();
+                next.checkmates_from(gathering.as_ref(), &mut |m| {
+                    from.push(m);
+                    true
+                });
+                assert_eq!(from, fresh, "{id}: {next:?}");
+                gathered_mates += from.len();
+            }
         });
+        assert!(
+            gathered_mates > 20,
+            "only {gathered_mates} mates after a gathering"
+        );
         assert!(positions > 5_000, "only {positions} positions");
         assert!(checks > 2_000, "only {checks} checking moves");
         assert!(mates > 20, "only {mates} mates");

@@ -43,10 +43,27 @@ pub struct CheckTest<'a> {
     open: PerPiece,
 }
 
+/// The pieces of a position that could attack `victim`'s pieces, the pieces of the players in
+/// `inert` excepted, as its legality tests gathered them
+/// ([`Position::legal_moves_gathering`]). They serve a position that it becomes by a move of
+/// `victim` (pieces leave cells, the victim's move): the check tests there start from them
+/// ([`Position::checkmates_from`]).
+pub struct Gathering {
+    pub(super) attackers: Attackers,
+    pub(super) victim: Player,
+    pub(super) inert: u8,
+}
+
 impl Position {
     /// A test of whether the player to move's pseudo-legal moves give check, one at a time
     /// (see [`CheckTest::gives_check`]).
     pub fn check_test(&self) -> CheckTest<'_> {
+        self.check_test_from(None)
+    }
+
+    /// [`Position::check_test`], starting from the pieces `gathered` in the position before
+    /// the last move when they are those it needs.
+    pub(super) fn check_test_from(&self, gathered: Option<&Gathering>) -> CheckTest<'_> {
         let v = &*self.variant;
         let me = self.to_move;
         let victims: Vec<(Player, Cell)> = self
@@ -59,8 +76,13 @@ impl Position {
                 && v.zero_moves.is_none()
                 && !v.elimination.king_capture
         });
-        let attackers =
-            one_victim.and_then(|victim| check::attackers(v, &self.squares, victim, self.inert()));
+        let attackers = one_victim.and_then(|victim| {
+            let inert = self.inert();
+            match gathered.filter(|g| g.victim == victim && g.inert == inert) {
+                Some(g) => Some(g.attackers.clone()),
+                None => check::attackers(v, &self.squares, victim, inert),
+            }
+        });
         let influence = attackers.as_ref().map(|attackers| {
             let cells = victims.iter().map(|&(_, c)| c);
             v.attack_table().influence(attackers, cells)

@@ -38,8 +38,16 @@ pub(crate) struct Scratch {
     /// With the player to move in check, in a game whose rules look at nothing but the cells
     /// (no zero moves, owed relief, king capture or points race): the cells whose contents
     /// decide the attacks on his royal pieces. A move of another piece that changes none of
-    /// them leaves him in check.
-    holding: Option<CellSet>,
+    /// them leaves him in check. Found at the first test of such a move.
+    holding: Holding,
+}
+
+/// [`Scratch::holding`]: not kept, not yet found, or found.
+#[derive(Clone, Copy)]
+enum Holding {
+    No,
+    Later,
+    Cells(CellSet),
 }
 
 impl Scratch {
@@ -55,7 +63,7 @@ impl Scratch {
             attackers,
             quiet,
             danger,
-            holding: None,
+            holding: Holding::No,
         }
     }
 
@@ -173,9 +181,16 @@ impl Position {
         if scratch.quiet && self.safe_by_distance(m, &self.squares, &scratch.danger) {
             return true;
         }
-        if let Some(holding) = &scratch.holding {
-            let royal = self.squares[m.from.index()].is_some_and(|p| v.piece(p.kind).royal);
-            if !royal && !m.cells().iter().any(|&c| holding.contains(c)) {
+        let royal = || self.squares[m.from.index()].is_some_and(|p| v.piece(p.kind).royal);
+        if let (Holding::Later, Some(attackers)) = (scratch.holding, &scratch.attackers) {
+            if !royal() {
+                let royals: Vec<Cell> = self.royals.of(self.to_move).collect();
+                let cells = v.attack_table().holding(attackers, &royals);
+                scratch.holding = Holding::Cells(cells);
+            }
+        }
+        if let Holding::Cells(holding) = &scratch.holding {
+            if !royal() && !m.cells().iter().any(|&c| holding.contains(c)) {
                 return false;
             }
         }
@@ -283,7 +298,7 @@ impl Position {
             attackers,
             quiet: false,
             danger: CellSet::EMPTY,
-            holding: None,
+            holding: Holding::No,
         };
         if let Some(attackers) = &scratch.attackers {
             if v.zero_moves.is_none() && self.relief.is_none() {
@@ -293,8 +308,7 @@ impl Position {
                     // Only asked of a player out of check.
                     scratch.danger = v.attack_table().influence(attackers, self.royals.of(me));
                 } else if !v.elimination.king_capture && !v.points_race.on {
-                    let royals: Vec<Cell> = self.royals.of(me).collect();
-                    scratch.holding = Some(v.attack_table().holding(attackers, &royals));
+                    scratch.holding = Holding::Later;
                 }
             }
         }
@@ -322,7 +336,7 @@ impl Position {
             attackers: None,
             quiet: false,
             danger: CellSet::EMPTY,
-            holding: None,
+            holding: Holding::No,
         }
     }
 
@@ -335,16 +349,40 @@ impl Position {
 
     /// [`Position::legal_moves`], with the legality tests on the scratch copy `scratch` makes.
     pub(crate) fn legal_moves_in(&self, scratch: impl FnOnce() -> Scratch) -> Vec<Move> {
+        self.legal_moves_keeping(scratch).0
+    }
+
+    /// [`Position::legal_moves`], and the pieces that could attack the player to move as the
+    /// legality tests gathered them (see [`super::Gathering`]).
+    pub fn legal_moves_gathering(&self) -> (Vec<Move>, Option<super::Gathering>) {
+        let (moves, scratch) = self.legal_moves_keeping(|| self.scratch());
+        let gathering = scratch
+            .and_then(|s| s.attackers)
+            .map(|attackers| super::Gathering {
+                attackers,
+                victim: self.to_move,
+                inert: self.inert(),
+            });
+        (moves, gathering)
+    }
+
+    /// [`Position::legal_moves_in`], and the scratch copy the tests used, if any.
+    fn legal_moves_keeping(
+        &self,
+        scratch: impl FnOnce() -> Scratch,
+    ) -> (Vec<Move>, Option<Scratch>) {
         let mut moves = Vec::with_capacity(64);
         self.pseudo_moves(&mut moves);
+        let mut kept = None;
         if self.variant.royalty.check {
             let mut scratch = scratch();
             moves.retain(|m| self.legal_with(m, &mut scratch));
+            kept = Some(scratch);
         }
         if moves.is_empty() {
             self.stuck_moves(&mut moves);
         }
-        moves
+        (moves, kept)
     }
 
     /// What the player to move may do when none of the pseudo-legal moves is legal (or there is

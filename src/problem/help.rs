@@ -7,7 +7,7 @@
 use super::search::{goal_moves, with_side, KeyMap};
 use super::tree::Step;
 use super::{Goal, Kind, Progress, Stipulation};
-use crate::position::{Move, Position};
+use crate::position::{Gathering, Move, Position};
 
 /// The search of one helpmate: the goal, the table of dead ends and the line being built.
 struct Help<'a> {
@@ -119,7 +119,8 @@ impl Help<'_> {
 
     /// The last move: every move of `pos` that reaches the goal. For a mate, a move that does
     /// not give check cannot, and the check is the cheaper test.
-    fn last(&mut self, pos: &Position) -> bool {
+    /// `gathered`: what the legality tests of the position before gathered, if known.
+    fn last(&mut self, pos: &Position, gathered: Option<&Gathering>) -> bool {
         // Plies 0 in the table: no move of `pos` reaches the goal.
         let key = (pos.key(), 0);
         if self.dead.contains_key(&key) {
@@ -127,7 +128,7 @@ impl Help<'_> {
         }
         self.nodes += 1;
         let mut hits = Vec::new();
-        goal_moves(pos, self.goal, &mut |m| {
+        goal_moves(pos, self.goal, gathered, &mut |m| {
             hits.push(m);
             true
         });
@@ -143,8 +144,13 @@ impl Help<'_> {
 
     /// Lines of `plies` plies from `pos`, the sides taking turns; whether there is one.
     fn help(&mut self, pos: &Position, plies: u32) -> bool {
+        self.help_after(pos, plies, None)
+    }
+
+    /// [`Help::help`], with what the legality tests of the position before gathered.
+    fn help_after(&mut self, pos: &Position, plies: u32, gathered: Option<&Gathering>) -> bool {
         if plies <= 1 {
-            return self.last(pos);
+            return self.last(pos, gathered);
         }
         let key = (pos.key(), plies);
         if self.dead.contains_key(&key) {
@@ -152,11 +158,12 @@ impl Help<'_> {
         }
         self.nodes += 1;
         let mut found = false;
-        for m in pos.legal_moves() {
+        let (moves, gathering) = pos.legal_moves_gathering();
+        for m in moves {
             self.tell();
             let p = pos.play(&m);
             self.path.push(m);
-            found |= self.help(&p, plies - 1);
+            found |= self.help_after(&p, plies - 1, gathering.as_ref());
             self.path.pop();
         }
         if !found {
@@ -168,8 +175,13 @@ impl Help<'_> {
     /// Lines of a series of `moves` moves of the side to move in `pos`, none giving check,
     /// then the other side's move reaching the goal.
     fn series(&mut self, pos: &Position, moves: u32) -> bool {
+        self.series_after(pos, moves, None)
+    }
+
+    /// [`Help::series`], with what the legality tests of the position before gathered.
+    fn series_after(&mut self, pos: &Position, moves: u32, gathered: Option<&Gathering>) -> bool {
         if moves == 0 {
-            return self.last(pos);
+            return self.last(pos, gathered);
         }
         let key = (pos.key(), moves);
         if self.dead.contains_key(&key) {
@@ -178,7 +190,8 @@ impl Help<'_> {
         self.nodes += 1;
         let mut found = false;
         let mut checks = pos.check_test();
-        for m in pos.legal_moves() {
+        let (legal, gathering) = pos.legal_moves_gathering();
+        for m in legal {
             self.tell();
             if checks.gives_check(&m) {
                 continue;
@@ -187,7 +200,9 @@ impl Help<'_> {
             // The other side passes (he is not in check: the move gave none).
             let next = if moves == 1 { p } else { p.play(&Move::pass()) };
             self.path.push(m);
-            found |= self.series(&next, moves - 1);
+            // The last series move is followed by the other side's (no pass between).
+            let gathered = gathering.as_ref().filter(|_| moves == 1);
+            found |= self.series_after(&next, moves - 1, gathered);
             self.path.pop();
         }
         if !found {
