@@ -35,9 +35,6 @@ pub struct CheckTest<'a> {
     /// line; after a move, a victim is attacked by one of them still in place or by a piece
     /// that arrived on a cell the move names.
     attackers: Option<Attackers>,
-    /// The moving pieces asked about, each with the cells from which it could capture on one
-    /// of the victims' royal pieces (`None`: anywhere, the table having no origins).
-    reach: PerPiece,
     /// The moving pieces asked about, each with the cells from which it would now capture on
     /// one of the victims' royal pieces ([`CheckTest::checking_cells`]).
     open: PerPiece,
@@ -94,7 +91,6 @@ impl Position {
             victims,
             influence,
             attackers,
-            reach: PerPiece::default(),
             open: PerPiece::default(),
         }
     }
@@ -175,16 +171,13 @@ impl CheckTest<'_> {
 
     /// The cells from which `p` could capture on one of the victims' royal pieces, whatever
     /// stands between (`None`: it could from anywhere, the table having no origins).
-    fn reach_of(&mut self, p: Piece) -> Option<CellSet> {
-        if let Some(cells) = self.reach.get(p) {
-            return cells;
-        }
+    /// (A few lookups in the attack table: not remembered.)
+    fn reach_of(&self, p: Piece) -> Option<CellSet> {
         let table = self.pos.variant.attack_table();
         let mut cells = Some(CellSet::EMPTY);
         for &(_, c) in &self.victims {
             cells = cells.zip(table.origins_of(p, c)).map(|(a, b)| a.or(&b));
         }
-        self.reach.put(p, cells);
         cells
     }
 
@@ -194,7 +187,7 @@ impl CheckTest<'_> {
             return false;
         };
         let pos = self.pos;
-        let mut reaches = |p: Option<Piece>, at: Cell| {
+        let reaches = |p: Option<Piece>, at: Cell| {
             p.is_none_or(|p| self.reach_of(p).is_none_or(|cells| cells.contains(at)))
         };
         if let Special::Castle {
