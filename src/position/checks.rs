@@ -282,24 +282,33 @@ impl CheckTest<'_> {
         if !leaps || partner || pos.ep.is_some() || !pos.open_en_passant().is_empty() {
             return None;
         }
-        let mut arrivals = CellSet::EMPTY;
+        let reach = self.reach_of(p)?;
+        let mut checks = CellSet::EMPTY;
+        // Each cell the pawn may land on: none may promote; those in `reach` give check.
+        let mut land = |t: Cell| {
+            if reach.contains(t) {
+                checks.insert(t);
+            }
+            !v.promotes_on(p.owner, t)
+        };
         for atom in &v.piece(p.kind).atoms {
             for &d in &atom.deltas {
                 if let Some(t) = geo.step(from, p.facing.turn(d)) {
-                    arrivals.insert(t);
+                    if !land(t) {
+                        return None;
+                    }
                 }
             }
         }
         if v.double_step_from(p.owner, from) {
             let forward = p.facing.forward();
             if let Some(t) = geo.step(from, forward).and_then(|c| geo.step(c, forward)) {
-                arrivals.insert(t);
+                if !land(t) {
+                    return None;
+                }
             }
         }
-        if arrivals.iter().any(|t| v.promotes_on(p.owner, t)) {
-            return None;
-        }
-        Some(arrivals.and(&self.reach_of(p)?))
+        Some(checks)
     }
 
     /// The cells from which `p` would now capture on one of the victims' royal pieces if it

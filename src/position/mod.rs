@@ -187,6 +187,32 @@ pub(crate) struct EnPassant {
     pub victim: Cell,
 }
 
+/// The keys of earlier positions ([`Position`]'s `history`). A copy has room for one more key,
+/// so that the copy a move makes takes the key of the position before without growing again.
+#[derive(Default)]
+struct History(Vec<u64>);
+
+impl Clone for History {
+    fn clone(&self) -> History {
+        let mut keys = Vec::with_capacity(self.0.len() + 1);
+        keys.extend_from_slice(&self.0);
+        History(keys)
+    }
+}
+
+impl std::ops::Deref for History {
+    type Target = Vec<u64>;
+    fn deref(&self) -> &Vec<u64> {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for History {
+    fn deref_mut(&mut self) -> &mut Vec<u64> {
+        &mut self.0
+    }
+}
+
 /// A validated position of a game. Cheap enough to copy: playing a move makes a new one.
 #[derive(Clone)]
 pub struct Position {
@@ -202,7 +228,7 @@ pub struct Position {
     fullmove: u32,
     key: u64,
     /// Keys of the earlier positions since the last capture or pawn move, oldest first.
-    history: Vec<u64>,
+    history: History,
     royals: Royals,
     /// Per player, the opponent whose piece he captured last (shifting alliances).
     last_captured: [Option<Player>; MAX_PLAYERS],

@@ -389,7 +389,7 @@ impl Position {
             halfmove: s.halfmove,
             fullmove: s.fullmove.max(1),
             key,
-            history: Vec::new(),
+            history: super::History::default(),
             royals,
             last_captured,
             dice: s.dice,
