@@ -337,43 +337,44 @@ impl AttackTable {
         }))
     }
 
-    /// The cells from which `piece` would capture on `target` if it stood there, `at` telling
-    /// what stands on every other cell: along each of its lines, the cells back from the target
-    /// up to the first occupied one, that one included. `None` when one of its lines is a hop or
-    /// a bent ride, or the piece captures along no line.
+    /// The groups of lines along which `piece` captures.
+    pub fn groups_of(&self, piece: Piece) -> &[u16] {
+        let i = piece.kind.index() * 4 + piece.facing.index();
+        self.groups_of.get(i).map_or(&[], Vec::as_slice)
+    }
+
+    /// The cells from which a piece capturing along the lines of `group` would capture on
+    /// `target` if it stood there, `at` telling what stands on every other cell: along each
+    /// line, the cells back from the target up to the first occupied one, that one included.
+    /// `None` when a line of the group is a hop or a bent ride.
     pub fn open_origins(
         &self,
         geo: &Geometry,
-        piece: Piece,
+        group: u16,
         target: Cell,
         at: &impl Fn(Cell) -> Option<Piece>,
     ) -> Option<CellSet> {
-        let groups = self
-            .groups_of
-            .get(piece.kind.index() * 4 + piece.facing.index())?;
         let mut out = CellSet::EMPTY;
-        for &g in groups {
-            let group = &self.groups[g as usize];
-            for line in &self.lines[group.first as usize..group.end as usize] {
-                match line.shape {
-                    Shape::Leaper => {
-                        if let Some(s) = geo.source(target, line.delta) {
-                            out.insert(s);
-                        }
+        let group = &self.groups[group as usize];
+        for line in &self.lines[group.first as usize..group.end as usize] {
+            match line.shape {
+                Shape::Leaper => {
+                    if let Some(s) = geo.source(target, line.delta) {
+                        out.insert(s);
                     }
-                    Shape::Rider { max } => {
-                        for (n, s) in geo.ray(target, line.delta.reversed()).enumerate() {
-                            if max != 0 && n >= max as usize {
-                                break;
-                            }
-                            out.insert(s);
-                            if at(s).is_some() {
-                                break;
-                            }
-                        }
-                    }
-                    Shape::Hopper | Shape::BentRider => return None,
                 }
+                Shape::Rider { max } => {
+                    for (n, s) in geo.ray(target, line.delta.reversed()).enumerate() {
+                        if max != 0 && n >= max as usize {
+                            break;
+                        }
+                        out.insert(s);
+                        if at(s).is_some() {
+                            break;
+                        }
+                    }
+                }
+                Shape::Hopper | Shape::BentRider => return None,
             }
         }
         Some(out)

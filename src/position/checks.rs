@@ -35,9 +35,10 @@ pub struct CheckTest<'a> {
     /// line; after a move, a victim is attacked by one of them still in place or by a piece
     /// that arrived on a cell the move names.
     attackers: Option<Attackers>,
-    /// The moving pieces asked about, each with the cells from which it would now capture on
-    /// one of the victims' royal pieces ([`CheckTest::checking_cells`]).
-    open: PerPiece,
+    /// Per group of lines of the attack table (the first few), once asked: the cells from
+    /// which a piece capturing along them would now capture on one of the victims' royal
+    /// pieces (`AttackTable::open_origins`).
+    open: [Option<Option<CellSet>>; 8],
 }
 
 /// The pieces of a position that could attack `victim`'s pieces, the pieces of the players in
@@ -91,7 +92,7 @@ impl Position {
             victims,
             influence,
             attackers,
-            open: PerPiece::default(),
+            open: [None; 8],
         }
     }
 }
@@ -312,20 +313,28 @@ impl CheckTest<'_> {
     }
 
     /// The cells from which `p` would now capture on one of the victims' royal pieces if it
-    /// stood there (`AttackTable::open_origins`), remembered per piece.
+    /// stood there (`AttackTable::open_origins`), remembered per group of lines.
     fn open_of(&mut self, p: Piece) -> Option<CellSet> {
-        if let Some(cells) = self.open.get(p) {
-            return cells;
-        }
         let v = &*self.pos.variant;
-        let sq = &self.pos.squares;
-        let at = |c: Cell| sq[c.index()];
+        let table = v.attack_table();
         let mut cells = Some(CellSet::EMPTY);
-        for &(_, k) in &self.victims {
-            let more = v.attack_table().open_origins(v.geometry(), p, k, &at);
-            cells = cells.zip(more).map(|(a, b)| a.or(&b));
+        for &g in table.groups_of(p) {
+            let known = self.open.get(g as usize).copied().flatten();
+            let group = known.unwrap_or_else(|| {
+                let sq = &self.pos.squares;
+                let at = |c: Cell| sq[c.index()];
+                let mut group = Some(CellSet::EMPTY);
+                for &(_, k) in &self.victims {
+                    let more = table.open_origins(v.geometry(), g, k, &at);
+                    group = group.zip(more).map(|(a, b)| a.or(&b));
+                }
+                group
+            });
+            if let Some(slot) = self.open.get_mut(g as usize) {
+                *slot = Some(group);
+            }
+            cells = cells.zip(group).map(|(a, b)| a.or(&b));
         }
-        self.open.put(p, cells);
         cells
     }
 
@@ -344,32 +353,6 @@ impl CheckTest<'_> {
             v.attack_table()
                 .attacked_by(v.geometry(), target, at, &hostile, gathered)
         })
-    }
-}
-
-/// Sets of cells remembered for the first few pieces asked about (kept without allocating).
-#[derive(Default)]
-struct PerPiece {
-    len: usize,
-    items: [Option<(Piece, Option<CellSet>)>; 8],
-}
-
-impl PerPiece {
-    /// The set remembered for `p`, if any.
-    fn get(&self, p: Piece) -> Option<Option<CellSet>> {
-        let items = self.items[..self.len].iter().flatten();
-        items
-            .into_iter()
-            .find(|(q, _)| *q == p)
-            .map(|&(_, cells)| cells)
-    }
-
-    /// Remembers the set of `p` (when there is room).
-    fn put(&mut self, p: Piece, cells: Option<CellSet>) {
-        if let Some(slot) = self.items.get_mut(self.len) {
-            *slot = Some((p, cells));
-            self.len += 1;
-        }
     }
 }
 
