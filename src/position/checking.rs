@@ -27,18 +27,17 @@ impl Position {
     /// another one (a pass, a forced move) the caller must ask those too. The pieces gathered
     /// for the check tests, with those each check brings, start the other side's legality tests.
     pub fn checkmates(&self, found: &mut dyn FnMut(Move) -> bool) {
-        self.checkmates_from(None, found)
+        self.checkmates_from(super::Gathered::default(), found)
     }
 
-    /// [`Position::checkmates`], the check tests starting from the pieces `gathered` in the
-    /// position before the last move (when they are those they need).
-    pub fn checkmates_from(
-        &self,
-        gathered: Option<&super::Gathering>,
-        found: &mut dyn FnMut(Move) -> bool,
-    ) {
-        let mut test = self.check_test_from(gathered);
-        let mut legal = self.legality();
+    /// [`Position::checkmates`], the check tests and the legality tests starting from the
+    /// pieces the positions before gathered (when they are those they need).
+    pub fn checkmates_from(&self, gathered: super::Gathered, found: &mut dyn FnMut(Move) -> bool) {
+        let mut test = self.check_test_from(gathered.before);
+        let two_before = gathered.two_before;
+        let mut legal = two_before
+            .and_then(|(g, m)| self.legality_after(g, m))
+            .unwrap_or_else(|| self.legality());
         for m in self.checking_moves_with(&mut test) {
             if !legal.allows(&m) {
                 continue;
@@ -96,7 +95,7 @@ impl Position {
 #[cfg(test)]
 mod tests {
     use crate::position::checks::tests::along_random_games;
-    use crate::position::{Position, Special};
+    use crate::position::{Gathered, Position, Special};
     use crate::variant;
 
     /// Castling that gives check (the rook arrives on f1 facing the king on f8), generated
@@ -149,24 +148,38 @@ mod tests {
             assert_eq!(got, expected, "{id}: {pos:?}");
             mates += expected.len();
             positions += 1;
-            // After a move, the check tests that start from what this position's legality
-            // tests gathered find the same mates as those that gather afresh.
+            // After a move (and after two), the check and legality tests that start from what
+            // the positions before gathered find the same mates as those that gather afresh.
+            let mates_of = |p: &Position, gathered: Gathered| {
+                let mut found = Vec::new();
+                p.checkmates_from(gathered, &mut |m| {
+                    found.push(m);
+                    true
+                });
+                found
+            };
             let (legal, gathering) = pos.legal_moves_gathering();
             assert_eq!(legal, moves, "{id}: {pos:?}");
-            for m in legal.iter().take(4) {
+            for m in legal.iter().take(3) {
                 let next = pos.play(m);
-                let mut fresh = Vec::new();
-                next.checkmates(&mut |m| {
-                    fresh.push(m);
-                    true
-                });
-                let mut from = Vec::new();
-                next.checkmates_from(gathering.as_ref(), &mut |m| {
-                    from.push(m);
-                    true
-                });
-                assert_eq!(from, fresh, "{id}: {next:?}");
-                gathered_mates += from.len();
+                let before = Gathered {
+                    before: gathering.as_ref(),
+                    two_before: None,
+                };
+                let fresh = mates_of(&next, Gathered::default());
+                assert_eq!(mates_of(&next, before), fresh, "{id}: {next:?}");
+                gathered_mates += fresh.len();
+                let (replies, second) = next.legal_moves_gathering();
+                for r in replies.iter().take(3) {
+                    let last = next.play(r);
+                    let both = Gathered {
+                        before: second.as_ref(),
+                        two_before: gathering.as_ref().map(|g| (g, r)),
+                    };
+                    let fresh = mates_of(&last, Gathered::default());
+                    assert_eq!(mates_of(&last, both), fresh, "{id}: {last:?}");
+                    gathered_mates += fresh.len();
+                }
             }
         });
         assert!(

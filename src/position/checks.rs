@@ -15,7 +15,7 @@
 //! [`AttackTable::origins_of`]: crate::piece::AttackTable::origins_of
 
 use super::make::{stage_one, stage_two, undo, Change};
-use super::{Move, Position, Special};
+use super::{LegalityTest, Move, Position, Special};
 use crate::geometry::{Cell, CellSet};
 use crate::piece::{Attackers, Piece, Player, Shape};
 use crate::rules::check;
@@ -52,7 +52,49 @@ pub struct Gathering {
     pub(super) inert: u8,
 }
 
+/// What the positions before a position gathered for its tests ([`Position::checkmates_from`]).
+#[derive(Clone, Copy, Default)]
+pub struct Gathered<'a> {
+    /// The legality tests of the position before: the pieces of the player now to move, which
+    /// start the check tests.
+    pub before: Option<&'a Gathering>,
+    /// The legality tests of the position two moves before, and the last move: the pieces of
+    /// the other player, which start the legality tests of the player to move.
+    pub two_before: Option<(&'a Gathering, &'a Move)>,
+}
+
+/// Adds to `attackers`, gathered against `victim` before the move `m` that led to `after`, the
+/// pieces hostile to him that `m` brought to its cells.
+fn arrivals(after: &Position, m: &Move, victim: Player, attackers: &mut Attackers) {
+    let v = &*after.variant;
+    let inert = after.inert();
+    let table = v.attack_table();
+    for c in m.cells() {
+        if let Some(p) = after.piece_at(c) {
+            if v.enemies(p.owner, victim) && inert & (1 << (p.owner.0 & 7)) == 0 {
+                table.gather_arrival(attackers, c, p);
+            }
+        }
+    }
+}
+
 impl Position {
+    /// A test of the legality of the player to move's moves starting from the pieces gathered
+    /// two moves before (`gathered`, then the last move `m`), when they are those it needs.
+    pub(super) fn legality_after(
+        &self,
+        gathered: &Gathering,
+        m: &Move,
+    ) -> Option<LegalityTest<'_>> {
+        let same = gathered.victim == self.to_move && gathered.inert == self.inert();
+        if !same || !self.variant.royalty.check || self.kept_scratch().is_some() {
+            return None;
+        }
+        let mut attackers = gathered.attackers.clone();
+        arrivals(self, m, self.to_move, &mut attackers);
+        Some(LegalityTest::with(self, self.scratch_from(Some(attackers))))
+    }
+
     /// A test of whether the player to move's pseudo-legal moves give check, one at a time
     /// (see [`CheckTest::gives_check`]).
     pub fn check_test(&self) -> CheckTest<'_> {
@@ -157,16 +199,7 @@ impl CheckTest<'_> {
         if !ok {
             return None;
         }
-        let v = &*self.pos.variant;
-        let inert = after.inert();
-        let table = v.attack_table();
-        for c in m.cells() {
-            if let Some(p) = after.piece_at(c) {
-                if v.enemies(p.owner, victim) && inert & (1 << (p.owner.0 & 7)) == 0 {
-                    table.gather_arrival(&mut attackers, c, p);
-                }
-            }
-        }
+        arrivals(after, m, victim, &mut attackers);
         Some(attackers)
     }
 

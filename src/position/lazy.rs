@@ -17,7 +17,15 @@ pub struct LegalityTest<'a> {
     scratch: Option<Scratch>,
 }
 
-impl LegalityTest<'_> {
+impl<'a> LegalityTest<'a> {
+    /// The tests of `pos` on the scratch copy `scratch` (made for it).
+    pub(super) fn with(pos: &'a Position, scratch: Scratch) -> LegalityTest<'a> {
+        LegalityTest {
+            pos,
+            scratch: Some(scratch),
+        }
+    }
+
     /// Whether a pseudo-legal move of the position (from [`Position::pseudo_tactical_moves`])
     /// is legal, as [`Position::legal_moves`] judges its pseudo-legal moves.
     pub fn allows(&mut self, m: &Move) -> bool {

@@ -7,7 +7,7 @@
 use super::search::{goal_moves, with_side, KeyMap};
 use super::tree::Step;
 use super::{Goal, Kind, Progress, Stipulation};
-use crate::position::{Gathering, Move, Position};
+use crate::position::{Gathered, Gathering, Move, Position};
 
 /// The search of one helpmate: the goal, the table of dead ends and the line being built.
 struct Help<'a> {
@@ -119,8 +119,8 @@ impl Help<'_> {
 
     /// The last move: every move of `pos` that reaches the goal. For a mate, a move that does
     /// not give check cannot, and the check is the cheaper test.
-    /// `gathered`: what the legality tests of the position before gathered, if known.
-    fn last(&mut self, pos: &Position, gathered: Option<&Gathering>) -> bool {
+    /// `gathered`: what the legality tests of the positions before gathered, if known.
+    fn last(&mut self, pos: &Position, gathered: Gathered) -> bool {
         // Plies 0 in the table: no move of `pos` reaches the goal.
         let key = (pos.key(), 0);
         if self.dead.contains_key(&key) {
@@ -144,12 +144,24 @@ impl Help<'_> {
 
     /// Lines of `plies` plies from `pos`, the sides taking turns; whether there is one.
     fn help(&mut self, pos: &Position, plies: u32) -> bool {
-        self.help_after(pos, plies, None)
+        self.help_after(pos, plies, None, None)
     }
 
-    /// [`Help::help`], with what the legality tests of the position before gathered.
-    fn help_after(&mut self, pos: &Position, plies: u32, gathered: Option<&Gathering>) -> bool {
+    /// [`Help::help`], with what the legality tests of the position before (`before`) and of
+    /// the one before it (`two_before`) gathered.
+    fn help_after(
+        &mut self,
+        pos: &Position,
+        plies: u32,
+        before: Option<&Gathering>,
+        two_before: Option<&Gathering>,
+    ) -> bool {
         if plies <= 1 {
+            let last = self.path.last().copied();
+            let gathered = Gathered {
+                before,
+                two_before: two_before.zip(last.as_ref()),
+            };
             return self.last(pos, gathered);
         }
         let key = (pos.key(), plies);
@@ -163,7 +175,7 @@ impl Help<'_> {
             self.tell();
             let p = pos.play(&m);
             self.path.push(m);
-            found |= self.help_after(&p, plies - 1, gathering.as_ref());
+            found |= self.help_after(&p, plies - 1, gathering.as_ref(), before);
             self.path.pop();
         }
         if !found {
@@ -181,6 +193,10 @@ impl Help<'_> {
     /// [`Help::series`], with what the legality tests of the position before gathered.
     fn series_after(&mut self, pos: &Position, moves: u32, gathered: Option<&Gathering>) -> bool {
         if moves == 0 {
+            let gathered = Gathered {
+                before: gathered,
+                two_before: None,
+            };
             return self.last(pos, gathered);
         }
         let key = (pos.key(), moves);

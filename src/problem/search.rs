@@ -4,7 +4,7 @@
 //! solution tree asks (is this position the goal, the position after a pass).
 
 use super::{Goal, Kind, Stipulation};
-use crate::position::{Gathering, Move, Player, Position};
+use crate::position::{Gathered, Gathering, Move, Player, Position};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -60,12 +60,12 @@ fn reached_checking(pos: &Position, goal: Goal, check: bool) -> bool {
 /// do are generated ([`Position::checking_moves`]), tested for legality and played. Where the rules give a player without a legal move another one (a
 /// pass, a forced move), every legal move is played instead.
 ///
-/// `gathered`: what the legality tests of the position before the last move gathered, if
-/// known (the check tests may start from it).
+/// `gathered`: what the legality tests of the positions before gathered, if known (the check
+/// and legality tests may start from it).
 pub fn goal_moves(
     pos: &Position,
     goal: Goal,
-    gathered: Option<&Gathering>,
+    gathered: Gathered,
     found: &mut dyn FnMut(Move) -> bool,
 ) {
     let reaches = |m: &Move| reached(&pos.play(m), goal);
@@ -259,7 +259,11 @@ impl Forcing {
     fn mates_at_once(&mut self, pos: &Position) -> bool {
         self.nodes += 1;
         let mut found = false;
-        goal_moves(pos, self.goal, self.gathered.as_ref(), &mut |_| {
+        let gathered = Gathered {
+            before: self.gathered.as_ref(),
+            two_before: None,
+        };
+        goal_moves(pos, self.goal, gathered, &mut |_| {
             found = true;
             false
         });
