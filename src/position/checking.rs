@@ -38,14 +38,17 @@ impl Position {
         let mut legal = two_before
             .and_then(|(g, m)| self.legality_after(g, m))
             .unwrap_or_else(|| self.legality());
+        let mut buffer = Vec::with_capacity(64);
         for m in self.checking_moves_with(&mut test) {
             if !legal.allows(&m) {
                 continue;
             }
             let after = self.play(&m);
             let attackers = test.attackers_after(&after, &m);
-            let mut scratch = attackers.map(|a| after.scratch_from(Some(a)));
-            if !after.has_legal_move_in(&mut scratch) && !found(m) {
+            // The move gives check: the victim of the test, now to move (or there are no
+            // attackers), is in check.
+            let mut scratch = attackers.map(|a| after.scratch_from(Some(a), Some(true)));
+            if !after.has_legal_move_using(&mut scratch, &mut buffer) && !found(m) {
                 return;
             }
         }

@@ -92,7 +92,10 @@ impl Position {
         }
         let mut attackers = gathered.attackers.clone();
         arrivals(self, m, self.to_move, &mut attackers);
-        Some(LegalityTest::with(self, self.scratch_from(Some(attackers))))
+        Some(LegalityTest::with(
+            self,
+            self.scratch_from(Some(attackers), None),
+        ))
     }
 
     /// A test of whether the player to move's pseudo-legal moves give check, one at a time

@@ -48,15 +48,24 @@ impl Position {
     /// [`Position::has_legal_move`], with the scratch copy for the legality tests in `scratch`
     /// (made when first needed).
     pub(super) fn has_legal_move_in(&self, scratch: &mut Option<Scratch>) -> bool {
+        self.has_legal_move_using(scratch, &mut Vec::with_capacity(64))
+    }
+
+    /// [`Position::has_legal_move_in`], with `moves` as the buffer of the moves generated.
+    pub(super) fn has_legal_move_using(
+        &self,
+        scratch: &mut Option<Scratch>,
+        moves: &mut Vec<Move>,
+    ) -> bool {
         let check = self.variant.royalty.check;
-        let mut moves = Vec::with_capacity(64);
-        if check && self.royal_escapes(scratch, &mut moves) {
+        moves.clear();
+        if check && self.royal_escapes(scratch, moves) {
             return true;
         }
         moves.clear();
         let mut tested = 0;
         let mut found = false;
-        self.pseudo_moves_while(&mut moves, false, |moves| {
+        self.pseudo_moves_while(moves, false, |moves| {
             let fresh = &moves[tested..];
             tested = moves.len();
             found = if check {

@@ -284,13 +284,17 @@ impl Position {
         } else {
             None
         };
-        self.scratch_from(attackers)
+        self.scratch_from(attackers, None)
     }
 
     /// [`Position::scratch`] from `attackers`, the pieces that could attack the player to move
     /// as `rules::check::attackers` gathers them (in this position, or in one it became by
-    /// pieces leaving cells).
-    pub(crate) fn scratch_from(&self, attackers: Option<Attackers>) -> Scratch {
+    /// pieces leaving cells); `check`: whether he is in check, when known.
+    pub(crate) fn scratch_from(
+        &self,
+        attackers: Option<Attackers>,
+        check: Option<bool>,
+    ) -> Scratch {
         let v = &*self.variant;
         let mut scratch = Scratch {
             sq: Vec::new(),
@@ -303,7 +307,8 @@ impl Position {
         if let Some(attackers) = &scratch.attackers {
             if v.zero_moves.is_none() && self.relief.is_none() {
                 let me = self.to_move;
-                scratch.quiet = !self.royals.of(me).any(|c| self.attacked_in(&scratch, c));
+                let attacked = |c| self.attacked_in(&scratch, c);
+                scratch.quiet = !check.unwrap_or_else(|| self.royals.of(me).any(attacked));
                 if scratch.quiet {
                     // Only asked of a player out of check.
                     scratch.danger = v.attack_table().influence(attackers, self.royals.of(me));
