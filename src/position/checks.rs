@@ -69,7 +69,11 @@ fn arrivals(after: &Position, m: &Move, victim: Player, attackers: &mut Attacker
     let v = &*after.variant;
     let inert = after.inert();
     let table = v.attack_table();
-    for c in m.cells() {
+    let cells = m.cells();
+    for (i, &c) in cells.iter().enumerate() {
+        if cells[..i].contains(&c) {
+            continue;
+        }
         if let Some(p) = after.piece_at(c) {
             if v.enemies(p.owner, victim) && inert & (1 << (p.owner.0 & 7)) == 0 {
                 table.gather_arrival(attackers, c, p);
@@ -278,6 +282,17 @@ impl CheckTest<'_> {
                 return Some(candidates);
             }
             let candidates = candidates.and(&self.open_of(p)?);
+            // The cells only filter the moves generated: a leaper's are kept whole (a cell it
+            // cannot land on keeps no move), a rider's where its ride there is clear (so that
+            // it is passed over when none is).
+            let leaps = v
+                .piece(p.kind)
+                .atoms
+                .iter()
+                .all(|a| a.shape == Shape::Leaper);
+            if leaps {
+                return Some(candidates);
+            }
             let reached = candidates
                 .iter()
                 .filter(|&t| table.captures_from(geo, p, from, t, &now));
