@@ -5,10 +5,8 @@
 // ratio wasm/native. Run after `trunk build --offline --release` and `cargo build --release`:
 // `node scripts/bench-wasm.mjs`. Run it on an otherwise idle machine.
 
-import fs from 'node:fs';
-import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { serve, launch, DIST, ROOT } from '../tests/browser/helpers.js';
+import { openEngine, nativeBinary } from './bench-page.mjs';
 
 const PERFT = [
   ['chess start', 'chess', '', 5],
@@ -19,12 +17,7 @@ const PERFT = [
 const SEARCH_NODES = 100000;
 const SEARCH = ['chess', 'alice', 'four-ffa', 'dodgson', 'alice3'];
 
-const binary = path.join(ROOT, 'target', 'release', 'quadrille');
-if (!fs.existsSync(binary)) {
-  console.error('build the native binary first: cargo build --release');
-  process.exit(1);
-}
-const build = JSON.parse(fs.readFileSync(path.join(DIST, 'build.json'), 'utf8'));
+const binary = nativeBinary();
 
 function native(args) {
   const started = process.hrtime.bigint();
@@ -32,15 +25,7 @@ function native(args) {
   return { out, ms: Number(process.hrtime.bigint() - started) / 1e6 };
 }
 
-const server = await serve();
-const browser = await launch();
-const page = await browser.newPage();
-await page.goto(server.url);
-await page.evaluate(async (js) => {
-  const engine = await import(`/${js}`);
-  await engine.default();
-  window.benchEngine = engine;
-}, build.engine.js);
+const { page, close } = await openEngine();
 
 // A first run of every position, so that the browser has compiled the module fully (its
 // optimising tier) before anything is timed.
@@ -78,8 +63,7 @@ for (const game of SEARCH) {
   const ms = Number(/ time (\d+)/.exec(info)[1]);
   rows.push([`search ${game} (level 8)`, nodes, wasm.ms, ms, wasm.nodes]);
 }
-await browser.close();
-await server.close();
+await close();
 
 const rate = (nodes, ms) => Math.round((nodes * 1000) / Math.max(ms, 1));
 console.log('| measurement | nodes | wasm nodes/s | native nodes/s | wasm/native |');

@@ -9,7 +9,7 @@ use crate::notation::popeye;
 use crate::position::Position;
 use crate::problem::{self, write, Extras, Stipulation};
 use crate::variant;
-use serde_json::{json, Value};
+use serde::Serialize;
 use std::io::{Read, Write};
 
 /// The help text of `quadrille solve`.
@@ -117,10 +117,59 @@ struct Flags {
     max_solutions: Option<usize>,
 }
 
-/// A solved problem: its text and its JSON.
+/// A solved problem: its text (without `--json`), the solution and what its JSON names.
 struct Solved {
     text: String,
-    json: Value,
+    game: String,
+    position: String,
+    solution: problem::Solution,
+}
+
+impl Solved {
+    /// The JSON of the solution, of the twin `twin` if named.
+    fn json<'a>(&'a self, twin: Option<&'a str>) -> SolvedJson<'a> {
+        SolvedJson {
+            game: &self.game,
+            position: &self.position,
+            solution: write::json(&self.solution),
+            twin,
+        }
+    }
+}
+
+/// A solved problem for programs: the game, the position and the solution's fields.
+#[derive(Serialize)]
+struct SolvedJson<'a> {
+    game: &'a str,
+    position: &'a str,
+    #[serde(flatten)]
+    solution: write::SolutionJson<'a>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    twin: Option<&'a str>,
+}
+
+/// A twin of a Popeye problem for programs: solved, or why not.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum TwinJson<'a> {
+    Solved(SolvedJson<'a>),
+    Failed {
+        error: &'a str,
+        position: &'a str,
+        twin: &'a str,
+    },
+}
+
+/// A problem of a Popeye file for programs.
+#[derive(Serialize)]
+struct ProblemJson<'a> {
+    author: &'a [String],
+    origin: &'a [String],
+    title: &'a [String],
+    game: &'a str,
+    stipulation: &'a str,
+    twins: Vec<TwinJson<'a>>,
+    notes: &'a [String],
 }
 
 /// Solves one position.
@@ -150,21 +199,33 @@ fn solve_one(
         threat: flags.threat,
         vari: flags.vari,
     };
-    let mut json = write::json(&solution);
-    json["game"] = json!(game);
-    json["position"] = json!(pos.to_text());
+    // Only the form asked for is written (a series may have thousands of lines).
+    let text = if flags.json {
+        String::new()
+    } else {
+        write::text(&solution, show)
+    };
     Ok(Solved {
-        text: write::text(&solution, show),
-        json,
+        text,
+        game: game.to_string(),
+        position: pos.to_text(),
+        solution,
     })
 }
 
 fn write_result(r: &Solved, flags: Flags, out: &mut dyn Write) -> Result<(), Failure> {
     if flags.json {
-        writeln!(out, "{}", r.json)?;
+        write_json(&r.json(None), out)?;
     } else {
         write!(out, "{}", r.text)?;
     }
+    Ok(())
+}
+
+/// Writes JSON on a line of its own (straight to `out`: a series may have thousands of lines).
+fn write_json(value: &impl Serialize, out: &mut dyn Write) -> Result<(), Failure> {
+    serde_json::to_writer(&mut *out, value).map_err(std::io::Error::from)?;
+    writeln!(out)?;
     Ok(())
 }
 
@@ -218,12 +279,7 @@ fn popeye_file(text: &str, flags: Flags, out: &mut dyn Write) -> Result<(), Fail
                 solve_one(&p.game, &[], &t.position, &t.stipulation, f)
             };
             if flags.json {
-                let mut value = match result {
-                    Ok(r) => r.json,
-                    Err(e) => json!({ "error": e, "position": t.position }),
-                };
-                value["twin"] = json!(t.label);
-                twins.push(value);
+                twins.push((t, result));
                 continue;
             }
             if p.twins.len() > 1 {
@@ -235,12 +291,24 @@ fn popeye_file(text: &str, flags: Flags, out: &mut dyn Write) -> Result<(), Fail
             }
         }
         if flags.json {
-            let value = json!({
-                "author": p.author, "origin": p.origin, "title": p.title,
-                "game": p.game, "stipulation": p.stipulation, "twins": twins,
-                "notes": notes,
+            let twins = twins.iter().map(|(t, result)| match result {
+                Ok(r) => TwinJson::Solved(r.json(Some(&t.label))),
+                Err(e) => TwinJson::Failed {
+                    error: e,
+                    position: &t.position,
+                    twin: &t.label,
+                },
             });
-            writeln!(out, "{value}")?;
+            let value = ProblemJson {
+                author: &p.author,
+                origin: &p.origin,
+                title: &p.title,
+                game: &p.game,
+                stipulation: &p.stipulation,
+                twins: twins.collect(),
+                notes: &notes,
+            };
+            write_json(&value, out)?;
         } else {
             writeln!(out)?;
         }

@@ -59,6 +59,9 @@ pub struct AttackTable {
     /// `scan[line * cells + target]`: how the piece nearest the target among the line's
     /// origins is found (empty when there are no origins).
     scan: Vec<RayOrder>,
+    /// Some line is a hop: a piece arriving on a cell can then make a capture possible (as a
+    /// screen). Along the other lines a cell that fills only blocks.
+    hops: bool,
 }
 
 /// How the nearest occupied origin of a line onto `target` is found: the order of the ids of
@@ -88,9 +91,65 @@ struct Group {
 #[derive(Clone, Debug, Default)]
 pub struct Attackers {
     /// Per group of lines, the cells of the hostile pieces that capture along them.
-    per_group: Vec<CellSet>,
+    per_group: Slots<CellSet>,
     /// The groups with at least one such piece.
-    active: Vec<u16>,
+    active: Slots<u16>,
+}
+
+/// A short list kept in place up to [`ROOM`] items (the games of the registry have
+/// few groups of lines), in a vector beyond: gathering attackers then allocates nothing.
+#[derive(Clone, Debug, Default)]
+struct Slots<T> {
+    len: usize,
+    inline: [T; ROOM],
+    heap: Vec<T>,
+}
+
+/// How many items a [`Slots`] keeps in place.
+const ROOM: usize = 8;
+
+impl<T: Copy + Default> Slots<T> {
+    /// `len` copies of `item`.
+    fn filled(len: usize, item: T) -> Slots<T> {
+        let mut out = Slots::default();
+        for _ in 0..len {
+            out.push(item);
+        }
+        out
+    }
+
+    fn push(&mut self, item: T) {
+        if self.len < ROOM {
+            self.inline[self.len] = item;
+        } else {
+            if self.heap.is_empty() {
+                self.heap.extend_from_slice(&self.inline);
+            }
+            self.heap.push(item);
+        }
+        self.len += 1;
+    }
+}
+
+impl<T> std::ops::Deref for Slots<T> {
+    type Target = [T];
+    fn deref(&self) -> &[T] {
+        if self.heap.is_empty() {
+            &self.inline[..self.len]
+        } else {
+            &self.heap
+        }
+    }
+}
+
+impl<T> std::ops::DerefMut for Slots<T> {
+    fn deref_mut(&mut self) -> &mut [T] {
+        if self.heap.is_empty() {
+            &mut self.inline[..self.len]
+        } else {
+            &mut self.heap
+        }
+    }
 }
 
 impl AttackTable {
@@ -207,6 +266,7 @@ impl AttackTable {
         };
         AttackTable {
             scan,
+            hops: lines.iter().any(|l| l.shape == Shape::Hopper),
             group_bits,
             lines,
             cells: n,
@@ -216,6 +276,12 @@ impl AttackTable {
             line_influence,
             groups_of,
         }
+    }
+
+    /// Whether a piece arriving on a cell can make a capture possible that was not (as the screen
+    /// of a hopper): along leaps, rides and bent rides a cell that fills only blocks.
+    pub fn hops(&self) -> bool {
+        self.hops
     }
 
     /// The hostile pieces among `pieces` gathered per group of lines, or `None` when the table
@@ -228,7 +294,7 @@ impl AttackTable {
         if self.origins.is_empty() {
             return None;
         }
-        let mut per_group = vec![CellSet::EMPTY; self.groups.len()];
+        let mut per_group = Slots::filled(self.groups.len(), CellSet::EMPTY);
         if !self.group_bits.is_empty() {
             // Each piece's groups as bits; the active groups are those of any hostile piece.
             let mut all = 0u64;
@@ -244,9 +310,10 @@ impl AttackTable {
                     }
                 }
             }
-            let active = (0..self.groups.len() as u16)
-                .filter(|&g| all & (1 << g) != 0)
-                .collect();
+            let mut active = Slots::default();
+            for g in (0..self.groups.len() as u16).filter(|&g| all & (1 << g) != 0) {
+                active.push(g);
+            }
             return Some(Attackers { per_group, active });
         }
         for (c, p) in pieces {
@@ -259,10 +326,27 @@ impl AttackTable {
                 }
             }
         }
-        let active = (0..self.groups.len() as u16)
-            .filter(|&g| !per_group[g as usize].is_empty())
-            .collect();
+        let mut active = Slots::default();
+        for g in (0..self.groups.len() as u16).filter(|&g| !per_group[g as usize].is_empty()) {
+            active.push(g);
+        }
         Some(Attackers { per_group, active })
+    }
+
+    /// Adds to `attackers` the hostile `piece` that arrived on `cell` since they were gathered.
+    pub fn gather_arrival(&self, attackers: &mut Attackers, cell: Cell, piece: Piece) {
+        let Some(groups) = self
+            .groups_of
+            .get(piece.kind.index() * 4 + piece.facing.index())
+        else {
+            return;
+        };
+        for &g in groups {
+            attackers.per_group[g as usize].insert(cell);
+            if !attackers.active.contains(&g) {
+                attackers.active.push(g);
+            }
+        }
     }
 
     /// The cells from which `piece` could capture on `target` along its lines, whatever stands
@@ -280,6 +364,49 @@ impl AttackTable {
         }))
     }
 
+    /// The groups of lines along which `piece` captures.
+    pub fn groups_of(&self, piece: Piece) -> &[u16] {
+        let i = piece.kind.index() * 4 + piece.facing.index();
+        self.groups_of.get(i).map_or(&[], Vec::as_slice)
+    }
+
+    /// The cells from which a piece capturing along the lines of `group` would capture on
+    /// `target` if it stood there, `at` telling what stands on every other cell: along each
+    /// line, the cells back from the target up to the first occupied one, that one included.
+    /// `None` when a line of the group is a hop or a bent ride.
+    pub fn open_origins(
+        &self,
+        geo: &Geometry,
+        group: u16,
+        target: Cell,
+        at: &impl Fn(Cell) -> Option<Piece>,
+    ) -> Option<CellSet> {
+        let mut out = CellSet::EMPTY;
+        let group = &self.groups[group as usize];
+        for line in &self.lines[group.first as usize..group.end as usize] {
+            match line.shape {
+                Shape::Leaper => {
+                    if let Some(s) = geo.source(target, line.delta) {
+                        out.insert(s);
+                    }
+                }
+                Shape::Rider { max } => {
+                    for (n, s) in geo.ray(target, line.delta.reversed()).enumerate() {
+                        if max != 0 && n >= max as usize {
+                            break;
+                        }
+                        out.insert(s);
+                        if at(s).is_some() {
+                            break;
+                        }
+                    }
+                }
+                Shape::Hopper | Shape::BentRider => return None,
+            }
+        }
+        Some(out)
+    }
+
     /// The cells whose contents can decide whether one of the `attackers` captures on one of
     /// the `targets`, by a line other than a leap, along lines with an attacker on them: a piece
     /// leaving a cell elsewhere, or a piece of the targets' side arriving there, cannot make a
@@ -287,7 +414,7 @@ impl AttackTable {
     pub fn influence(&self, attackers: &Attackers, targets: impl Iterator<Item = Cell>) -> CellSet {
         let mut out = CellSet::EMPTY;
         for t in targets.map(Cell::index) {
-            for &g in &attackers.active {
+            for &g in attackers.active.iter() {
                 let cells = &attackers.per_group[g as usize];
                 if !self.group_origins[g as usize * self.cells + t].meets(cells) {
                     continue;
@@ -300,6 +427,21 @@ impl AttackTable {
                         out = out.or(&self.line_influence[l * self.cells + t]);
                     }
                 }
+            }
+        }
+        out
+    }
+
+    /// The cells whose contents decide every capture one of the `attackers` now makes on one
+    /// of the `targets`: [`AttackTable::influence`] and the attackers' own cells that a line
+    /// onto a target comes from. A move that changes none of them, and moves no target, leaves
+    /// every target that was attacked attacked.
+    pub fn holding(&self, attackers: &Attackers, targets: &[Cell]) -> CellSet {
+        let mut out = self.influence(attackers, targets.iter().copied());
+        for t in targets.iter().map(|c| c.index()) {
+            for &g in attackers.active.iter() {
+                let cells = &attackers.per_group[g as usize];
+                out = out.or(&self.group_origins[g as usize * self.cells + t].and(cells));
             }
         }
         out

@@ -17,7 +17,46 @@ impl Position {
     /// of [`Position::pseudo_legal_moves`] for which [`super::CheckTest::gives_check`] is true,
     /// in the same order. A drop or a pass gives none.
     pub fn checking_moves(&self) -> Vec<Move> {
-        let test = RefCell::new(self.check_test());
+        self.checking_moves_with(&mut self.check_test())
+    }
+
+    /// Calls `found` with each legal move of the player to move after which the other player
+    /// is in check and has no legal move, in the order of [`Position::legal_moves`], until it
+    /// answers false: the legal ones among [`Position::checking_moves`] whose position has no
+    /// legal move. A game of two players; where the rules give a player without a legal move
+    /// another one (a pass, a forced move) the caller must ask those too. The pieces gathered
+    /// for the check tests, with those each check brings, start the other side's legality tests.
+    pub fn checkmates(&self, found: &mut dyn FnMut(Move) -> bool) {
+        self.checkmates_from(super::Gathered::default(), found)
+    }
+
+    /// [`Position::checkmates`], the check tests and the legality tests starting from the
+    /// pieces the positions before gathered (when they are those they need).
+    pub fn checkmates_from(&self, gathered: super::Gathered, found: &mut dyn FnMut(Move) -> bool) {
+        let mut test = self.check_test_from(gathered.before);
+        let two_before = gathered.two_before;
+        let mut legal = two_before
+            .and_then(|(g, m)| self.legality_after(g, m))
+            .unwrap_or_else(|| self.legality());
+        let mut buffer = Vec::with_capacity(64);
+        for m in self.checking_moves_with(&mut test) {
+            if !legal.allows(&m) {
+                continue;
+            }
+            let after = self.play(&m);
+            let attackers = test.attackers_after(&after, &m);
+            // The move gives check: the victim of the test, now to move (or there are no
+            // attackers), is in check.
+            let mut scratch = attackers.map(|a| after.scratch_from(Some(a), Some(true)));
+            if !after.has_legal_move_using(&mut scratch, &mut buffer) && !found(m) {
+                return;
+            }
+        }
+    }
+
+    /// [`Position::checking_moves`] with the test `test` of this position.
+    fn checking_moves_with(&self, test: &mut super::CheckTest) -> Vec<Move> {
+        let test = RefCell::new(test);
         // The cells where the moves of the piece just generated give check, when known.
         let cells = Cell::new(None);
         let mut moves = Vec::with_capacity(32);
@@ -59,7 +98,7 @@ impl Position {
 #[cfg(test)]
 mod tests {
     use crate::position::checks::tests::along_random_games;
-    use crate::position::{Position, Special};
+    use crate::position::{Gathered, Position, Special};
     use crate::variant;
 
     /// Castling that gives check (the rook arrives on f1 facing the king on f8), generated
@@ -80,24 +119,78 @@ mod tests {
     }
 
     /// Every two-player game with check: along random games, the legal ones among the moves
-    /// that give check are the legal moves after which the other side is in check.
+    /// that give check are the legal moves after which the other side is in check; and the
+    /// mating moves found from them and the gathered pieces are those after which he has no
+    /// legal move either, as the full generation of his legal moves tells (also when they
+    /// start from the pieces gathered in the position before).
     #[test]
-    fn the_legal_moves_that_give_check() {
-        let (mut checks, mut positions) = (0, 0);
-        along_random_games(0x2545_f491_4f6c_dd1d, 6, 80, |id, pos, moves| {
-            let expected: Vec<_> = moves
+    fn the_legal_moves_that_give_check_and_mate() {
+        let (mut checks, mut mates, mut positions, mut gathered_mates) = (0, 0, 0, 0);
+        along_random_games(0x2545_f491_4f6c_dd1d, 12, 120, |id, pos, moves| {
+            let after: Vec<_> = moves.iter().map(|m| (*m, pos.play(m))).collect();
+            let expected: Vec<_> = after
                 .iter()
-                .filter(|m| pos.play(m).in_check())
-                .copied()
+                .filter(|(_, p)| p.in_check())
+                .map(|(m, _)| *m)
                 .collect();
             let mut legality = pos.legality();
             let mut got = pos.checking_moves();
             got.retain(|m| legality.allows(m));
             assert_eq!(got, expected, "{id}: {pos:?}");
             checks += expected.len();
+            let expected: Vec<_> = after
+                .iter()
+                .filter(|(_, p)| p.in_check() && p.legal_moves_in(|| p.plain_scratch()).is_empty())
+                .map(|(m, _)| *m)
+                .collect();
+            let mut got = Vec::new();
+            pos.checkmates(&mut |m| {
+                got.push(m);
+                true
+            });
+            assert_eq!(got, expected, "{id}: {pos:?}");
+            mates += expected.len();
             positions += 1;
+            // After a move (and after two), the check and legality tests that start from what
+            // the positions before gathered find the same mates as those that gather afresh.
+            let mates_of = |p: &Position, gathered: Gathered| {
+                let mut found = Vec::new();
+                p.checkmates_from(gathered, &mut |m| {
+                    found.push(m);
+                    true
+                });
+                found
+            };
+            let (legal, gathering) = pos.legal_moves_gathering();
+            assert_eq!(legal, moves, "{id}: {pos:?}");
+            for m in legal.iter().take(3) {
+                let next = pos.play(m);
+                let before = Gathered {
+                    before: gathering.as_ref(),
+                    two_before: None,
+                };
+                let fresh = mates_of(&next, Gathered::default());
+                assert_eq!(mates_of(&next, before), fresh, "{id}: {next:?}");
+                gathered_mates += fresh.len();
+                let (replies, second) = next.legal_moves_gathering();
+                for r in replies.iter().take(3) {
+                    let last = next.play(r);
+                    let both = Gathered {
+                        before: second.as_ref(),
+                        two_before: gathering.as_ref().map(|g| (g, r)),
+                    };
+                    let fresh = mates_of(&last, Gathered::default());
+                    assert_eq!(mates_of(&last, both), fresh, "{id}: {last:?}");
+                    gathered_mates += fresh.len();
+                }
+            }
         });
-        assert!(positions > 2_000, "only {positions} positions");
+        assert!(
+            gathered_mates > 20,
+            "only {gathered_mates} mates after a gathering"
+        );
+        assert!(positions > 5_000, "only {positions} positions");
         assert!(checks > 2_000, "only {checks} checking moves");
+        assert!(mates > 20, "only {mates} mates");
     }
 }

@@ -15,9 +15,9 @@
 //! [`AttackTable::origins_of`]: crate::piece::AttackTable::origins_of
 
 use super::make::{stage_one, stage_two, undo, Change};
-use super::{Move, Position, Special};
+use super::{LegalityTest, Move, Position, Special};
 use crate::geometry::{Cell, CellSet};
-use crate::piece::{Attackers, Piece, Player};
+use crate::piece::{Attackers, Piece, Player, Shape};
 use crate::rules::check;
 
 /// Tests of whether the moves of one position give check, sharing one scratch copy of its
@@ -35,15 +35,82 @@ pub struct CheckTest<'a> {
     /// line; after a move, a victim is attacked by one of them still in place or by a piece
     /// that arrived on a cell the move names.
     attackers: Option<Attackers>,
-    /// The last moving piece asked about, with the cells from which it could capture on one of
-    /// the victims' royal pieces (`None`: anywhere, the table having no origins).
-    reach: Option<(Piece, Option<CellSet>)>,
+    /// Per group of lines of the attack table (the first few), once asked: the cells from
+    /// which a piece capturing along them would now capture on one of the victims' royal
+    /// pieces (`AttackTable::open_origins`).
+    open: [Option<Option<CellSet>>; 8],
+}
+
+/// The pieces of a position that could attack `victim`'s pieces, the pieces of the players in
+/// `inert` excepted, as its legality tests gathered them
+/// ([`Position::legal_moves_gathering`]). They serve a position that it becomes by a move of
+/// `victim` (pieces leave cells, the victim's move): the check tests there start from them
+/// ([`Position::checkmates_from`]).
+pub struct Gathering {
+    pub(super) attackers: Attackers,
+    pub(super) victim: Player,
+    pub(super) inert: u8,
+}
+
+/// What the positions before a position gathered for its tests ([`Position::checkmates_from`]).
+#[derive(Clone, Copy, Default)]
+pub struct Gathered<'a> {
+    /// The legality tests of the position before: the pieces of the player now to move, which
+    /// start the check tests.
+    pub before: Option<&'a Gathering>,
+    /// The legality tests of the position two moves before, and the last move: the pieces of
+    /// the other player, which start the legality tests of the player to move.
+    pub two_before: Option<(&'a Gathering, &'a Move)>,
+}
+
+/// Adds to `attackers`, gathered against `victim` before the move `m` that led to `after`, the
+/// pieces hostile to him that `m` brought to its cells.
+fn arrivals(after: &Position, m: &Move, victim: Player, attackers: &mut Attackers) {
+    let v = &*after.variant;
+    let inert = after.inert();
+    let table = v.attack_table();
+    let cells = m.cells();
+    for (i, &c) in cells.iter().enumerate() {
+        if cells[..i].contains(&c) {
+            continue;
+        }
+        if let Some(p) = after.piece_at(c) {
+            if v.enemies(p.owner, victim) && inert & (1 << (p.owner.0 & 7)) == 0 {
+                table.gather_arrival(attackers, c, p);
+            }
+        }
+    }
 }
 
 impl Position {
+    /// A test of the legality of the player to move's moves starting from the pieces gathered
+    /// two moves before (`gathered`, then the last move `m`), when they are those it needs.
+    pub(super) fn legality_after(
+        &self,
+        gathered: &Gathering,
+        m: &Move,
+    ) -> Option<LegalityTest<'_>> {
+        let same = gathered.victim == self.to_move && gathered.inert == self.inert();
+        if !same || !self.variant.royalty.check || self.kept_scratch().is_some() {
+            return None;
+        }
+        let mut attackers = gathered.attackers.clone();
+        arrivals(self, m, self.to_move, &mut attackers);
+        Some(LegalityTest::with(
+            self,
+            self.scratch_from(Some(attackers), None),
+        ))
+    }
+
     /// A test of whether the player to move's pseudo-legal moves give check, one at a time
     /// (see [`CheckTest::gives_check`]).
     pub fn check_test(&self) -> CheckTest<'_> {
+        self.check_test_from(None)
+    }
+
+    /// [`Position::check_test`], starting from the pieces `gathered` in the position before
+    /// the last move when they are those it needs.
+    pub(super) fn check_test_from(&self, gathered: Option<&Gathering>) -> CheckTest<'_> {
         let v = &*self.variant;
         let me = self.to_move;
         let victims: Vec<(Player, Cell)> = self
@@ -56,8 +123,13 @@ impl Position {
                 && v.zero_moves.is_none()
                 && !v.elimination.king_capture
         });
-        let attackers =
-            one_victim.and_then(|victim| check::attackers(v, &self.squares, victim, self.inert()));
+        let attackers = one_victim.and_then(|victim| {
+            let inert = self.inert();
+            match gathered.filter(|g| g.victim == victim && g.inert == inert) {
+                Some(g) => Some(g.attackers.clone()),
+                None => check::attackers(v, &self.squares, victim, inert),
+            }
+        });
         let influence = attackers.as_ref().map(|attackers| {
             let cells = victims.iter().map(|&(_, c)| c);
             v.attack_table().influence(attackers, cells)
@@ -65,11 +137,11 @@ impl Position {
         CheckTest {
             pos: self,
             sq: Vec::new(),
-            log: Vec::with_capacity(8),
+            log: Vec::new(),
             victims,
             influence,
             attackers,
-            reach: None,
+            open: [None; 8],
         }
     }
 }
@@ -119,20 +191,34 @@ impl CheckTest<'_> {
         check
     }
 
+    /// The mover's pieces that could attack the victim in `after`, the position after his
+    /// move `m`, as [`Position::scratch`] would gather them there for the victim to move: those
+    /// gathered here (some of which may have left their cells) and those `m` brought. `None`
+    /// when nothing was gathered here, or the victim is not to move in `after`.
+    pub(crate) fn attackers_after(&self, after: &Position, m: &Move) -> Option<Attackers> {
+        let mut attackers = self.attackers.clone()?;
+        let victim = after.to_move;
+        let ok = self
+            .victims
+            .first()
+            .is_some_and(|&(owner, _)| owner == victim)
+            && after.inert() == self.pos.inert();
+        if !ok {
+            return None;
+        }
+        arrivals(after, m, victim, &mut attackers);
+        Some(attackers)
+    }
+
     /// The cells from which `p` could capture on one of the victims' royal pieces, whatever
     /// stands between (`None`: it could from anywhere, the table having no origins).
-    fn reach_of(&mut self, p: Piece) -> Option<CellSet> {
-        if let Some((q, cells)) = self.reach {
-            if q == p {
-                return cells;
-            }
-        }
+    /// (A few lookups in the attack table: not remembered.)
+    fn reach_of(&self, p: Piece) -> Option<CellSet> {
         let table = self.pos.variant.attack_table();
         let mut cells = Some(CellSet::EMPTY);
         for &(_, c) in &self.victims {
             cells = cells.zip(table.origins_of(p, c)).map(|(a, b)| a.or(&b));
         }
-        self.reach = Some((p, cells));
         cells
     }
 
@@ -142,7 +228,7 @@ impl CheckTest<'_> {
             return false;
         };
         let pos = self.pos;
-        let mut reaches = |p: Option<Piece>, at: Cell| {
+        let reaches = |p: Option<Piece>, at: Cell| {
             p.is_none_or(|p| self.reach_of(p).is_none_or(|cells| cells.contains(at)))
         };
         if let Special::Castle {
@@ -165,7 +251,7 @@ impl CheckTest<'_> {
     /// The cells where a move of the piece `p` on `from` gives check, if they can be told
     /// without generating its moves (its moves that give check are then those landing there;
     /// none may): with the shortcut, in a game without transfers or forced promotions, for a
-    /// piece that is no pawn and whose atoms all move and capture alike by rides along
+    /// piece that is no pawn and whose atoms all move and capture alike by leaps or rides along
     /// directions that come in opposite pairs, standing off the cells of `influence`. Its moves
     /// land on the cells it could capture from onto `from` (the origins of `from` for it), and
     /// only a move landing on a cell of `influence` or one from which it could capture on a
@@ -174,22 +260,46 @@ impl CheckTest<'_> {
     pub(crate) fn checking_cells(&mut self, from: Cell, p: Piece) -> Option<CellSet> {
         let v = &*self.pos.variant;
         let influence = self.influence?;
-        if v.transfer.is_some()
-            || v.power.is_some()
-            || influence.contains(from)
-            || !rides_both_ways(v.piece(p.kind))
-        {
+        if v.transfer.is_some() || v.power.is_some() || influence.contains(from) {
             return None;
         }
         let table = v.attack_table();
-        let reach = self.reach_of(p)?;
-        let candidates = table.origins_of(p, from)?.and(&influence.or(&reach));
-        if candidates.is_empty() {
-            return Some(candidates);
+        if v.piece(p.kind).pawn && !table.hops() {
+            return self.pawn_checking_cells(from, p);
+        }
+        if !moves_both_ways(v.piece(p.kind)) {
+            return None;
         }
         let (pos, geo) = (self.pos, v.geometry());
         let sq = &pos.squares;
         let now = |c: Cell| sq[c.index()];
+        if !table.hops() {
+            // Along lines without hops a piece arriving on a cell of `influence` only blocks (the
+            // victims are not attacked now): it gives check from where it would capture on a
+            // victim, its own cell being on none of its lines to them (it is off `influence`).
+            let candidates = table.origins_of(p, from)?.and(&self.reach_of(p)?);
+            if candidates.is_empty() {
+                return Some(candidates);
+            }
+            let candidates = candidates.and(&self.open_of(p)?);
+            // The cells only filter the moves generated: a leaper's are kept whole (a cell it
+            // cannot land on keeps no move), a rider's where its ride there is clear (so that
+            // it is passed over when none is).
+            let leaps = v
+                .piece(p.kind)
+                .atoms
+                .iter()
+                .all(|a| a.shape == Shape::Leaper);
+            if leaps {
+                return Some(candidates);
+            }
+            let reached = candidates
+                .iter()
+                .filter(|&t| table.captures_from(geo, p, from, t, &now));
+            return Some(reached.collect());
+        }
+        let reach = self.reach_of(p)?;
+        let candidates = table.origins_of(p, from)?.and(&influence.or(&reach));
         let checks = candidates.iter().filter(|&t| {
             let after = |c: Cell| match c {
                 _ if c == t => Some(p),
@@ -204,6 +314,79 @@ impl CheckTest<'_> {
                 })
         });
         Some(checks.collect())
+    }
+
+    /// [`CheckTest::checking_cells`] for a pawn off `influence`, along lines without hops, that
+    /// only leaps (and steps twice from its first cells) and cannot promote: a move of it gives
+    /// check when it lands where it captures on a victim from, en passant captures aside (they
+    /// empty another cell: tested one by one, as are the moves of a pawn that may promote and
+    /// the swaps and jumps with a partner's pawn).
+    fn pawn_checking_cells(&mut self, from: Cell, p: Piece) -> Option<CellSet> {
+        let pos = self.pos;
+        let v = &*pos.variant;
+        let geo = v.geometry();
+        let leaps = v
+            .piece(p.kind)
+            .atoms
+            .iter()
+            .all(|a| a.shape == Shape::Leaper);
+        let partner = v.partner_pawns.swap || v.partner_pawns.jump;
+        if !leaps || partner || pos.ep.is_some() || !pos.open_en_passant().is_empty() {
+            return None;
+        }
+        let reach = self.reach_of(p)?;
+        let mut checks = CellSet::EMPTY;
+        // Each cell the pawn may land on: none may promote; those in `reach` give check.
+        let mut land = |t: Cell| {
+            if reach.contains(t) {
+                checks.insert(t);
+            }
+            !v.promotes_on(p.owner, t)
+        };
+        for atom in &v.piece(p.kind).atoms {
+            for &d in &atom.deltas {
+                if let Some(t) = geo.step(from, p.facing.turn(d)) {
+                    if !land(t) {
+                        return None;
+                    }
+                }
+            }
+        }
+        if v.double_step_from(p.owner, from) {
+            let forward = p.facing.forward();
+            if let Some(t) = geo.step(from, forward).and_then(|c| geo.step(c, forward)) {
+                if !land(t) {
+                    return None;
+                }
+            }
+        }
+        Some(checks)
+    }
+
+    /// The cells from which `p` would now capture on one of the victims' royal pieces if it
+    /// stood there (`AttackTable::open_origins`), remembered per group of lines.
+    fn open_of(&mut self, p: Piece) -> Option<CellSet> {
+        let v = &*self.pos.variant;
+        let table = v.attack_table();
+        let mut cells = Some(CellSet::EMPTY);
+        for &g in table.groups_of(p) {
+            let known = self.open.get(g as usize).copied().flatten();
+            let group = known.unwrap_or_else(|| {
+                let sq = &self.pos.squares;
+                let at = |c: Cell| sq[c.index()];
+                let mut group = Some(CellSet::EMPTY);
+                for &(_, k) in &self.victims {
+                    let more = table.open_origins(v.geometry(), g, k, &at);
+                    group = group.zip(more).map(|(a, b)| a.or(&b));
+                }
+                group
+            });
+            if let Some(slot) = self.open.get_mut(g as usize) {
+                *slot = Some(group);
+            }
+            cells = cells.zip(group).map(|(a, b)| a.or(&b));
+        }
+        cells
     }
 
     /// Whether the victim `owner`'s royal piece on `target` is attacked by one of the gathered
@@ -246,13 +429,13 @@ fn arrived_attacker(
     })
 }
 
-/// Whether a piece is no pawn and every atom of it rides (no leaps, no hops), moves and
-/// captures alike, and has the opposite of each of its directions.
-fn rides_both_ways(def: &crate::piece::PieceDef) -> bool {
+/// Whether a piece is no pawn and every atom of it leaps or rides (no hops, no bent rides),
+/// moves and captures alike, and has the opposite of each of its directions.
+fn moves_both_ways(def: &crate::piece::PieceDef) -> bool {
     use crate::piece::{Mode, Shape};
     !def.pawn
         && def.atoms.iter().all(|a| {
-            matches!(a.shape, Shape::Rider { .. })
+            matches!(a.shape, Shape::Rider { .. } | Shape::Leaper)
                 && a.mode == Mode::MoveOrCapture
                 && a.deltas.iter().all(|d| a.deltas.contains(&d.reversed()))
         })

@@ -17,7 +17,15 @@ pub struct LegalityTest<'a> {
     scratch: Option<Scratch>,
 }
 
-impl LegalityTest<'_> {
+impl<'a> LegalityTest<'a> {
+    /// The tests of `pos` on the scratch copy `scratch` (made for it).
+    pub(super) fn with(pos: &'a Position, scratch: Scratch) -> LegalityTest<'a> {
+        LegalityTest {
+            pos,
+            scratch: Some(scratch),
+        }
+    }
+
     /// Whether a pseudo-legal move of the position (from [`Position::pseudo_tactical_moves`])
     /// is legal, as [`Position::legal_moves`] judges its pseudo-legal moves.
     pub fn allows(&mut self, m: &Move) -> bool {
@@ -40,14 +48,24 @@ impl Position {
     /// [`Position::has_legal_move`], with the scratch copy for the legality tests in `scratch`
     /// (made when first needed).
     pub(super) fn has_legal_move_in(&self, scratch: &mut Option<Scratch>) -> bool {
+        self.has_legal_move_using(scratch, &mut Vec::with_capacity(64))
+    }
+
+    /// [`Position::has_legal_move_in`], with `moves` as the buffer of the moves generated.
+    pub(super) fn has_legal_move_using(
+        &self,
+        scratch: &mut Option<Scratch>,
+        moves: &mut Vec<Move>,
+    ) -> bool {
         let check = self.variant.royalty.check;
-        if check && self.royal_escapes(scratch) {
+        moves.clear();
+        if check && self.royal_escapes(scratch, moves) {
             return true;
         }
-        let mut moves = Vec::with_capacity(64);
+        moves.clear();
         let mut tested = 0;
         let mut found = false;
-        self.pseudo_moves_while(&mut moves, false, |moves| {
+        self.pseudo_moves_while(moves, false, |moves| {
             let fresh = &moves[tested..];
             tested = moves.len();
             found = if check {
@@ -64,7 +82,8 @@ impl Position {
     /// Whether a royal piece of the player to move has a legal move, asked first when he is in
     /// check (his other pieces' moves mostly leave him in check, the king's often do not): only
     /// in a game where every piece of his may move (no dice, no hand, no inherited army).
-    fn royal_escapes(&self, scratch: &mut Option<Scratch>) -> bool {
+    /// `moves` is a buffer for the royal pieces' moves.
+    fn royal_escapes(&self, scratch: &mut Option<Scratch>, moves: &mut Vec<Move>) -> bool {
         let me = self.to_move;
         let simple = self.allowed_kinds() == u64::MAX
             && self.movers() == 1 << (me.0 & 7)
@@ -74,11 +93,10 @@ impl Position {
         if !simple || scratch.quiet {
             return false;
         }
-        let mut moves = Vec::with_capacity(16);
         for c in self.royals.of(me) {
             if let Some(p) = self.squares[c.index()].filter(|p| p.owner == me) {
                 moves.clear();
-                self.piece_moves(c, p, &mut moves);
+                self.piece_moves(c, p, moves);
                 if moves.iter().any(|m| self.legal_with(m, scratch)) {
                     return true;
                 }

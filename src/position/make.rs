@@ -35,6 +35,19 @@ pub(crate) struct Scratch {
     pub(super) quiet: bool,
     /// With `quiet`: the cells whose change could expose a royal piece of the player to move.
     danger: CellSet,
+    /// With the player to move in check, in a game whose rules look at nothing but the cells
+    /// (no zero moves, owed relief, king capture or points race): the cells whose contents
+    /// decide the attacks on his royal pieces. A move of another piece that changes none of
+    /// them leaves him in check. Found at the first test of such a move.
+    holding: Holding,
+}
+
+/// [`Scratch::holding`]: not kept, not yet found, or found.
+#[derive(Clone, Copy)]
+enum Holding {
+    No,
+    Later,
+    Cells(CellSet),
 }
 
 impl Scratch {
@@ -46,10 +59,11 @@ impl Scratch {
     ) -> Scratch {
         Scratch {
             sq: Vec::new(),
-            log: Vec::with_capacity(8),
+            log: Vec::new(),
             attackers,
             quiet,
             danger,
+            holding: Holding::No,
         }
     }
 
@@ -167,6 +181,19 @@ impl Position {
         if scratch.quiet && self.safe_by_distance(m, &self.squares, &scratch.danger) {
             return true;
         }
+        let royal = || self.squares[m.from.index()].is_some_and(|p| v.piece(p.kind).royal);
+        if let (Holding::Later, Some(attackers)) = (scratch.holding, &scratch.attackers) {
+            if !royal() {
+                let royals: Vec<Cell> = self.royals.of(self.to_move).collect();
+                let cells = v.attack_table().holding(attackers, &royals);
+                scratch.holding = Holding::Cells(cells);
+            }
+        }
+        if let Holding::Cells(holding) = &scratch.holding {
+            if !royal() && !m.cells().iter().any(|&c| holding.contains(c)) {
+                return false;
+            }
+        }
         if scratch.sq.is_empty() {
             scratch.sq.extend_from_slice(&self.squares);
         }
@@ -257,20 +284,36 @@ impl Position {
         } else {
             None
         };
+        self.scratch_from(attackers, None)
+    }
+
+    /// [`Position::scratch`] from `attackers`, the pieces that could attack the player to move
+    /// as `rules::check::attackers` gathers them (in this position, or in one it became by
+    /// pieces leaving cells); `check`: whether he is in check, when known.
+    pub(crate) fn scratch_from(
+        &self,
+        attackers: Option<Attackers>,
+        check: Option<bool>,
+    ) -> Scratch {
+        let v = &*self.variant;
         let mut scratch = Scratch {
             sq: Vec::new(),
-            log: Vec::with_capacity(8),
+            log: Vec::new(),
             attackers,
             quiet: false,
             danger: CellSet::EMPTY,
+            holding: Holding::No,
         };
         if let Some(attackers) = &scratch.attackers {
             if v.zero_moves.is_none() && self.relief.is_none() {
                 let me = self.to_move;
-                scratch.quiet = !self.royals.of(me).any(|c| self.attacked_in(&scratch, c));
+                let attacked = |c| self.attacked_in(&scratch, c);
+                scratch.quiet = !check.unwrap_or_else(|| self.royals.of(me).any(attacked));
                 if scratch.quiet {
                     // Only asked of a player out of check.
                     scratch.danger = v.attack_table().influence(attackers, self.royals.of(me));
+                } else if !v.elimination.king_capture && !v.points_race.on {
+                    scratch.holding = Holding::Later;
                 }
             }
         }
@@ -298,6 +341,7 @@ impl Position {
             attackers: None,
             quiet: false,
             danger: CellSet::EMPTY,
+            holding: Holding::No,
         }
     }
 
@@ -310,16 +354,40 @@ impl Position {
 
     /// [`Position::legal_moves`], with the legality tests on the scratch copy `scratch` makes.
     pub(crate) fn legal_moves_in(&self, scratch: impl FnOnce() -> Scratch) -> Vec<Move> {
+        self.legal_moves_keeping(scratch).0
+    }
+
+    /// [`Position::legal_moves`], and the pieces that could attack the player to move as the
+    /// legality tests gathered them (see [`super::Gathering`]).
+    pub fn legal_moves_gathering(&self) -> (Vec<Move>, Option<super::Gathering>) {
+        let (moves, scratch) = self.legal_moves_keeping(|| self.scratch());
+        let gathering = scratch
+            .and_then(|s| s.attackers)
+            .map(|attackers| super::Gathering {
+                attackers,
+                victim: self.to_move,
+                inert: self.inert(),
+            });
+        (moves, gathering)
+    }
+
+    /// [`Position::legal_moves_in`], and the scratch copy the tests used, if any.
+    fn legal_moves_keeping(
+        &self,
+        scratch: impl FnOnce() -> Scratch,
+    ) -> (Vec<Move>, Option<Scratch>) {
         let mut moves = Vec::with_capacity(64);
         self.pseudo_moves(&mut moves);
+        let mut kept = None;
         if self.variant.royalty.check {
             let mut scratch = scratch();
             moves.retain(|m| self.legal_with(m, &mut scratch));
+            kept = Some(scratch);
         }
         if moves.is_empty() {
             self.stuck_moves(&mut moves);
         }
-        moves
+        (moves, kept)
     }
 
     /// What the player to move may do when none of the pseudo-legal moves is legal (or there is

@@ -68,7 +68,7 @@ mod zero;
 
 pub use crate::piece::{Facing, Piece, PieceKind, Player};
 pub use agreement::Agreement;
-pub use checks::CheckTest;
+pub use checks::{CheckTest, Gathered, Gathering};
 pub use duels::{DuelStatus, TeamResult};
 pub use lazy::LegalityTest;
 pub use material::lost_pieces;

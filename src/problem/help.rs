@@ -7,7 +7,7 @@
 use super::search::{goal_moves, with_side, KeyMap};
 use super::tree::Step;
 use super::{Goal, Kind, Progress, Stipulation};
-use crate::position::{Move, Position};
+use crate::position::{Gathered, Gathering, Move, Position};
 
 /// The search of one helpmate: the goal, the table of dead ends and the line being built.
 struct Help<'a> {
@@ -21,6 +21,9 @@ struct Help<'a> {
     /// them as far as it has the same moves.
     made: Vec<(Step, Position, bool)>,
     lines: Vec<Vec<Step>>,
+    /// The texts of the moves written, by position and move: lines that transpose end with
+    /// the same moves from the same positions.
+    texts: KeyMap<(u64, Move), Step>,
     nodes: u64,
     /// A series: one side plays every move but the last.
     series: bool,
@@ -48,6 +51,7 @@ pub(super) fn solve(
         path: Vec::new(),
         made: Vec::new(),
         lines: Vec::new(),
+        texts: KeyMap::default(),
         nodes: 0,
         series: stip.kind == Kind::SeriesHelp,
         progress,
@@ -101,7 +105,7 @@ impl Help<'_> {
         for i in same..n {
             let at = self.made.last().map_or(&self.root, |(_, p, _)| p);
             let x = &self.path[i];
-            let step = Step::new(at, x);
+            let step = step_of(&mut self.texts, at, x);
             let mut next = at.play(x);
             if passes(i) {
                 next = with_side(&next, self.root.to_move()).unwrap_or(next);
@@ -109,13 +113,14 @@ impl Help<'_> {
             self.made.push((step, next, passes(i)));
         }
         let mut line: Vec<Step> = self.made.iter().map(|(s, _, _)| s.clone()).collect();
-        line.push(Step::new(pos, m));
+        line.push(step_of(&mut self.texts, pos, m));
         self.lines.push(line);
     }
 
     /// The last move: every move of `pos` that reaches the goal. For a mate, a move that does
     /// not give check cannot, and the check is the cheaper test.
-    fn last(&mut self, pos: &Position) -> bool {
+    /// `gathered`: what the legality tests of the positions before gathered, if known.
+    fn last(&mut self, pos: &Position, gathered: Gathered) -> bool {
         // Plies 0 in the table: no move of `pos` reaches the goal.
         let key = (pos.key(), 0);
         if self.dead.contains_key(&key) {
@@ -123,7 +128,7 @@ impl Help<'_> {
         }
         self.nodes += 1;
         let mut hits = Vec::new();
-        goal_moves(pos, self.goal, &mut |m| {
+        goal_moves(pos, self.goal, gathered, &mut |m| {
             hits.push(m);
             true
         });
@@ -139,8 +144,25 @@ impl Help<'_> {
 
     /// Lines of `plies` plies from `pos`, the sides taking turns; whether there is one.
     fn help(&mut self, pos: &Position, plies: u32) -> bool {
+        self.help_after(pos, plies, None, None)
+    }
+
+    /// [`Help::help`], with what the legality tests of the position before (`before`) and of
+    /// the one before it (`two_before`) gathered.
+    fn help_after(
+        &mut self,
+        pos: &Position,
+        plies: u32,
+        before: Option<&Gathering>,
+        two_before: Option<&Gathering>,
+    ) -> bool {
         if plies <= 1 {
-            return self.last(pos);
+            let last = self.path.last().copied();
+            let gathered = Gathered {
+                before,
+                two_before: two_before.zip(last.as_ref()),
+            };
+            return self.last(pos, gathered);
         }
         let key = (pos.key(), plies);
         if self.dead.contains_key(&key) {
@@ -148,11 +170,12 @@ impl Help<'_> {
         }
         self.nodes += 1;
         let mut found = false;
-        for m in pos.legal_moves() {
+        let (moves, gathering) = pos.legal_moves_gathering();
+        for m in moves {
             self.tell();
             let p = pos.play(&m);
             self.path.push(m);
-            found |= self.help(&p, plies - 1);
+            found |= self.help_after(&p, plies - 1, gathering.as_ref(), before);
             self.path.pop();
         }
         if !found {
@@ -164,8 +187,17 @@ impl Help<'_> {
     /// Lines of a series of `moves` moves of the side to move in `pos`, none giving check,
     /// then the other side's move reaching the goal.
     fn series(&mut self, pos: &Position, moves: u32) -> bool {
+        self.series_after(pos, moves, None)
+    }
+
+    /// [`Help::series`], with what the legality tests of the position before gathered.
+    fn series_after(&mut self, pos: &Position, moves: u32, gathered: Option<&Gathering>) -> bool {
         if moves == 0 {
-            return self.last(pos);
+            let gathered = Gathered {
+                before: gathered,
+                two_before: None,
+            };
+            return self.last(pos, gathered);
         }
         let key = (pos.key(), moves);
         if self.dead.contains_key(&key) {
@@ -174,7 +206,8 @@ impl Help<'_> {
         self.nodes += 1;
         let mut found = false;
         let mut checks = pos.check_test();
-        for m in pos.legal_moves() {
+        let (legal, gathering) = pos.legal_moves_gathering();
+        for m in legal {
             self.tell();
             if checks.gives_check(&m) {
                 continue;
@@ -183,7 +216,9 @@ impl Help<'_> {
             // The other side passes (he is not in check: the move gave none).
             let next = if moves == 1 { p } else { p.play(&Move::pass()) };
             self.path.push(m);
-            found |= self.series(&next, moves - 1);
+            // The last series move is followed by the other side's (no pass between).
+            let gathered = gathering.as_ref().filter(|_| moves == 1);
+            found |= self.series_after(&next, moves - 1, gathered);
             self.path.pop();
         }
         if !found {
@@ -191,4 +226,12 @@ impl Help<'_> {
         }
         found
     }
+}
+
+/// The texts of the move `m` of `pos`, written once per position and move.
+fn step_of(texts: &mut KeyMap<(u64, Move), Step>, pos: &Position, m: &Move) -> Step {
+    texts
+        .entry((pos.key(), *m))
+        .or_insert_with(|| Step::new(pos, m))
+        .clone()
 }

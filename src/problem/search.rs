@@ -4,7 +4,7 @@
 //! solution tree asks (is this position the goal, the position after a pass).
 
 use super::{Goal, Kind, Stipulation};
-use crate::position::{Move, Player, Position};
+use crate::position::{Gathered, Gathering, Move, Player, Position};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -44,7 +44,11 @@ struct Entry {
 /// Whether the player to move has no legal move and is (goal `Mate`) or is not (`Stalemate`)
 /// in check: the goal reached by the move just played.
 pub fn reached(pos: &Position, goal: Goal) -> bool {
-    let check = pos.in_check();
+    reached_checking(pos, goal, pos.in_check())
+}
+
+/// [`reached`], knowing whether the player to move is in check.
+fn reached_checking(pos: &Position, goal: Goal, check: bool) -> bool {
     match goal {
         Goal::Mate => check && !pos.has_legal_move(),
         Goal::Stalemate => !check && !pos.has_legal_move(),
@@ -55,17 +59,18 @@ pub fn reached(pos: &Position, goal: Goal) -> bool {
 /// answers false. For a mate only a move that gives check can: only the pseudo-legal moves that
 /// do are generated ([`Position::checking_moves`]), tested for legality and played. Where the rules give a player without a legal move another one (a
 /// pass, a forced move), every legal move is played instead.
-pub fn goal_moves(pos: &Position, goal: Goal, found: &mut dyn FnMut(Move) -> bool) {
+///
+/// `gathered`: what the legality tests of the positions before gathered, if known (the check
+/// and legality tests may start from it).
+pub fn goal_moves(
+    pos: &Position,
+    goal: Goal,
+    gathered: Gathered,
+    found: &mut dyn FnMut(Move) -> bool,
+) {
     let reaches = |m: &Move| reached(&pos.play(m), goal);
     if goal == Goal::Mate && pos.moves_when_stuck().is_empty() {
-        let mut legal = pos.legality();
-        for m in pos.checking_moves() {
-            // A check: a mate when the other side has no legal move.
-            let mates = |m: &Move| !pos.play(m).has_legal_move();
-            if legal.allows(&m) && mates(&m) && !found(m) {
-                return;
-            }
-        }
+        pos.checkmates_from(gathered, found);
         return;
     }
     for m in pos.legal_moves() {
@@ -97,6 +102,9 @@ pub struct Forcing {
     /// Per number of moves left: the last move of the forcing side that won, and the last
     /// defence that refuted (tried first: neighbouring positions often share them).
     killers: Vec<(Option<Move>, Option<Move>)>,
+    /// While the defences of a position are searched: what its legality tests gathered (the
+    /// mate tests after a defence start from it).
+    gathered: Option<Gathering>,
 }
 
 impl Forcing {
@@ -109,6 +117,7 @@ impl Forcing {
             nodes: 0,
             no_threat: false,
             killers: vec![(None, None); stip.moves as usize + 2],
+            gathered: None,
         }
     }
 
@@ -125,26 +134,43 @@ impl Forcing {
     /// The forcing side's legal moves with the positions they lead to, those that give check
     /// first (a direct mate is most often found among them).
     pub fn children(&mut self, pos: &Position) -> Vec<(Move, Position)> {
+        let children = self.children_checking(pos);
+        children.into_iter().map(|(_, m, p)| (m, p)).collect()
+    }
+
+    /// [`Forcing::children`], each with whether its move gives check.
+    fn children_checking(&mut self, pos: &Position) -> Vec<(bool, Move, Position)> {
         self.nodes += 1;
-        let mut out: Vec<(Move, Position)> = pos
+        let mut checks = pos.check_test();
+        let mut out: Vec<(bool, Move, Position)> = pos
             .legal_moves()
             .iter()
-            .map(|m| (*m, pos.play(m)))
+            .map(|m| (checks.gives_check(m), *m, pos.play(m)))
             .collect();
-        out.sort_by_key(|(_, p)| !p.in_check());
+        // Stable: the checks first, each group in the order of the legal moves.
+        out.sort_by_key(|(check, _, _)| !*check);
         out
     }
 
     /// Whether the move to `after` (played by the forcing side, `k` moves left counting it)
     /// forces the goal.
     pub fn works(&mut self, after: &Position, k: u32) -> bool {
-        if self.kind == Kind::Direct && reached(after, self.goal) {
+        self.works_checking(after, k, None)
+    }
+
+    /// [`Forcing::works`], with whether the move gave check if known.
+    fn works_checking(&mut self, after: &Position, k: u32, check: Option<bool>) -> bool {
+        let reached = |goal| match check {
+            Some(check) => reached_checking(after, goal, check),
+            None => reached(after, goal),
+        };
+        if self.kind == Kind::Direct && reached(self.goal) {
             return true;
         }
         if self.kind == Kind::Direct && k <= 1 {
             return false;
         }
-        let mut defences = after.legal_moves();
+        let (mut defences, gathering) = after.legal_moves_gathering();
         self.nodes += 1;
         if defences.is_empty() {
             return false;
@@ -156,11 +182,16 @@ impl Forcing {
         {
             defences.swap(0, i);
         }
-        for d in &defences {
-            if !self.defence_fails(&after.play(d), k) {
-                self.killers[slot].1 = Some(*d);
-                return false;
-            }
+        // The positions after the defences are searched with this gathering at hand (the
+        // one before is put back after).
+        let outer = std::mem::replace(&mut self.gathered, gathering);
+        let refuted = defences
+            .iter()
+            .find(|d| !self.defence_fails(&after.play(d), k));
+        self.gathered = outer;
+        if let Some(d) = refuted {
+            self.killers[slot].1 = Some(*d);
+            return false;
         }
         true
     }
@@ -215,8 +246,8 @@ impl Forcing {
                 return true;
             }
         }
-        for (m, p) in self.children(pos) {
-            if Some(m) != killer && self.works(&p, k) {
+        for (check, m, p) in self.children_checking(pos) {
+            if Some(m) != killer && self.works_checking(&p, k, Some(check)) {
                 self.killers[slot].0 = Some(m);
                 return true;
             }
@@ -228,7 +259,11 @@ impl Forcing {
     fn mates_at_once(&mut self, pos: &Position) -> bool {
         self.nodes += 1;
         let mut found = false;
-        goal_moves(pos, self.goal, &mut |_| {
+        let gathered = Gathered {
+            before: self.gathered.as_ref(),
+            two_before: None,
+        };
+        goal_moves(pos, self.goal, gathered, &mut |_| {
             found = true;
             false
         });

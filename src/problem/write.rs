@@ -7,7 +7,7 @@
 
 use super::tree::{Attack, Defence, Solution, Step};
 use super::Kind;
-use serde_json::{json, Value};
+use serde::{Serialize, Serializer};
 
 /// What the text shows besides the keys.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -150,42 +150,111 @@ fn defence(out: &mut Vec<String>, d: &Defence, n: usize, indent: usize, show: Sh
     }
 }
 
-/// A move for programs.
-fn step_json(s: &Step) -> Value {
-    json!({
-        "san": s.san,
-        "lan": s.lan,
-        "from": s.from,
-        "from_board": s.from_board.to_string(),
-        "to": s.to,
-        "board": s.board.to_string(),
-        "promotion": s.promotion.map(|c| c.to_string()),
-    })
+/// A move for programs (the fields in alphabetical order, as before the typed form).
+#[derive(Serialize)]
+struct StepJson<'a> {
+    board: char,
+    from: &'a str,
+    from_board: char,
+    lan: &'a str,
+    promotion: Option<char>,
+    san: &'a str,
+    to: &'a str,
 }
 
-fn attack_json(a: &Attack) -> Value {
-    json!({
-        "move": step_json(&a.step),
-        "check": a.check,
-        "goal": a.goal,
-        "threat": a.threat.iter().map(attack_json).collect::<Vec<_>>(),
-        "zugzwang": a.zugzwang,
-        "variations": a.variations.iter().map(defence_json).collect::<Vec<_>>(),
-        "refutations": a.refutations.iter().map(step_json).collect::<Vec<_>>(),
-    })
+impl<'a> From<&'a Step> for StepJson<'a> {
+    fn from(s: &'a Step) -> StepJson<'a> {
+        StepJson {
+            board: s.board,
+            from: &s.from,
+            from_board: s.from_board,
+            lan: &s.lan,
+            promotion: s.promotion,
+            san: &s.san,
+            to: &s.to,
+        }
+    }
 }
 
-fn defence_json(d: &Defence) -> Value {
-    json!({
-        "move": step_json(&d.step),
-        "goal": d.goal,
-        "replies": d.replies.iter().map(attack_json).collect::<Vec<_>>(),
-    })
+/// Moves written as a list, each as [`StepJson`], without copying them first.
+struct Steps<'a>(&'a [Step]);
+
+impl Serialize for Steps<'_> {
+    fn serialize<S: Serializer>(&self, out: S) -> Result<S::Ok, S::Error> {
+        out.collect_seq(self.0.iter().map(StepJson::from))
+    }
+}
+
+/// Several lists of moves.
+struct Lines<'a>(&'a [Vec<Step>]);
+
+impl Serialize for Lines<'_> {
+    fn serialize<S: Serializer>(&self, out: S) -> Result<S::Ok, S::Error> {
+        out.collect_seq(self.0.iter().map(|l| Steps(l)))
+    }
+}
+
+/// A move of the forcing side with what follows it.
+#[derive(Serialize)]
+struct AttackJson<'a> {
+    check: bool,
+    goal: bool,
+    #[serde(rename = "move")]
+    step: StepJson<'a>,
+    refutations: Steps<'a>,
+    threat: Vec<AttackJson<'a>>,
+    variations: Vec<DefenceJson<'a>>,
+    zugzwang: bool,
+}
+
+impl<'a> From<&'a Attack> for AttackJson<'a> {
+    fn from(a: &'a Attack) -> AttackJson<'a> {
+        AttackJson {
+            check: a.check,
+            goal: a.goal,
+            step: (&a.step).into(),
+            refutations: Steps(&a.refutations),
+            threat: a.threat.iter().map(AttackJson::from).collect(),
+            variations: a.variations.iter().map(DefenceJson::from).collect(),
+            zugzwang: a.zugzwang,
+        }
+    }
+}
+
+/// A defence with White's replies.
+#[derive(Serialize)]
+struct DefenceJson<'a> {
+    goal: bool,
+    #[serde(rename = "move")]
+    step: StepJson<'a>,
+    replies: Vec<AttackJson<'a>>,
+}
+
+impl<'a> From<&'a Defence> for DefenceJson<'a> {
+    fn from(d: &'a Defence) -> DefenceJson<'a> {
+        DefenceJson {
+            goal: d.goal,
+            step: (&d.step).into(),
+            replies: d.replies.iter().map(AttackJson::from).collect(),
+        }
+    }
+}
+
+/// The solution as JSON (see [`json`]), written straight from the solution by serde.
+#[derive(Serialize)]
+pub struct SolutionJson<'a> {
+    keys: Vec<AttackJson<'a>>,
+    lines: Lines<'a>,
+    nodes: u64,
+    set: Vec<DefenceJson<'a>>,
+    status: &'static str,
+    stipulation: String,
+    tries: Vec<AttackJson<'a>>,
 }
 
 /// The solution as JSON: `stipulation`, `status` (`solved`, `cooked`, `no solution`), `keys`,
 /// `tries` and `set` (trees of moves), `lines` (a helpmate's solutions) and `nodes`.
-pub fn json(s: &Solution) -> Value {
+pub fn json(s: &Solution) -> SolutionJson<'_> {
     let status = if s.unsolved() {
         "no solution"
     } else if s.cooked() {
@@ -193,13 +262,13 @@ pub fn json(s: &Solution) -> Value {
     } else {
         "solved"
     };
-    json!({
-        "stipulation": s.stipulation.to_string(),
-        "status": status,
-        "keys": s.keys.iter().map(attack_json).collect::<Vec<_>>(),
-        "tries": s.tries.iter().map(attack_json).collect::<Vec<_>>(),
-        "set": s.set.iter().map(defence_json).collect::<Vec<_>>(),
-        "lines": s.lines.iter().map(|l| l.iter().map(step_json).collect::<Vec<_>>()).collect::<Vec<_>>(),
-        "nodes": s.nodes,
-    })
+    SolutionJson {
+        keys: s.keys.iter().map(AttackJson::from).collect(),
+        lines: Lines(&s.lines),
+        nodes: s.nodes,
+        set: s.set.iter().map(DefenceJson::from).collect(),
+        status,
+        stipulation: s.stipulation.to_string(),
+        tries: s.tries.iter().map(AttackJson::from).collect(),
+    }
 }
