@@ -329,11 +329,10 @@ impl Evaluator {
         let v = &*t.variant;
         let geo = v.geometry();
         let mut hits = 0usize;
-        for &c in t.king_zone(at) {
-            for (p, row) in self.attacks.iter().enumerate() {
-                if v.enemies(king.owner, Player(p as u8)) {
-                    hits += row[c.index()] as usize;
-                }
+        let zone = t.king_zone(at);
+        for (p, row) in self.attacks.iter().enumerate() {
+            if v.enemies(king.owner, Player(p as u8)) {
+                hits += zone.iter().map(|c| row[c.index()] as usize).sum::<usize>();
             }
         }
         let fwd = king.facing.forward();
