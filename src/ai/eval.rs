@@ -329,11 +329,10 @@ impl Evaluator {
         let v = &*t.variant;
         let geo = v.geometry();
         let mut hits = 0usize;
-        for &c in t.king_zone(at) {
-            for (p, row) in self.attacks.iter().enumerate() {
-                if v.enemies(king.owner, Player(p as u8)) {
-                    hits += row[c.index()] as usize;
-                }
+        let zone = t.king_zone(at);
+        for (p, row) in self.attacks.iter().enumerate() {
+            if v.enemies(king.owner, Player(p as u8)) {
+                hits += zone.iter().map(|c| row[c.index()] as usize).sum::<usize>();
             }
         }
         let fwd = king.facing.forward();
@@ -412,27 +411,26 @@ mod tests {
     use crate::ai::Rng;
     use crate::variant;
 
-    /// Scores given from the cache, the second time a position is evaluated, are the scores
-    /// computed afresh, along random games of every game.
-    #[test]
-    fn cached_scores_are_the_computed_ones() {
-        let mut rng = Rng::new(7);
+    /// Calls `check` with each game's id, what `make` built for it and the positions of random
+    /// games of it (`plies` positions per game, starting again when a game ends).
+    fn along_random_games<S>(
+        seed: u64,
+        plies: usize,
+        make: impl Fn(&Arc<Variant>) -> S,
+        mut check: impl FnMut(&str, &mut S, &Position),
+    ) {
+        let mut rng = Rng::new(seed);
         for id in variant::ids() {
             let v = variant::build(id, &[]).expect("every listed game builds");
-            let mut cached = Evaluator::new(&v);
-            let mut fresh = Evaluator::new(&v);
+            let mut made = make(&v);
             let mut pos = Position::start(&v);
-            for _ in 0..200 {
+            for _ in 0..plies {
                 if pos.needs_roll() {
                     pos = pos
                         .roll_from_seed(rng.next_u64())
                         .expect("a game with dice rolls");
                 }
-                let first = cached.per_player(&pos);
-                let again = cached.per_player(&pos);
-                let pieces = pos.pieces();
-                let computed = fresh.score_pieces(&pos, &pieces);
-                assert_eq!((&first, &again), (&computed, &computed), "{id}: {pos:?}");
+                check(id, &mut made, &pos);
                 let moves = pos.legal_moves();
                 if moves.is_empty() || pos.outcome().is_over() {
                     pos = Position::start(&v);
@@ -441,6 +439,35 @@ mod tests {
                 pos = pos.play(&moves[rng.below(moves.len() as u64) as usize]);
             }
         }
+    }
+
+    /// Scores given from the cache, the second time a position is evaluated, are the scores
+    /// computed afresh, along random games of every game.
+    #[test]
+    fn cached_scores_are_the_computed_ones() {
+        let both = |v: &Arc<Variant>| (Evaluator::new(v), Evaluator::new(v));
+        along_random_games(7, 200, both, |id, (cached, fresh), pos| {
+            let first = cached.per_player(pos);
+            let again = cached.per_player(pos);
+            let pieces = pos.pieces();
+            let computed = fresh.score_pieces(pos, &pieces);
+            assert_eq!((&first, &again), (&computed, &computed), "{id}: {pos:?}");
+        });
+    }
+
+    /// The scores of every player against those of a reference that walks every piece's atoms
+    /// through the geometry (no rays, and every piece in the map of attacks, even one whose
+    /// reach cannot come near an enemy royal piece), along random games of every game.
+    #[test]
+    fn scores_are_those_of_the_walk_over_the_atoms() {
+        let both = |v: &Arc<Variant>| {
+            let mut slow = Evaluator::new(v);
+            slow.tables.reach.walk_every_piece_by_atoms();
+            (Evaluator::new(v), slow)
+        };
+        along_random_games(29, 300, both, |id, (fast, slow), pos| {
+            assert_eq!(fast.per_player(pos), slow.per_player(pos), "{id}: {pos:?}");
+        });
     }
 
     /// Scores too large for the cache's 16-bit slots are computed again each time rather than

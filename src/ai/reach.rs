@@ -219,6 +219,15 @@ impl ReachTable {
         }
     }
 
+    /// Makes every kind walked by its atoms through the geometry, and every piece walked for the
+    /// map of attacks: the reference of the tests.
+    #[cfg(test)]
+    pub fn walk_every_piece_by_atoms(&mut self) {
+        self.walk_of.fill(BY_ATOMS);
+        let every: CellSet = (0..CELLS).map(|i| Cell(i as u16)).collect();
+        self.span.fill(every);
+    }
+
     /// Notes who stands on each cell of `pieces` in `owners`.
     pub fn owners(pieces: &[(Cell, Piece)], owners: &mut [u8]) {
         owners.fill(EMPTY);
