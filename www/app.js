@@ -220,6 +220,7 @@ export function startApp(bindings) {
     adopt,
     refresh,
     remember,
+    follow: (fn) => opening.follow(fn),
     seats: () => computer.seats(),
   };
   const kept = createKeptGames(page);

@@ -154,10 +154,27 @@ export function createOpening(page, flow) {
   }
 
   /** Saves the game shown and writes its link into the address, without adding history entries. */
+  /** While another tab's game is being followed: its game is shown, not saved again. */
+  let following = false;
+
+  /**
+   * Runs `fn` without saving: the game shown is the one another tab saved, and writing it back
+   * could arrive there after that tab's next move and undo it.
+   * @param {() => void} fn
+   */
+  function follow(fn) {
+    following = true;
+    try {
+      fn();
+    } finally {
+      following = false;
+    }
+  }
+
   function writeLink() {
     const state = page.state();
     const links = keptLinks(state, page.seats());
-    save(links.saved, state.flipped, state.autoFlip, state.autoRoll, state.seat, state.lines.map((l) => l.link));
+    if (!following) save(links.saved, state.flipped, state.autoFlip, state.autoRoll, state.seat, state.lines.map((l) => l.link));
     if (window.location.hash !== links.hash) {
       window.history.replaceState(null, '', links.hash);
     }
@@ -209,5 +226,5 @@ export function createOpening(page, flow) {
     return first;
   }
 
-  return { openLink, quietly, writeLink, onHashChange, start };
+  return { openLink, quietly, writeLink, onHashChange, start, follow };
 }

@@ -27,6 +27,11 @@ export interface Page {
   refresh(): void;
   /** Saves the game and writes its link into the address; the computer and the premoves look at it. */
   remember(): void;
+  /**
+   * Runs `fn` without saving the game it shows: a tab following the game another tab saved
+   * does not write it back (a late echo would undo that tab's newer moves).
+   */
+  follow(fn: () => void): void;
   /** Who plays each seat: 'h' a person, else the computer (computer.js). */
   seats(): string[];
 }

@@ -95,8 +95,11 @@ export function bindTabSync(page) {
     }
     const name = state.game.name;
     page.attempt(() => {
+      // Where this tab has nothing to add, the game it now shows is the other tab's, already
+      // saved: it is not written back, since that write could reach the other tab after its
+      // next move and undo it. A side line made of this tab's moves is saved (it must last).
       if (how === 'other') {
-        page.adopt(g, linesFrom(engine, saved.lines), true, drawings);
+        page.follow(() => page.adopt(g, linesFrom(engine, saved.lines), true, drawings));
         const kept = ours.length > 0 || state.lines.length > 0;
         const text = kept
           ? `Another tab opened ${page.state().game.name}: this tab follows it, and its game of ${name} is kept under Recent games.`
@@ -108,7 +111,8 @@ export function bindTabSync(page) {
       if (how === 'behind') {
         // At the same ply as here, or at the end if this tab was there.
         engine.goTo(g, ours.ply === ours.length ? length : ours.ply);
-        page.adopt(g, lines, false, drawings);
+        if (lines.length === saved.lines.length) page.follow(() => page.adopt(g, lines, false, drawings));
+        else page.adopt(g, lines, false, drawings);
         return;
       }
       // Shorter, or parted: this tab's moves are kept as a side line.

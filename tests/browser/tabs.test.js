@@ -84,3 +84,27 @@ test('a move taken back in another tab: this tab follows, and keeps the move as 
   assert.deepEqual(two.errors, []);
   await one.context.close();
 });
+
+test('a tab that follows another does not write the game back: its echo cannot undo the other tab\'s next move', async () => {
+  const one = await open(env.browser, `${env.server.url}#v=1&g=chess`);
+  const two = await open(env.browser, env.server.url, { context: one.context });
+  // Two moves in the second tab, the second before the first tab has seen the first.
+  await two.page.evaluate(() => {
+    const input = /** @type {HTMLInputElement} */ (document.getElementById('move-input'));
+    const form = /** @type {HTMLFormElement} */ (input.form);
+    input.value = 'e4';
+    form.requestSubmit();
+    input.value = 'e5';
+    form.requestSubmit();
+  });
+  assert.deepEqual((await state(two.page)).history, ['e4', 'e5']);
+  await until(one.page, (s) => s.history.join() === 'e4,e5', 'the first tab follows both moves');
+  // Let any write of the first tab reach the second.
+  await two.page.waitForTimeout(500);
+  const s = await state(two.page);
+  assert.deepEqual([s.history, s.lines], [['e4', 'e5'], []], 'the second tab keeps its moves, with no side line');
+  assert.equal(s.message, null);
+  assert.deepEqual(one.errors, []);
+  assert.deepEqual(two.errors, []);
+  await one.context.close();
+});
