@@ -14,7 +14,7 @@
 //! [`AttackTable::influence`]: crate::piece::AttackTable::influence
 //! [`AttackTable::origins_of`]: crate::piece::AttackTable::origins_of
 
-use super::make::{stage_one, stage_two, undo, Change};
+use super::stages::{stage_one, stage_two, undo, Change};
 use super::{LegalityTest, Move, Position, Special};
 use crate::geometry::{Cell, CellSet};
 use crate::piece::{Attackers, Piece, Player, Shape};

@@ -6,7 +6,7 @@
 //! A player is *out* when his king has been captured (he has no royal piece left). A *side* is a
 //! partnership, or a single player when every player is for himself.
 
-use super::make::{set, Change};
+use super::stages::{set, Change};
 use super::{GameResult, Move, Outcome, Position, PositionError, Setup};
 use crate::geometry::Cell;
 use crate::piece::{Piece, Player};

@@ -60,6 +60,7 @@ mod reference_tests;
 mod royals;
 mod scoring;
 mod setup;
+mod stages;
 mod step;
 #[cfg(test)]
 mod tests;
