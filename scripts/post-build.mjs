@@ -74,17 +74,17 @@ if (release) {
 // The first visit's early board (www/preview.js): the default game's description and start
 // position, as the engine gives them, written into the page so that a first visit draws the board
 // before the engine has arrived.
-const js = files().find((f) => /^quadrille-[0-9a-f]+\.js$/.test(f));
-const wasm = files().find((f) => /^quadrille-[0-9a-f]+_bg\.wasm$/.test(f));
+const listed = files();
+const js = listed.find((f) => /^quadrille-[0-9a-f]+\.js$/.test(f));
+const wasm = listed.find((f) => /^quadrille-[0-9a-f]+_bg\.wasm$/.test(f));
 if (!js || !wasm) {
-  console.error(`post-build: the engine files are missing from ${dir}: ${files().join(', ')}`);
+  console.error(`post-build: the engine files are missing from ${dir}: ${listed.join(', ')}`);
   process.exit(1);
 }
 await writeFirstBoard();
 
 // The modules stay beside the bundles (and are kept offline): an embedding page may import
 // www/loader.js, and the tests import modules of the page.
-const listed = files();
 const hash = crypto.createHash('sha256');
 for (const f of listed) hash.update(f).update(fs.readFileSync(path.join(dir, f)));
 const version = hash.digest('hex').slice(0, 16);
