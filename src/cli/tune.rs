@@ -8,11 +8,11 @@ use super::tune_fit::{fit, Sample, Setup};
 use super::words::number;
 use super::words::{one_game, Spec};
 use super::Failure;
-use crate::ai::{WeightedEval, Weights};
+use crate::ai::{sides, WeightedEval, Weights};
 use crate::excerpt::excerpt;
 use crate::game::Step;
-use crate::notation::game_record;
-use crate::position::Position;
+use crate::notation::{game_record, pgn4};
+use crate::position::{Player, Position};
 use crate::variant::{self, Variant};
 use std::io::Write;
 use std::sync::Arc;
@@ -26,13 +26,14 @@ Fits the numbers of the evaluation to recorded games of GAME (Texel's method): r
 (`quadrille match ... --records FILE` writes them; a game without a result is skipped), takes
 their positions after the first 8 plies that are not in check and quiet (no capture or promotion
 raises the score of the player to move), each with the game's result for the player to move
-(1, 1/2 or 0). Every tenth game is held out. Fits K of sigmoid(K * score) first, then lowers the
+(1, 1/2 or 0; in a game of two teams, the result of the team to move). Every tenth game is held out. Fits K of sigmoid(K * score) first, then lowers the
 mean squared error between the results and sigmoid(K * score) by coordinate descent: each weight
 up and down by a step while the error falls, in passes, the step halving from 16 to 1 (the king
 danger table stays rising, pieces worth at least a pawn, mobility not negative). Prints, as
 comments (#), the positions, K and the error before and after on the positions fitted and on the
 held-out ones, then the tuned weights, one `name value` a line (the form `src/ai/tuned/GAME.txt`
-holds). Games of two sides without dice.
+holds). Games of two sides (two players, or two teams as in 4pc-teams) without dice; the
+records may be PGN4.
   --labels FILE   also (or, without --records, only) fit the positions of FILE, each with the
                   chance that the player to move wins (`quadrille label` writes them: an outside
                   engine's verdict); every tenth is held out
@@ -119,9 +120,9 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     }
     let a = read_args(args)?;
     let v = variant::build(&a.game, &[]).map_err(|e| Failure::Input(e.to_string()))?;
-    if v.has_dice() || v.players().len() != 2 {
+    if v.has_dice() || sides(&v) != 2 {
         return Err(Failure::Input(format!(
-            "{}: tune is for games of two players without dice",
+            "{}: tune is for games of two sides (two players or two teams) without dice",
             a.game
         )));
     }
@@ -218,8 +219,13 @@ pub(super) fn positions(
         let Some(white) = result_of(record) else {
             continue;
         };
-        let game = game_record::read(record, Some(v.id()))
-            .map_err(|e| Failure::Input(format!("{}: {e}", at())))?;
+        let read = if pgn4::looks_like(record) {
+            pgn4::read
+        } else {
+            game_record::read
+        };
+        let game =
+            read(record, Some(v.id())).map_err(|e| Failure::Input(format!("{}: {e}", at())))?;
         if game.variant.id() != v.id() {
             return Err(Failure::Input(format!(
                 "{}: a game of {}, not {}",
@@ -235,14 +241,17 @@ pub(super) fn positions(
             if let Step::Move(m) = step {
                 pos = pos.play(m);
             }
-            let ply = (pos.fullmove_number().saturating_sub(1)) * 2 + pos.to_move().0 as u32;
+            let players = v.players().len() as u32;
+            let ply =
+                (pos.fullmove_number().saturating_sub(1)) * players + u32::from(pos.to_move().0);
             if ply < SKIP_PLIES || pos.in_check() || pos.outcome().is_over() {
                 continue;
             }
             if !quiet(&mut eval, &pos) {
                 continue;
             }
-            let result = if pos.to_move().0 == 0 {
+            // The first player's side won `white`; a partner of his shares it.
+            let result = if v.same_team(pos.to_move(), Player(0)) {
                 white
             } else {
                 1.0 - white
@@ -376,5 +385,30 @@ mod tests {
         assert!(r[0].contains("e4") && r[1].contains("d4"));
         assert_eq!(result_of(r[0]), Some(1.0));
         assert_eq!(result_of(r[1]), None);
+    }
+
+    /// In a game of two teams each position is fitted to the result of the team to move: a
+    /// partner of the winners is scored 1, an opponent 0 (two chess.com exports, won once by
+    /// each team: Blue and Green, then Red and Yellow).
+    #[test]
+    fn a_teams_game_scores_each_position_for_the_team_to_move() {
+        let v = variant::build("4pc-teams", &[]).unwrap();
+        for (file, red_wins) in [("teams-26780486", false), ("teams-26780489", true)] {
+            let path = format!("{}/tests/data/pgn4/{file}.pgn4", env!("CARGO_MANIFEST_DIR"));
+            let mut samples = Vec::new();
+            assert_eq!(positions(&v, &path, &mut samples).unwrap(), 1);
+            assert!(samples.len() >= 10, "{file}: {} positions", samples.len());
+            let mut players = [false; 4];
+            for s in &samples {
+                let p = s.pos.to_move();
+                players[p.index()] = true;
+                let red_side = p.0 % 2 == 0;
+                let expected = if red_side == red_wins { 1.0 } else { 0.0 };
+                assert_eq!(s.result, expected, "{file}: {p:?} to move");
+            }
+            assert_eq!(players, [true; 4], "{file}: every player to move somewhere");
+        }
+        let ffa = variant::build("4pc-ffa", &[]).unwrap();
+        assert!(sides(&ffa) > 2);
     }
 }
