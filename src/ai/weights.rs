@@ -266,6 +266,9 @@ impl Weights {
 /// Alice Chess's tuned set (`quadrille tune alice`).
 const ALICE: &str = include_str!("tuned/alice.txt");
 
+/// chess.com's partnership game's tuned set (`quadrille tune 4pc-teams`).
+const TEAMS_4PC: &str = include_str!("tuned/4pc-teams.txt");
+
 /// Alice Chess's set fitted to level 8's own deeper search (switch `own_labels`).
 const ALICE_LABELS: &str = include_str!("tuned/alice-labels.txt");
 
@@ -273,7 +276,12 @@ const ALICE_LABELS: &str = include_str!("tuned/alice-labels.txt");
 /// Alice Chess 2 and O'Donohue Chess play with Alice Chess's set, which won a self-play test
 /// against the hand-set numbers in each; in Ms. Alice, three-board and 8x4 Alice the test
 /// stayed open, and in Duo Chess the set lost (docs/strength.md, "Tuned evaluation").
-const TUNED: &[(&str, &str)] = &[("alice", ALICE), ("alice2", ALICE), ("odonohue", ALICE)];
+const TUNED: &[(&str, &str)] = &[
+    ("alice", ALICE),
+    ("alice2", ALICE),
+    ("odonohue", ALICE),
+    ("4pc-teams", TEAMS_4PC),
+];
 
 /// The sets fitted to the search's own scores (`quadrille label`), by game id.
 const LABELLED: &[(&str, &str)] = &[("alice", ALICE_LABELS)];
@@ -352,5 +360,12 @@ mod tests {
         assert_eq!(filled("alice2", true), filled("alice2", false));
         assert!(filled("alice2", true).is_some());
         assert_eq!(filled("chess", true), None);
+        // chess.com's partnership game has a set of its own; Savard's on the same board none.
+        let teams = variant::build("4pc-teams", &[]).unwrap();
+        let own = Weights::parse(TEAMS_4PC).unwrap().filled(&teams);
+        assert_eq!(filled("4pc-teams", false), Some(own.clone()));
+        assert_eq!(filled("4pc-teams", true), Some(own.clone()));
+        assert_ne!(own, Weights::default().filled(&teams));
+        assert_eq!(filled("four-teams", false), None);
     }
 }

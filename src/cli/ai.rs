@@ -64,7 +64,7 @@ race_eval (on by default), and ponder (off). The switches that lost their matche
 (docs/strength.md, Switches removed). With ponder the player also searches the position after each of its moves within its limits, as if
 thinking in the opponent's time (games of two sides without dice).
 With tuned the evaluation takes the numbers fitted to self-play games (quadrille tune) in the
-games that have a set (alice, alice2, odonohue), in alice those fitted to level 8's own deeper
+games that have a set (alice, alice2, odonohue, 4pc-teams), in alice those fitted to level 8's own deeper
 search (quadrille label), or with -own_labels those fitted to the games' results; -tuned gives
 the hand-set numbers. A player may end in @MB, the size of its transposition table in
 megabytes (1 to 4096; level8@64, level8:-lmr@64); without it the table takes 10 MB.
@@ -80,7 +80,8 @@ keeping no table; to compare two builds fairly, name both so (build:old/quadrill
                  N games, A in one seat (each seat in turn) and B in the others, scored by A's share
                  of the win. Stops when the log-likelihood ratio crosses a bound or after N games;
                  prints a line after each pair or round with the figures so far, then the pairs by
-                 points (pentanomial) or A's games won, shared and lost, A's Elo difference with its
+                 points (pentanomial; in a game of two teams of two also each opening's four games
+                 by A's points, 0 to 4) or A's games won, shared and lost, A's Elo difference with its
                  95% error bars, the LLR and the bounds, and H1 (A is stronger by ELO1), H0 (not
                  stronger than ELO0) or open.
   --openings K   with --sprt, each pair or round starts after K random plies chosen by the seed

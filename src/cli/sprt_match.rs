@@ -217,6 +217,10 @@ impl Test {
         let (lower, upper) = self.sprt.bounds();
         let mut verdict = Verdict::Open;
         let mut pair = 0;
+        // Games of two teams of several seats play each opening four times (two pairs): A's
+        // points in each such group of four, by half points from 0 to 4 (Tetrarch's buckets).
+        let mut groups = [0u32; 9];
+        let mut group_points = 0.0;
         while verdict == Verdict::Open && (pair + 1) * 2 <= self.games {
             let opening = self.pair_opening(start, pair);
             let mut points = 0.0;
@@ -249,6 +253,11 @@ impl Test {
             }
             counts.add(points);
             pair += 1;
+            group_points += points;
+            if pair % 2 == 0 {
+                groups[(group_points * 2.0) as usize] += 1;
+                group_points = 0.0;
+            }
             if self.decide {
                 verdict = self.sprt.verdict(&counts);
             }
@@ -277,6 +286,14 @@ impl Test {
             "pairs by points 0, 1/2, 1, 3/2, 2: {} {} {} {} {}",
             p[0], p[1], p[2], p[3], p[4]
         )?;
+        if two_teams(v) && groups.iter().any(|&g| g > 0) {
+            let text: Vec<String> = groups.iter().map(u32::to_string).collect();
+            writeln!(
+                out,
+                "openings of four games by points 0, 1/2, 1, ... 4: {}",
+                text.join(" ")
+            )?;
+        }
         let elo = counts.elo();
         let llr = self.sprt.llr(&counts);
         self.summary(elo, llr, verdict, started, players, out)?;

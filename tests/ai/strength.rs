@@ -257,6 +257,29 @@ fn sprt_in_a_partnership_game_swaps_the_teams() {
     }
     assert_eq!(lines(&out, "pair ").len() * 2, games.len());
     assert!(out.contains("pairs by points"), "{out}");
+    // Each opening is played four times (two pairs): the groups of four, by A's points, are
+    // the sums of the pairs' points two by two.
+    let pair_points: Vec<f64> = lines(&out, "pair ")
+        .iter()
+        .map(|l| l.split_whitespace().nth(2).unwrap().parse().unwrap())
+        .collect();
+    let mut expected = [0u32; 9];
+    for two in pair_points.chunks_exact(2) {
+        expected[((two[0] + two[1]) * 2.0) as usize] += 1;
+    }
+    let groups = lines(&out, "openings of four games by points");
+    if pair_points.len() < 2 {
+        assert!(groups.is_empty(), "{out}");
+    } else {
+        let counts: Vec<u32> = groups[0]
+            .split(':')
+            .nth(1)
+            .unwrap()
+            .split_whitespace()
+            .map(|w| w.parse().unwrap())
+            .collect();
+        assert_eq!(counts, expected, "{out}");
+    }
 }
 
 #[test]
