@@ -88,6 +88,12 @@ impl CellSet {
         CellSet(words)
     }
 
+    /// The set as its four words: bit `i % 64` of word `i / 64` for cell `i`.
+    #[inline]
+    pub fn words(&self) -> &[u64; 4] {
+        &self.0
+    }
+
     /// The lowest member, if any.
     #[inline]
     pub fn first(&self) -> Option<Cell> {

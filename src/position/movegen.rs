@@ -6,7 +6,7 @@
 //! dice allow move. Zero moves come from `zero.rs`. Moves come out grouped per piece.
 
 use super::{Move, Position, Special};
-use crate::geometry::Cell;
+use crate::geometry::{Cell, CellSet};
 use crate::piece::{Piece, PieceKind, Seen, Shape};
 use crate::rules::PerpetualPower;
 
@@ -50,17 +50,33 @@ impl Position {
             return;
         }
         let movers = self.movers();
-        for i in 0..self.squares.len() {
-            let c = Cell(i as u16);
-            if let Some(p) = self.squares[i] {
-                if movers & (1 << (p.owner.0 & 7)) != 0
-                    && allowed & (1u64 << (p.kind.index() & 63)) != 0
-                    && keep(c, p)
-                {
-                    self.piece_moves_of(c, p, tactical, out);
-                    if !more(out) {
-                        return;
+        let mut each = |c: Cell, p: Piece| {
+            if allowed & (1u64 << (p.kind.index() & 63)) != 0 && keep(c, p) {
+                self.piece_moves_of(c, p, tactical, out);
+                return more(out);
+            }
+            true
+        };
+        if self.squares.len() <= CellSet::CAPACITY {
+            // The movers' cells from the sets of occupied cells, in increasing order.
+            let mine = self.occupancy.of_players(movers);
+            for (w, &word) in mine.words().iter().enumerate() {
+                let mut rest = word;
+                while rest != 0 {
+                    let c = Cell((w * 64 + rest.trailing_zeros() as usize) as u16);
+                    rest &= rest - 1;
+                    if let Some(p) = self.squares[c.index()] {
+                        if !each(c, p) {
+                            return;
+                        }
                     }
+                }
+            }
+        } else {
+            for (i, p) in self.squares.iter().enumerate() {
+                let mover = p.filter(|p| movers & (1 << (p.owner.0 & 7)) != 0);
+                if mover.is_some_and(|p| !each(Cell(i as u16), p)) {
+                    return;
                 }
             }
         }
@@ -84,7 +100,6 @@ impl Position {
         out: &mut Vec<Move>,
     ) {
         let v = &*self.variant;
-        let geo = v.geometry();
         let def = v.piece(piece.kind);
         let me = piece.owner;
         let rules = v.captures;
@@ -92,6 +107,20 @@ impl Position {
         let barred = rules.barred(self.last_captured[me.index()]);
         // The pawns of the array do not take each other (Fortress Chess).
         let truce = def.pawn && v.pawns.array_truce && v.double_step_from(me, from);
+        let royals_immune = v.freeze.on || v.mate_removal.on || !v.duels.is_empty();
+        if !restricted && !truce && !royals_immune && self.squares.len() <= CellSet::CAPACITY {
+            // Every piece of an enemy who is not frozen may be taken: the sets tell.
+            let (all, prey) = (
+                self.occupancy.all(),
+                self.occupancy.of_players(v.foes(me) & !self.frozen),
+            );
+            let look = |c: Cell| match (all.contains(c), prey.contains(c)) {
+                (false, _) => Seen::Empty,
+                (true, true) => Seen::Enemy,
+                (true, false) => Seen::Friend,
+            };
+            return self.moves_seen(from, piece, tactical, &look, out);
+        }
         let spared =
             |p: Piece, c: Cell| truce && v.piece(p.kind).pawn && v.double_step_from(p.owner, c);
         // What this piece sees on a cell: an enemy piece it may capture, or something in its way.
@@ -108,6 +137,23 @@ impl Position {
             }
             Some(_) => Seen::Friend,
         };
+        self.moves_seen(from, piece, tactical, &look, out)
+    }
+
+    /// [`Position::piece_moves_of`], told by `look` what the piece sees on each cell.
+    #[inline]
+    fn moves_seen(
+        &self,
+        from: Cell,
+        piece: Piece,
+        tactical: bool,
+        look: &impl Fn(Cell) -> Seen,
+        out: &mut Vec<Move>,
+    ) {
+        let v = &*self.variant;
+        let geo = v.geometry();
+        let def = v.piece(piece.kind);
+        let me = piece.owner;
         let first = out.len();
         // Quiet moves are wanted unless only tactical ones are (a pawn's may promote).
         let wanted = (Some(self.occupancy.all()), !tactical || def.pawn);
@@ -118,7 +164,7 @@ impl Position {
             atom.targets_among(
                 geo,
                 (from, piece.facing),
-                &look,
+                look,
                 wanted,
                 &mut |to, capture| {
                     if plain {

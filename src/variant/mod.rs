@@ -219,6 +219,8 @@ struct Derived {
     /// With a transfer, per cell, the same square on each board it may lead to, and how many
     /// boards that is (`Transfer::squares_table`).
     transfer_squares: (usize, Vec<Option<Cell>>),
+    /// Per player, a bit per enemy ([`Variant::enemies`]).
+    foes: Vec<u8>,
     start: Option<Setup>,
 }
 
@@ -364,6 +366,13 @@ impl Variant {
             transfer_squares: self
                 .transfer
                 .map_or_else(Default::default, |t| t.squares_table(geo)),
+            foes: (0..n.min(8) as u8)
+                .map(|a| {
+                    (0..n.min(8) as u8)
+                        .filter(|&b| self.enemies(Player(a), Player(b)))
+                        .fold(0, |bits, b| bits | 1 << b)
+                })
+                .collect(),
             start: None,
         };
         self.option_values = self
@@ -521,6 +530,12 @@ impl Variant {
             .promotion
             .get(c.index())
             .is_some_and(|m| m & (1 << p.index()) != 0)
+    }
+
+    /// A bit per enemy of `me` ([`Variant::enemies`]), from a table built with the game.
+    #[inline]
+    pub fn foes(&self, me: Player) -> u8 {
+        self.derived.foes.get(me.index()).copied().unwrap_or(0)
     }
 
     /// With a transfer, the same square as `to` on each board a piece landing on `to` may
