@@ -2,7 +2,7 @@
 //! mode, and the two questions a move generator asks of them: where can this piece go from here,
 //! and could a piece of this kind standing somewhere reach this cell.
 
-use super::Facing;
+use super::{Facing, Turned};
 use crate::geometry::{Cell, CellSet, Delta, Geometry, RayOrder};
 
 /// Whether an atom moves, captures or both.
@@ -182,65 +182,105 @@ impl Atom {
         (occupied, quiet): (Option<&CellSet>, bool),
         emit: &mut impl FnMut(Cell, bool),
     ) {
-        let (moves, captures) = (self.mode.moves() && quiet, self.mode.captures());
         for &d in &self.deltas {
-            let d = facing.turn(d);
-            match self.shape {
-                Shape::Leaper => {
-                    if let Some(t) = geo.step(from, d) {
-                        match look(t) {
-                            Seen::Empty if moves => emit(t, false),
-                            Seen::Enemy if captures => emit(t, true),
-                            _ => {}
-                        }
-                    }
-                }
-                Shape::Rider { max } => {
-                    let ray = occupied
-                        .filter(|_| max == 0)
-                        .map(|o| (o, geo.unit_ray(from, d)));
-                    match ray {
-                        Some((occupied, Some(&(ray, order)))) if order != RayOrder::Other => {
-                            let first = order.nearest(&ray.and(occupied));
-                            slide_to(geo, (from, d), first, (moves, captures), look, emit)
-                        }
-                        _ => slide(geo, from, d, max, moves, captures, look, emit),
-                    }
-                }
-                Shape::Hopper => {
-                    let mut screened = false;
-                    for t in geo.ray(from, d) {
-                        let seen = look(t);
-                        if !screened {
-                            if seen.occupied() {
-                                screened = true;
-                            } else if moves {
-                                emit(t, false);
-                            }
-                        } else if seen.occupied() {
-                            if seen == Seen::Enemy && captures {
-                                emit(t, true);
-                            }
-                            break;
-                        }
-                    }
-                }
-                Shape::BentRider => {
-                    let Some(first) = geo.step(from, d) else {
-                        continue;
-                    };
-                    match look(first) {
-                        Seen::Enemy if captures => emit(first, true),
-                        Seen::Empty => {
-                            if moves {
-                                emit(first, false);
-                            }
-                            for o in outward(d) {
-                                slide(geo, first, o, 0, moves, captures, look, emit);
-                            }
-                        }
+            self.along(geo, (from, facing.turn(d)), look, (occupied, quiet), emit);
+        }
+    }
+
+    /// [`Atom::targets_among`] with the atom's deltas already turned by the piece's facing
+    /// (`turned`, made for this atom and facing on `geo`): a leaper's targets come from its
+    /// table.
+    #[inline]
+    pub fn targets_turned(
+        &self,
+        geo: &Geometry,
+        (from, turned): (Cell, &Turned),
+        look: &impl Fn(Cell) -> Seen,
+        (occupied, quiet): (Option<&CellSet>, bool),
+        emit: &mut impl FnMut(Cell, bool),
+    ) {
+        if self.shape != Shape::Leaper {
+            for &d in &turned.deltas {
+                self.along(geo, (from, d), look, (occupied, quiet), emit);
+            }
+            return;
+        }
+        let (moves, captures) = (self.mode.moves() && quiet, self.mode.captures());
+        for t in turned.leaps(from).iter().flatten() {
+            match look(*t) {
+                Seen::Empty if moves => emit(*t, false),
+                Seen::Enemy if captures => emit(*t, true),
+                _ => {}
+            }
+        }
+    }
+
+    /// The targets of [`Atom::targets_among`] along one delta `d`, already turned.
+    #[inline]
+    fn along(
+        &self,
+        geo: &Geometry,
+        (from, d): (Cell, Delta),
+        look: &impl Fn(Cell) -> Seen,
+        (occupied, quiet): (Option<&CellSet>, bool),
+        emit: &mut impl FnMut(Cell, bool),
+    ) {
+        let (moves, captures) = (self.mode.moves() && quiet, self.mode.captures());
+        match self.shape {
+            Shape::Leaper => {
+                if let Some(t) = geo.step(from, d) {
+                    match look(t) {
+                        Seen::Empty if moves => emit(t, false),
+                        Seen::Enemy if captures => emit(t, true),
                         _ => {}
                     }
+                }
+            }
+            Shape::Rider { max } => {
+                let ray = occupied
+                    .filter(|_| max == 0)
+                    .map(|o| (o, geo.unit_ray(from, d)));
+                match ray {
+                    Some((occupied, Some(&(ray, order)))) if order != RayOrder::Other => {
+                        let first = order.nearest(&ray.and(occupied));
+                        slide_to(geo, (from, d), first, (moves, captures), look, emit)
+                    }
+                    _ => slide(geo, from, d, max, moves, captures, look, emit),
+                }
+            }
+            Shape::Hopper => {
+                let mut screened = false;
+                for t in geo.ray(from, d) {
+                    let seen = look(t);
+                    if !screened {
+                        if seen.occupied() {
+                            screened = true;
+                        } else if moves {
+                            emit(t, false);
+                        }
+                    } else if seen.occupied() {
+                        if seen == Seen::Enemy && captures {
+                            emit(t, true);
+                        }
+                        break;
+                    }
+                }
+            }
+            Shape::BentRider => {
+                let Some(first) = geo.step(from, d) else {
+                    return;
+                };
+                match look(first) {
+                    Seen::Enemy if captures => emit(first, true),
+                    Seen::Empty => {
+                        if moves {
+                            emit(first, false);
+                        }
+                        for o in outward(d) {
+                            slide(geo, first, o, 0, moves, captures, look, emit);
+                        }
+                    }
+                    _ => {}
                 }
             }
         }

@@ -160,29 +160,28 @@ impl Position {
         // A piece that is no pawn, in a game without perpetual power, never promotes: its
         // moves are pushed as they are (what `push_moves` would push).
         let plain = !def.pawn && v.power.is_none();
-        for atom in &def.atoms {
-            atom.targets_among(
-                geo,
-                (from, piece.facing),
-                look,
-                wanted,
-                &mut |to, capture| {
-                    if plain {
-                        if tactical && !capture {
-                            return;
-                        }
-                        return self.push_arrivals((from, to), None, Special::None, out);
-                    }
-                    if tactical && !capture && !(def.pawn && v.promotes_on(me, to)) {
-                        return;
-                    }
-                    let royal_victim = capture
-                        && v.power.is_some()
-                        && self.squares[to.index()].is_some_and(|p| v.piece(p.kind).royal);
-                    let forced = PerpetualPower::promotion(v.power, piece.kind, royal_victim);
-                    self.push_moves(from, to, piece, Special::None, forced, out)
-                },
-            );
+        let turned = v.turned_atoms(piece.kind, piece.facing);
+        let mut emit = |to: Cell, capture: bool| {
+            if plain {
+                if tactical && !capture {
+                    return;
+                }
+                return self.push_arrivals((from, to), None, Special::None, out);
+            }
+            if tactical && !capture && !(def.pawn && v.promotes_on(me, to)) {
+                return;
+            }
+            let royal_victim = capture
+                && v.power.is_some()
+                && self.squares[to.index()].is_some_and(|p| v.piece(p.kind).royal);
+            let forced = PerpetualPower::promotion(v.power, piece.kind, royal_victim);
+            self.push_moves(from, to, piece, Special::None, forced, out)
+        };
+        for (i, atom) in def.atoms.iter().enumerate() {
+            match turned.get(i) {
+                Some(t) => atom.targets_turned(geo, (from, t), look, wanted, &mut emit),
+                None => atom.targets_among(geo, (from, piece.facing), look, wanted, &mut emit),
+            }
         }
         if geo.wraps() {
             // On a cylinder a rider may reach a cell both ways round: that is one move.

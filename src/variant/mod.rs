@@ -26,7 +26,7 @@ pub use registry::{build, ids};
 pub use start::{Placed, Start};
 
 use crate::geometry::{Cell, Geometry, GeometryError, GeometrySpec};
-use crate::piece::{AttackTable, Facing, PieceDef, PieceKind, Player};
+use crate::piece::{AttackTable, Facing, PieceDef, PieceKind, Player, Turned};
 use crate::position::Setup;
 use crate::rules::castling::CastleLine;
 use crate::rules::{
@@ -221,6 +221,8 @@ struct Derived {
     transfer_squares: (usize, Vec<Option<Cell>>),
     /// Per player, a bit per enemy ([`Variant::enemies`]).
     foes: Vec<u8>,
+    /// Per piece kind and facing (`kind * 4 + facing`), its atoms turned by the facing.
+    turned: Vec<Vec<Turned>>,
     start: Option<Setup>,
 }
 
@@ -371,6 +373,13 @@ impl Variant {
                     (0..n.min(8) as u8)
                         .filter(|&b| self.enemies(Player(a), Player(b)))
                         .fold(0, |bits, b| bits | 1 << b)
+                })
+                .collect(),
+            turned: self
+                .pieces
+                .iter()
+                .flat_map(|def| {
+                    Facing::ALL.map(|f| def.atoms.iter().map(|a| Turned::new(a, f, geo)).collect())
                 })
                 .collect(),
             start: None,
@@ -530,6 +539,16 @@ impl Variant {
             .promotion
             .get(c.index())
             .is_some_and(|m| m & (1 << p.index()) != 0)
+    }
+
+    /// The atoms of a piece of `kind` facing `facing`, turned by the facing, in the order of
+    /// its atoms (empty for a kind outside the catalogue).
+    #[inline]
+    pub fn turned_atoms(&self, kind: PieceKind, facing: Facing) -> &[Turned] {
+        self.derived
+            .turned
+            .get(kind.index() * 4 + facing.index())
+            .map_or(&[], |t| &t[..])
     }
 
     /// A bit per enemy of `me` ([`Variant::enemies`]), from a table built with the game.
