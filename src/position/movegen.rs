@@ -263,6 +263,7 @@ impl Position {
     /// Adds the move of `piece` from `from` to `to`: one per promotion choice (only `forced`
     /// when a rule such as perpetual power imposes one), and one per possible arrival after the
     /// transfer.
+    #[inline(always)]
     pub(super) fn push_moves(
         &self,
         from: Cell,
@@ -310,6 +311,7 @@ impl Position {
     }
 
     /// Calls `f` with every cell where a piece landing on `to` may end after the transfer.
+    #[inline(always)]
     fn for_each_arrival(&self, to: Cell, mut f: impl FnMut(Cell)) {
         let v = &*self.variant;
         let Some(t) = v.transfer else {
