@@ -190,7 +190,7 @@ impl Position {
         }
         let v = &*self.variant;
         let attackers = if v.royalty.check {
-            crate::rules::check::attackers(v, &self.squares, self.to_move, self.inert())
+            self.attackers_of(self.to_move, self.inert())
         } else {
             None
         };
