@@ -188,8 +188,8 @@ impl Atom {
     }
 
     /// [`Atom::targets_among`] with the atom's deltas already turned by the piece's facing
-    /// (`turned`, made for this atom and facing on `geo`): a leaper's targets come from its
-    /// table.
+    /// (`turned`, made for this atom and facing on `geo`): a leaper's target and a rider's ray
+    /// come from its lines, walked until the first piece.
     #[inline]
     pub fn targets_turned(
         &self,
@@ -199,24 +199,21 @@ impl Atom {
         (occupied, quiet): (Option<&CellSet>, bool),
         emit: &mut impl FnMut(Cell, bool),
     ) {
-        if self.shape != Shape::Leaper {
+        if !turned.has_lines() {
             for &d in &turned.deltas {
                 self.along(geo, (from, d), look, (occupied, quiet), emit);
             }
             return;
         }
+        // A leaper's line is its target; a rider's stops at the first piece.
         let (moves, captures) = (self.mode.moves() && quiet, self.mode.captures());
-        for t in turned.leaps(from).iter().flatten() {
-            match look(*t) {
-                Seen::Empty if moves => emit(*t, false),
-                Seen::Enemy if captures => emit(*t, true),
-                _ => {}
-            }
-        }
+        turned.for_each_line(from, |line| {
+            walk_line(line.iter().copied(), (moves, captures), look, emit)
+        });
     }
 
     /// The targets of [`Atom::targets_among`] along one delta `d`, already turned.
-    #[inline]
+    #[inline(always)]
     fn along(
         &self,
         geo: &Geometry,
@@ -346,10 +343,20 @@ fn slide(
     look: &impl Fn(Cell) -> Seen,
     emit: &mut impl FnMut(Cell, bool),
 ) {
-    for (n, t) in geo.ray(from, d).enumerate() {
-        if max != 0 && n >= max as usize {
-            break;
-        }
+    let limit = if max == 0 { usize::MAX } else { max as usize };
+    walk_line(geo.ray(from, d).take(limit), (moves, captures), look, emit)
+}
+
+/// The cells a rider reaches along `line` (nearest first): the empty ones when it `moves`, and
+/// the first piece when it `captures` and `look` sees an enemy there.
+#[inline]
+fn walk_line(
+    line: impl Iterator<Item = Cell>,
+    (moves, captures): (bool, bool),
+    look: &impl Fn(Cell) -> Seen,
+    emit: &mut impl FnMut(Cell, bool),
+) {
+    for t in line {
         match look(t) {
             Seen::Empty => {
                 if moves {

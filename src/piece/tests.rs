@@ -256,8 +256,8 @@ fn attack_table_agrees_with_forward_generation() {
 }
 
 /// Every piece's targets found with the sets of occupied cells, and with its atoms turned
-/// once per game (a leaper's targets from its table), are those found by walking, in the same
-/// order, with the moves onto empty cells and without them.
+/// once per game (a leaper's and a rider's lines from a table), are those found by walking, in
+/// the same order, with the moves onto empty cells and without them.
 fn generation_from_sets_agrees(
     geo: &Geometry,
     catalogue: &[PieceDef],
