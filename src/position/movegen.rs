@@ -317,9 +317,18 @@ impl Position {
         let Some(t) = v.transfer else {
             return f(to);
         };
+        let empty = |c: Cell| self.squares[c.index()].is_none();
+        let squares = v.transfer_squares(to);
+        if let ([there], false) = (squares, t.optional) {
+            // One board to go to, and no choice to stay: one arrival at most.
+            if let Some(a) = t.arrival_at(to, *there, empty) {
+                f(a);
+            }
+            return;
+        }
         let mut stayed = false;
-        for &there in v.transfer_squares(to) {
-            if let Some(a) = t.arrival_at(to, there, |c| self.squares[c.index()].is_none()) {
+        for &there in squares {
+            if let Some(a) = t.arrival_at(to, there, empty) {
                 if a == to {
                     if stayed {
                         continue;

@@ -221,7 +221,8 @@ struct Derived {
     transfer_squares: (usize, Vec<Option<Cell>>),
     /// Per player, a bit per enemy ([`Variant::enemies`]).
     foes: Vec<u8>,
-    /// Per piece kind and facing (`kind * 4 + facing`), its atoms turned by the facing.
+    /// Per piece kind and facing (`kind * 4 + facing`), its atoms turned by the facing: only
+    /// for the facings of the players (a piece a text turns another way moves by its atoms).
     turned: Vec<Vec<Turned>>,
     start: Option<Setup>,
 }
@@ -379,7 +380,10 @@ impl Variant {
                 .pieces
                 .iter()
                 .flat_map(|def| {
-                    Facing::ALL.map(|f| def.atoms.iter().map(|a| Turned::new(a, f, geo)).collect())
+                    Facing::ALL.map(|f| match self.players.iter().any(|p| p.facing == f) {
+                        true => def.atoms.iter().map(|a| Turned::new(a, f, geo)).collect(),
+                        false => Vec::new(),
+                    })
                 })
                 .collect(),
             start: None,
@@ -542,7 +546,7 @@ impl Variant {
     }
 
     /// The atoms of a piece of `kind` facing `facing`, turned by the facing, in the order of
-    /// its atoms (empty for a kind outside the catalogue).
+    /// its atoms (empty for a kind outside the catalogue, or a facing no player has).
     #[inline]
     pub fn turned_atoms(&self, kind: PieceKind, facing: Facing) -> &[Turned] {
         self.derived
