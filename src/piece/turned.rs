@@ -52,6 +52,20 @@ impl Turned {
         !self.starts.is_empty()
     }
 
+    /// Every cell of the lines from `from`, one line after the other (see
+    /// [`Turned::for_each_line`]): a leaper's targets.
+    #[inline]
+    pub fn cells_from(&self, from: Cell) -> &[Cell] {
+        let n = self.deltas.len();
+        let range = self
+            .starts
+            .get(from.index() * n)
+            .zip(self.starts.get((from.index() + 1) * n));
+        range
+            .and_then(|(&a, &b)| self.cells.get(a as usize..b as usize))
+            .unwrap_or(&[])
+    }
+
     /// Calls `f` with the line of each delta from `from` in order (see [`Turned::has_lines`]): a
     /// leaper's target, if any, or a rider's cells nearest first.
     #[inline]

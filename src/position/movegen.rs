@@ -245,12 +245,17 @@ impl Position {
             return;
         }
         let geo = v.geometry();
-        let hits = v.piece(piece.kind).atoms.iter().any(|a| {
+        let turned = v.turned_atoms(piece.kind, piece.facing);
+        let hits = v.piece(piece.kind).atoms.iter().enumerate().any(|(i, a)| {
             a.shape == Shape::Leaper
                 && a.mode.captures()
-                && a.deltas
-                    .iter()
-                    .any(|&d| geo.step(from, piece.facing.turn(d)) == Some(ep.target))
+                && match turned.get(i) {
+                    Some(t) => t.cells_from(from).contains(&ep.target),
+                    None => a
+                        .deltas
+                        .iter()
+                        .any(|&d| geo.step(from, piece.facing.turn(d)) == Some(ep.target)),
+                }
         });
         if hits {
             let special = Special::EnPassant {
