@@ -88,6 +88,12 @@ impl CellSet {
         CellSet(words)
     }
 
+    /// The set as its four words: bit `i % 64` of word `i / 64` for cell `i`.
+    #[inline]
+    pub fn words(&self) -> &[u64; 4] {
+        &self.0
+    }
+
     /// The lowest member, if any.
     #[inline]
     pub fn first(&self) -> Option<Cell> {
@@ -105,17 +111,12 @@ impl CellSet {
     }
 
     /// The members in increasing order.
-    pub fn iter(&self) -> impl Iterator<Item = Cell> + '_ {
-        self.0.iter().enumerate().flat_map(|(w, &bits)| {
-            let mut rest = bits;
-            std::iter::from_fn(move || {
-                (rest != 0).then(|| {
-                    let b = rest.trailing_zeros() as usize;
-                    rest &= rest - 1;
-                    Cell((w * 64 + b) as u16)
-                })
-            })
-        })
+    #[inline]
+    pub fn iter(&self) -> Members {
+        Members {
+            words: self.0,
+            word: 0,
+        }
     }
 }
 
@@ -132,6 +133,31 @@ impl FromIterator<Cell> for CellSet {
 impl std::fmt::Debug for CellSet {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_set().entries(self.iter().map(|c| c.0)).finish()
+    }
+}
+
+/// The members of a [`CellSet`] in increasing order.
+pub struct Members {
+    words: [u64; 4],
+    word: usize,
+}
+
+impl Iterator for Members {
+    type Item = Cell;
+
+    #[inline]
+    fn next(&mut self) -> Option<Cell> {
+        while self.word < 4 {
+            let rest = self.words[self.word];
+            if rest != 0 {
+                self.words[self.word] = rest & (rest - 1);
+                return Some(Cell(
+                    (self.word * 64 + rest.trailing_zeros() as usize) as u16,
+                ));
+            }
+            self.word += 1;
+        }
+        None
     }
 }
 

@@ -14,7 +14,7 @@ mod shape;
 mod tests;
 
 pub use boards::*;
-pub use cellset::CellSet;
+pub use cellset::{CellSet, Members};
 pub use rays::RayOrder;
 pub use shape::{BoardShape, GeometrySpec, Side, Wall};
 

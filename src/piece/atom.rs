@@ -2,7 +2,7 @@
 //! mode, and the two questions a move generator asks of them: where can this piece go from here,
 //! and could a piece of this kind standing somewhere reach this cell.
 
-use super::Facing;
+use super::{Facing, Turned};
 use crate::geometry::{Cell, CellSet, Delta, Geometry, RayOrder};
 
 /// Whether an atom moves, captures or both.
@@ -182,65 +182,102 @@ impl Atom {
         (occupied, quiet): (Option<&CellSet>, bool),
         emit: &mut impl FnMut(Cell, bool),
     ) {
-        let (moves, captures) = (self.mode.moves() && quiet, self.mode.captures());
         for &d in &self.deltas {
-            let d = facing.turn(d);
-            match self.shape {
-                Shape::Leaper => {
-                    if let Some(t) = geo.step(from, d) {
-                        match look(t) {
-                            Seen::Empty if moves => emit(t, false),
-                            Seen::Enemy if captures => emit(t, true),
-                            _ => {}
-                        }
-                    }
-                }
-                Shape::Rider { max } => {
-                    let ray = occupied
-                        .filter(|_| max == 0)
-                        .map(|o| (o, geo.unit_ray(from, d)));
-                    match ray {
-                        Some((occupied, Some(&(ray, order)))) if order != RayOrder::Other => {
-                            let first = order.nearest(&ray.and(occupied));
-                            slide_to(geo, (from, d), first, (moves, captures), look, emit)
-                        }
-                        _ => slide(geo, from, d, max, moves, captures, look, emit),
-                    }
-                }
-                Shape::Hopper => {
-                    let mut screened = false;
-                    for t in geo.ray(from, d) {
-                        let seen = look(t);
-                        if !screened {
-                            if seen.occupied() {
-                                screened = true;
-                            } else if moves {
-                                emit(t, false);
-                            }
-                        } else if seen.occupied() {
-                            if seen == Seen::Enemy && captures {
-                                emit(t, true);
-                            }
-                            break;
-                        }
-                    }
-                }
-                Shape::BentRider => {
-                    let Some(first) = geo.step(from, d) else {
-                        continue;
-                    };
-                    match look(first) {
-                        Seen::Enemy if captures => emit(first, true),
-                        Seen::Empty => {
-                            if moves {
-                                emit(first, false);
-                            }
-                            for o in outward(d) {
-                                slide(geo, first, o, 0, moves, captures, look, emit);
-                            }
-                        }
+            self.along(geo, (from, facing.turn(d)), look, (occupied, quiet), emit);
+        }
+    }
+
+    /// [`Atom::targets_among`] with the atom's deltas already turned by the piece's facing
+    /// (`turned`, made for this atom and facing on `geo`): a leaper's target and a rider's ray
+    /// come from its lines, walked until the first piece.
+    #[inline]
+    pub fn targets_turned(
+        &self,
+        geo: &Geometry,
+        (from, turned): (Cell, &Turned),
+        look: &impl Fn(Cell) -> Seen,
+        (occupied, quiet): (Option<&CellSet>, bool),
+        emit: &mut impl FnMut(Cell, bool),
+    ) {
+        if !turned.has_lines() {
+            for &d in &turned.deltas {
+                self.along(geo, (from, d), look, (occupied, quiet), emit);
+            }
+            return;
+        }
+        // A leaper's line is its target; a rider's stops at the first piece.
+        let (moves, captures) = (self.mode.moves() && quiet, self.mode.captures());
+        turned.for_each_line(from, |line| {
+            walk_line(line.iter().copied(), (moves, captures), look, emit)
+        });
+    }
+
+    /// The targets of [`Atom::targets_among`] along one delta `d`, already turned.
+    #[inline(always)]
+    fn along(
+        &self,
+        geo: &Geometry,
+        (from, d): (Cell, Delta),
+        look: &impl Fn(Cell) -> Seen,
+        (occupied, quiet): (Option<&CellSet>, bool),
+        emit: &mut impl FnMut(Cell, bool),
+    ) {
+        let (moves, captures) = (self.mode.moves() && quiet, self.mode.captures());
+        match self.shape {
+            Shape::Leaper => {
+                if let Some(t) = geo.step(from, d) {
+                    match look(t) {
+                        Seen::Empty if moves => emit(t, false),
+                        Seen::Enemy if captures => emit(t, true),
                         _ => {}
                     }
+                }
+            }
+            Shape::Rider { max } => {
+                let ray = occupied
+                    .filter(|_| max == 0)
+                    .map(|o| (o, geo.unit_ray(from, d)));
+                match ray {
+                    Some((occupied, Some(&(ray, order)))) if order != RayOrder::Other => {
+                        let first = order.nearest(&ray.and(occupied));
+                        slide_to(geo, (from, d), first, (moves, captures), look, emit)
+                    }
+                    _ => slide(geo, from, d, max, moves, captures, look, emit),
+                }
+            }
+            Shape::Hopper => {
+                let mut screened = false;
+                for t in geo.ray(from, d) {
+                    let seen = look(t);
+                    if !screened {
+                        if seen.occupied() {
+                            screened = true;
+                        } else if moves {
+                            emit(t, false);
+                        }
+                    } else if seen.occupied() {
+                        if seen == Seen::Enemy && captures {
+                            emit(t, true);
+                        }
+                        break;
+                    }
+                }
+            }
+            Shape::BentRider => {
+                let Some(first) = geo.step(from, d) else {
+                    return;
+                };
+                match look(first) {
+                    Seen::Enemy if captures => emit(first, true),
+                    Seen::Empty => {
+                        if moves {
+                            emit(first, false);
+                        }
+                        for o in outward(d) {
+                            slide(geo, first, o, 0, moves, captures, look, emit);
+                        }
+                    }
+                    _ => {}
                 }
             }
         }
@@ -306,10 +343,20 @@ fn slide(
     look: &impl Fn(Cell) -> Seen,
     emit: &mut impl FnMut(Cell, bool),
 ) {
-    for (n, t) in geo.ray(from, d).enumerate() {
-        if max != 0 && n >= max as usize {
-            break;
-        }
+    let limit = if max == 0 { usize::MAX } else { max as usize };
+    walk_line(geo.ray(from, d).take(limit), (moves, captures), look, emit)
+}
+
+/// The cells a rider reaches along `line` (nearest first): the empty ones when it `moves`, and
+/// the first piece when it `captures` and `look` sees an enemy there.
+#[inline]
+fn walk_line(
+    line: impl Iterator<Item = Cell>,
+    (moves, captures): (bool, bool),
+    look: &impl Fn(Cell) -> Seen,
+    emit: &mut impl FnMut(Cell, bool),
+) {
+    for t in line {
         match look(t) {
             Seen::Empty => {
                 if moves {

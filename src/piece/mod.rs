@@ -12,12 +12,14 @@ mod catalogue;
 mod facing;
 #[cfg(test)]
 mod tests;
+mod turned;
 
 pub(crate) use atom::outward;
 pub use atom::{Atom, Mode, Seen, Shape};
 pub use attacks::{AttackTable, Attackers};
 pub use catalogue::*;
 pub use facing::Facing;
+pub use turned::Turned;
 
 use serde::Serialize;
 

@@ -255,8 +255,9 @@ fn attack_table_agrees_with_forward_generation() {
     }
 }
 
-/// Every piece's targets found with the sets of occupied cells are those found by walking,
-/// in the same order, with the moves onto empty cells and without them.
+/// Every piece's targets found with the sets of occupied cells, and with its atoms turned
+/// once per game (a leaper's and a rider's lines from a table), are those found by walking, in
+/// the same order, with the moves onto empty cells and without them.
 fn generation_from_sets_agrees(
     geo: &Geometry,
     catalogue: &[PieceDef],
@@ -280,6 +281,15 @@ fn generation_from_sets_agrees(
                 });
                 let want: Vec<_> = walked.iter().filter(|m| quiet || m.1).copied().collect();
                 assert_eq!(found, want, "{atom:?} from {from:?} on {board:?}");
+                let turned = Turned::new(atom, p.facing, geo);
+                let mut by_table = Vec::new();
+                atom.targets_turned(geo, (from, &turned), &look, sets, &mut |t, x| {
+                    by_table.push((t, x))
+                });
+                assert_eq!(
+                    by_table, want,
+                    "turned: {atom:?} from {from:?} on {board:?}"
+                );
             }
         }
     }

@@ -127,7 +127,7 @@ impl Position {
             let inert = self.inert();
             match gathered.filter(|g| g.victim == victim && g.inert == inert) {
                 Some(g) => Some(g.attackers.clone()),
-                None => check::attackers(v, &self.squares, victim, inert),
+                None => self.attackers_of(victim, inert),
             }
         });
         let influence = attackers.as_ref().map(|attackers| {

@@ -9,8 +9,8 @@
 //! whether both were checkmated (a win for their opponents) or one was stalemated (a draw).
 
 use super::{GameResult, Outcome, Position};
-use crate::geometry::Cell;
-use crate::piece::{Piece, Player};
+use crate::geometry::{Cell, CellSet};
+use crate::piece::{Attackers, Piece, Player};
 use crate::rules::check::{attacked_among, attacked_unless};
 
 impl Position {
@@ -47,6 +47,19 @@ impl Position {
             occupancy.all(),
             |players| occupancy.of_players(players),
         )
+    }
+
+    /// The pieces that could attack a piece of `victim` (`rules::check::attackers`), found from
+    /// the sets of the cells the pieces stand on where the board fits them.
+    pub(crate) fn attackers_of(&self, victim: Player, inert: u8) -> Option<Attackers> {
+        let v = &*self.variant;
+        if self.squares.len() > CellSet::CAPACITY {
+            return crate::rules::check::attackers(v, &self.squares, victim, inert);
+        }
+        let occupancy = &self.occupancy;
+        crate::rules::check::attackers_in_sets(v, &self.squares, (victim, inert), |players| {
+            occupancy.of_players(players)
+        })
     }
 
     /// [`Position::attacked_on`] for the player to move, on a scratch copy of this position's

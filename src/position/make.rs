@@ -190,7 +190,7 @@ impl Position {
         }
         let v = &*self.variant;
         let attackers = if v.royalty.check {
-            crate::rules::check::attackers(v, &self.squares, self.to_move, self.inert())
+            self.attackers_of(self.to_move, self.inert())
         } else {
             None
         };
@@ -603,10 +603,22 @@ impl Position {
             return;
         };
         let mut moves = Vec::new();
-        for i in 0..self.squares.len() {
-            if let Some(p) = self.squares[i] {
-                if p.owner == self.to_move && self.variant.piece(p.kind).pawn {
-                    self.en_passant_moves(Cell(i as u16), p, &mut moves);
+        let mut of_pawn = |c: Cell, p: Piece| {
+            if p.owner == self.to_move && self.variant.piece(p.kind).pawn {
+                self.en_passant_moves(c, p, &mut moves);
+            }
+        };
+        if self.squares.len() <= CellSet::CAPACITY {
+            // The mover's cells from their set: the cells of the other players hold no taker.
+            for c in self.occupancy.of_players(1 << (self.to_move.0 & 7)).iter() {
+                if let Some(p) = self.squares[c.index()] {
+                    of_pawn(c, p);
+                }
+            }
+        } else {
+            for (i, p) in self.squares.iter().enumerate() {
+                if let Some(p) = *p {
+                    of_pawn(Cell(i as u16), p);
                 }
             }
         }

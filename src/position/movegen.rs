@@ -6,7 +6,7 @@
 //! dice allow move. Zero moves come from `zero.rs`. Moves come out grouped per piece.
 
 use super::{Move, Position, Special};
-use crate::geometry::Cell;
+use crate::geometry::{Cell, CellSet};
 use crate::piece::{Piece, PieceKind, Seen, Shape};
 use crate::rules::PerpetualPower;
 
@@ -50,17 +50,33 @@ impl Position {
             return;
         }
         let movers = self.movers();
-        for i in 0..self.squares.len() {
-            let c = Cell(i as u16);
-            if let Some(p) = self.squares[i] {
-                if movers & (1 << (p.owner.0 & 7)) != 0
-                    && allowed & (1u64 << (p.kind.index() & 63)) != 0
-                    && keep(c, p)
-                {
-                    self.piece_moves_of(c, p, tactical, out);
-                    if !more(out) {
-                        return;
+        let mut each = |c: Cell, p: Piece| {
+            if allowed & (1u64 << (p.kind.index() & 63)) != 0 && keep(c, p) {
+                self.piece_moves_of(c, p, tactical, out);
+                return more(out);
+            }
+            true
+        };
+        if self.squares.len() <= CellSet::CAPACITY {
+            // The movers' cells from the sets of occupied cells, in increasing order.
+            let mine = self.occupancy.of_players(movers);
+            for (w, &word) in mine.words().iter().enumerate() {
+                let mut rest = word;
+                while rest != 0 {
+                    let c = Cell((w * 64 + rest.trailing_zeros() as usize) as u16);
+                    rest &= rest - 1;
+                    if let Some(p) = self.squares[c.index()] {
+                        if !each(c, p) {
+                            return;
+                        }
                     }
+                }
+            }
+        } else {
+            for (i, p) in self.squares.iter().enumerate() {
+                let mover = p.filter(|p| movers & (1 << (p.owner.0 & 7)) != 0);
+                if mover.is_some_and(|p| !each(Cell(i as u16), p)) {
+                    return;
                 }
             }
         }
@@ -84,7 +100,6 @@ impl Position {
         out: &mut Vec<Move>,
     ) {
         let v = &*self.variant;
-        let geo = v.geometry();
         let def = v.piece(piece.kind);
         let me = piece.owner;
         let rules = v.captures;
@@ -92,6 +107,20 @@ impl Position {
         let barred = rules.barred(self.last_captured[me.index()]);
         // The pawns of the array do not take each other (Fortress Chess).
         let truce = def.pawn && v.pawns.array_truce && v.double_step_from(me, from);
+        let royals_immune = v.freeze.on || v.mate_removal.on || !v.duels.is_empty();
+        if !restricted && !truce && !royals_immune && self.squares.len() <= CellSet::CAPACITY {
+            // Every piece of an enemy who is not frozen may be taken: the sets tell.
+            let (all, prey) = (
+                self.occupancy.all(),
+                self.occupancy.of_players(v.foes(me) & !self.frozen),
+            );
+            let look = |c: Cell| match (all.contains(c), prey.contains(c)) {
+                (false, _) => Seen::Empty,
+                (true, true) => Seen::Enemy,
+                (true, false) => Seen::Friend,
+            };
+            return self.moves_seen(from, piece, tactical, &look, out);
+        }
         let spared =
             |p: Piece, c: Cell| truce && v.piece(p.kind).pawn && v.double_step_from(p.owner, c);
         // What this piece sees on a cell: an enemy piece it may capture, or something in its way.
@@ -108,35 +137,51 @@ impl Position {
             }
             Some(_) => Seen::Friend,
         };
+        self.moves_seen(from, piece, tactical, &look, out)
+    }
+
+    /// [`Position::piece_moves_of`], told by `look` what the piece sees on each cell.
+    #[inline]
+    fn moves_seen(
+        &self,
+        from: Cell,
+        piece: Piece,
+        tactical: bool,
+        look: &impl Fn(Cell) -> Seen,
+        out: &mut Vec<Move>,
+    ) {
+        let v = &*self.variant;
+        let geo = v.geometry();
+        let def = v.piece(piece.kind);
+        let me = piece.owner;
         let first = out.len();
         // Quiet moves are wanted unless only tactical ones are (a pawn's may promote).
         let wanted = (Some(self.occupancy.all()), !tactical || def.pawn);
         // A piece that is no pawn, in a game without perpetual power, never promotes: its
         // moves are pushed as they are (what `push_moves` would push).
         let plain = !def.pawn && v.power.is_none();
-        for atom in &def.atoms {
-            atom.targets_among(
-                geo,
-                (from, piece.facing),
-                &look,
-                wanted,
-                &mut |to, capture| {
-                    if plain {
-                        if tactical && !capture {
-                            return;
-                        }
-                        return self.push_arrivals((from, to), None, Special::None, out);
-                    }
-                    if tactical && !capture && !(def.pawn && v.promotes_on(me, to)) {
-                        return;
-                    }
-                    let royal_victim = capture
-                        && v.power.is_some()
-                        && self.squares[to.index()].is_some_and(|p| v.piece(p.kind).royal);
-                    let forced = PerpetualPower::promotion(v.power, piece.kind, royal_victim);
-                    self.push_moves(from, to, piece, Special::None, forced, out)
-                },
-            );
+        let turned = v.turned_atoms(piece.kind, piece.facing);
+        let mut emit = |to: Cell, capture: bool| {
+            if plain {
+                if tactical && !capture {
+                    return;
+                }
+                return self.push_arrivals((from, to), None, Special::None, out);
+            }
+            if tactical && !capture && !(def.pawn && v.promotes_on(me, to)) {
+                return;
+            }
+            let royal_victim = capture
+                && v.power.is_some()
+                && self.squares[to.index()].is_some_and(|p| v.piece(p.kind).royal);
+            let forced = PerpetualPower::promotion(v.power, piece.kind, royal_victim);
+            self.push_moves(from, to, piece, Special::None, forced, out)
+        };
+        for (i, atom) in def.atoms.iter().enumerate() {
+            match turned.get(i) {
+                Some(t) => atom.targets_turned(geo, (from, t), look, wanted, &mut emit),
+                None => atom.targets_among(geo, (from, piece.facing), look, wanted, &mut emit),
+            }
         }
         if geo.wraps() {
             // On a cylinder a rider may reach a cell both ways round: that is one move.
@@ -200,12 +245,17 @@ impl Position {
             return;
         }
         let geo = v.geometry();
-        let hits = v.piece(piece.kind).atoms.iter().any(|a| {
+        let turned = v.turned_atoms(piece.kind, piece.facing);
+        let hits = v.piece(piece.kind).atoms.iter().enumerate().any(|(i, a)| {
             a.shape == Shape::Leaper
                 && a.mode.captures()
-                && a.deltas
-                    .iter()
-                    .any(|&d| geo.step(from, piece.facing.turn(d)) == Some(ep.target))
+                && match turned.get(i) {
+                    Some(t) => t.cells_from(from).contains(&ep.target),
+                    None => a
+                        .deltas
+                        .iter()
+                        .any(|&d| geo.step(from, piece.facing.turn(d)) == Some(ep.target)),
+                }
         });
         if hits {
             let special = Special::EnPassant {
@@ -218,6 +268,7 @@ impl Position {
     /// Adds the move of `piece` from `from` to `to`: one per promotion choice (only `forced`
     /// when a rule such as perpetual power imposes one), and one per possible arrival after the
     /// transfer.
+    #[inline(always)]
     pub(super) fn push_moves(
         &self,
         from: Cell,
@@ -265,14 +316,24 @@ impl Position {
     }
 
     /// Calls `f` with every cell where a piece landing on `to` may end after the transfer.
+    #[inline(always)]
     fn for_each_arrival(&self, to: Cell, mut f: impl FnMut(Cell)) {
         let v = &*self.variant;
         let Some(t) = v.transfer else {
             return f(to);
         };
+        let empty = |c: Cell| self.squares[c.index()].is_none();
+        let squares = v.transfer_squares(to);
+        if let ([there], false) = (squares, t.optional) {
+            // One board to go to, and no choice to stay: one arrival at most.
+            if let Some(a) = t.arrival_at(to, *there, empty) {
+                f(a);
+            }
+            return;
+        }
         let mut stayed = false;
-        for &there in v.transfer_squares(to) {
-            if let Some(a) = t.arrival_at(to, there, |c| self.squares[c.index()].is_none()) {
+        for &there in squares {
+            if let Some(a) = t.arrival_at(to, there, empty) {
                 if a == to {
                     if stayed {
                         continue;

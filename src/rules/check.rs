@@ -132,6 +132,23 @@ pub fn attackers(
         .attackers(pieces, &|p: Piece| bits & (1 << (p.owner.0 & 7)) != 0)
 }
 
+/// [`attackers`], the hostile pieces found from `cells_of(players)`, the cells of the pieces of
+/// the players in `players` (a bit each), instead of a walk over every cell.
+pub fn attackers_in_sets(
+    v: &Variant,
+    squares: &[Option<Piece>],
+    (victim, inert): (Player, u8),
+    cells_of: impl Fn(u8) -> CellSet,
+) -> Option<Attackers> {
+    let bits = hostile_players(v, victim, inert);
+    let cells = cells_of(bits);
+    let pieces = cells
+        .iter()
+        .filter_map(|c| squares.get(c.index()).copied().flatten().map(|p| (c, p)));
+    v.attack_table()
+        .attackers(pieces, &|p: Piece| bits & (1 << (p.owner.0 & 7)) != 0)
+}
+
 /// [`attacked_unless`], answered with the `attackers` gathered from the same position (or from
 /// one that `squares` became by pieces leaving cells and the mover's pieces moving), for the
 /// same `victim` and `inert`.

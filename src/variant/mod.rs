@@ -26,7 +26,7 @@ pub use registry::{build, ids};
 pub use start::{Placed, Start};
 
 use crate::geometry::{Cell, Geometry, GeometryError, GeometrySpec};
-use crate::piece::{AttackTable, Facing, PieceDef, PieceKind, Player};
+use crate::piece::{AttackTable, Facing, PieceDef, PieceKind, Player, Turned};
 use crate::position::Setup;
 use crate::rules::castling::CastleLine;
 use crate::rules::{
@@ -219,6 +219,11 @@ struct Derived {
     /// With a transfer, per cell, the same square on each board it may lead to, and how many
     /// boards that is (`Transfer::squares_table`).
     transfer_squares: (usize, Vec<Option<Cell>>),
+    /// Per player, a bit per enemy ([`Variant::enemies`]).
+    foes: Vec<u8>,
+    /// Per piece kind and facing (`kind * 4 + facing`), its atoms turned by the facing: only
+    /// for the facings of the players (a piece a text turns another way moves by its atoms).
+    turned: Vec<Vec<Turned>>,
     start: Option<Setup>,
 }
 
@@ -364,6 +369,23 @@ impl Variant {
             transfer_squares: self
                 .transfer
                 .map_or_else(Default::default, |t| t.squares_table(geo)),
+            foes: (0..n.min(8) as u8)
+                .map(|a| {
+                    (0..n.min(8) as u8)
+                        .filter(|&b| self.enemies(Player(a), Player(b)))
+                        .fold(0, |bits, b| bits | 1 << b)
+                })
+                .collect(),
+            turned: self
+                .pieces
+                .iter()
+                .flat_map(|def| {
+                    Facing::ALL.map(|f| match self.players.iter().any(|p| p.facing == f) {
+                        true => def.atoms.iter().map(|a| Turned::new(a, f, geo)).collect(),
+                        false => Vec::new(),
+                    })
+                })
+                .collect(),
             start: None,
         };
         self.option_values = self
@@ -521,6 +543,22 @@ impl Variant {
             .promotion
             .get(c.index())
             .is_some_and(|m| m & (1 << p.index()) != 0)
+    }
+
+    /// The atoms of a piece of `kind` facing `facing`, turned by the facing, in the order of
+    /// its atoms (empty for a kind outside the catalogue, or a facing no player has).
+    #[inline]
+    pub fn turned_atoms(&self, kind: PieceKind, facing: Facing) -> &[Turned] {
+        self.derived
+            .turned
+            .get(kind.index() * 4 + facing.index())
+            .map_or(&[], |t| &t[..])
+    }
+
+    /// A bit per enemy of `me` ([`Variant::enemies`]), from a table built with the game.
+    #[inline]
+    pub fn foes(&self, me: Player) -> u8 {
+        self.derived.foes.get(me.index()).copied().unwrap_or(0)
     }
 
     /// With a transfer, the same square as `to` on each board a piece landing on `to` may
