@@ -31,7 +31,9 @@ impl Position {
     }
 
     /// [`Position::checkmates`], the check tests and the legality tests starting from the
-    /// pieces the positions before gathered (when they are those they need).
+    /// pieces the positions before gathered (when they are those they need). A check after
+    /// which the king surely steps out (`CheckTest::royal_steps_out`, on the check test's copy
+    /// of the cells) is no mate, and the position after it is not built.
     pub fn checkmates_from(&self, gathered: super::Gathered, found: &mut dyn FnMut(Move) -> bool) {
         let mut test = self.check_test_from(gathered.before);
         let two_before = gathered.two_before;
@@ -40,7 +42,7 @@ impl Position {
             .unwrap_or_else(|| self.legality());
         let mut buffer = Vec::with_capacity(64);
         for m in self.checking_moves_with(&mut test) {
-            if !legal.allows(&m) {
+            if !legal.allows(&m) || test.royal_steps_out(&m) {
                 continue;
             }
             let after = self.play(&m);

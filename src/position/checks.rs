@@ -14,6 +14,8 @@
 //! [`AttackTable::influence`]: crate::piece::AttackTable::influence
 //! [`AttackTable::origins_of`]: crate::piece::AttackTable::origins_of
 
+mod escapes;
+
 use super::stages::{stage_one, stage_two, undo, Change};
 use super::{LegalityTest, Move, Position, Special};
 use crate::geometry::{Cell, CellSet};
