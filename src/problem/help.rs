@@ -7,7 +7,7 @@
 use super::search::{goal_moves, with_side, KeyMap};
 use super::tree::Step;
 use super::{Goal, Kind, Progress, Stipulation};
-use crate::position::{Gathered, Gathering, Move, Position};
+use crate::position::{Gathered, Gathering, KeysAfter, Move, Position};
 
 /// The search of one helpmate: the goal, the table of dead ends and the line being built.
 struct Help<'a> {
@@ -171,8 +171,13 @@ impl Help<'_> {
         self.nodes += 1;
         let mut found = false;
         let (moves, gathering) = pos.legal_moves_gathering();
+        // Before the last move: a position the table knows is not built.
+        let mut keys = (plies == 2).then(|| pos.keys_after());
         for m in moves {
             self.tell();
+            if self.known_dead(keys.as_mut(), &m) {
+                continue;
+            }
             let p = pos.play(&m);
             self.path.push(m);
             found |= self.help_after(&p, plies - 1, gathering.as_ref(), before);
@@ -182,6 +187,13 @@ impl Help<'_> {
             self.dead.insert(key, ());
         }
         found
+    }
+
+    /// Whether the table knows that no last move reaches the goal after `m`, the key of the
+    /// position it leads to told by `keys` (if it can be).
+    fn known_dead(&self, keys: Option<&mut KeysAfter>, m: &Move) -> bool {
+        keys.and_then(|keys| keys.key(m))
+            .is_some_and(|key| self.dead.contains_key(&(key, 0)))
     }
 
     /// Lines of a series of `moves` moves of the side to move in `pos`, none giving check,
@@ -207,9 +219,11 @@ impl Help<'_> {
         let mut found = false;
         let mut checks = pos.check_test();
         let (legal, gathering) = pos.legal_moves_gathering();
+        // Before the last move: a position the table knows is not built.
+        let mut keys = (moves == 1).then(|| pos.keys_after());
         for m in legal {
             self.tell();
-            if checks.gives_check(&m) {
+            if checks.gives_check(&m) || self.known_dead(keys.as_mut(), &m) {
                 continue;
             }
             let p = pos.play(&m);
