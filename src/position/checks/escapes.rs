@@ -102,8 +102,8 @@ impl CheckTest<'_> {
                 let sq = &self.sq;
                 let attacked = match &self.attackers {
                     Some(gathered) => {
-                        check::attacked_among(v, sq, t, owner, 0, Some(gathered))
-                            || arrived_attacker(pos, sq, m, owner, t)
+                        arrived_attacker(pos, sq, m, owner, t)
+                            || check::attacked_among(v, sq, t, owner, 0, Some(gathered))
                     }
                     None => pos.attacked_on(sq, t, owner),
                 };
