@@ -48,7 +48,7 @@ impl CheckTest<'_> {
     pub(crate) fn royal_steps_out(&mut self, m: &Move) -> bool {
         let pos = self.pos;
         let v = &*pos.variant;
-        let [(owner, k)] = self.victims[..] else {
+        let [(owner, k)] = self.victims()[..] else {
             return false;
         };
         let Some(king) = pos.squares[k.index()] else {
