@@ -43,6 +43,8 @@ pub struct CheckTest<'a> {
     /// which a piece capturing along them would now capture on one of the victims' royal
     /// pieces (`AttackTable::open_origins`).
     open: [Option<Option<CellSet>>; 8],
+    /// Once asked: whether `royal_steps_out` answers for this position's game and victim.
+    steps_answered: Option<bool>,
 }
 
 /// The pieces of a position that could attack `victim`'s pieces, the pieces of the players in
@@ -151,6 +153,7 @@ impl Position {
             influence,
             attackers,
             open: [None; 8],
+            steps_answered: None,
         }
     }
 }

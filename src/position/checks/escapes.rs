@@ -54,9 +54,12 @@ impl CheckTest<'_> {
         let Some(king) = pos.squares[k.index()] else {
             return false;
         };
-        let def = v.piece(king.kind);
-        let leaps = def.atoms.iter().all(|a| a.shape == Shape::Leaper);
-        if def.pawn || !leaps || v.captures.restricted() || !plain_rules(pos) {
+        let answers = *self.steps_answered.get_or_insert_with(|| {
+            let def = v.piece(king.kind);
+            let leaps = def.atoms.iter().all(|a| a.shape == Shape::Leaper);
+            !def.pawn && leaps && !v.captures.restricted() && plain_rules(pos)
+        });
+        if !answers {
             return false;
         }
         if self.sq.is_empty() {
