@@ -31,15 +31,25 @@ impl Position {
     }
 
     /// [`Position::checkmates`], the check tests and the legality tests starting from the
-    /// pieces the positions before gathered (when they are those they need).
+    /// pieces the positions before gathered (when they are those they need). A check after
+    /// which the king surely steps out (`CheckTest::royal_steps_out`, on the check test's copy
+    /// of the cells) is no mate, whether it is legal or not: it is passed over before its
+    /// legality is tested (the legality tests are set up at the first check that needs one),
+    /// and the position after it is not built.
     pub fn checkmates_from(&self, gathered: super::Gathered, found: &mut dyn FnMut(Move) -> bool) {
         let mut test = self.check_test_from(gathered.before);
         let two_before = gathered.two_before;
-        let mut legal = two_before
-            .and_then(|(g, m)| self.legality_after(g, m))
-            .unwrap_or_else(|| self.legality());
-        let mut buffer = Vec::with_capacity(64);
+        let mut legal = None;
+        let mut buffer = Vec::new();
         for m in self.checking_moves_with(&mut test) {
+            if test.royal_steps_out(&m) {
+                continue;
+            }
+            let legal = legal.get_or_insert_with(|| {
+                two_before
+                    .and_then(|(g, m)| self.legality_after(g, m))
+                    .unwrap_or_else(|| self.legality())
+            });
             if !legal.allows(&m) {
                 continue;
             }

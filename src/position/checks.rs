@@ -14,6 +14,9 @@
 //! [`AttackTable::influence`]: crate::piece::AttackTable::influence
 //! [`AttackTable::origins_of`]: crate::piece::AttackTable::origins_of
 
+mod escapes;
+
+use super::royals::MAX_ROYALS;
 use super::stages::{stage_one, stage_two, undo, Change};
 use super::{LegalityTest, Move, Position, Special};
 use crate::geometry::{Cell, CellSet};
@@ -26,8 +29,9 @@ pub struct CheckTest<'a> {
     pos: &'a Position,
     sq: Vec<Option<Piece>>,
     log: Vec<Change>,
-    /// The royal pieces of the mover's enemies, owner and cell.
-    victims: Vec<(Player, Cell)>,
+    /// The royal pieces of the mover's enemies, owner and cell (the first `victim_count`).
+    victim_list: [(Player, Cell); MAX_ROYALS],
+    victim_count: u8,
     /// With the shortcut (see the module documentation): the cells whose change can open or
     /// close an attack on the victims' royal pieces.
     influence: Option<CellSet>,
@@ -39,6 +43,8 @@ pub struct CheckTest<'a> {
     /// which a piece capturing along them would now capture on one of the victims' royal
     /// pieces (`AttackTable::open_origins`).
     open: [Option<Option<CellSet>>; 8],
+    /// Once asked: whether `royal_steps_out` answers for this position's game and victim.
+    steps_answered: Option<bool>,
 }
 
 /// The pieces of a position that could attack `victim`'s pieces, the pieces of the players in
@@ -113,11 +119,15 @@ impl Position {
     pub(super) fn check_test_from(&self, gathered: Option<&Gathering>) -> CheckTest<'_> {
         let v = &*self.variant;
         let me = self.to_move;
-        let victims: Vec<(Player, Cell)> = self
-            .royals
-            .iter()
-            .filter(|&(owner, _)| v.enemies(me, owner))
-            .collect();
+        let mut victim_list = [(Player(0), Cell(0)); MAX_ROYALS];
+        let mut victim_count = 0;
+        for (owner, c) in self.royals.iter() {
+            if v.enemies(me, owner) {
+                victim_list[victim_count] = (owner, c);
+                victim_count += 1;
+            }
+        }
+        let victims = &victim_list[..victim_count];
         let one_victim = victims.first().map(|f| f.0).filter(|&first| {
             victims.iter().all(|&(o, _)| o == first)
                 && v.zero_moves.is_none()
@@ -138,15 +148,23 @@ impl Position {
             pos: self,
             sq: Vec::new(),
             log: Vec::new(),
-            victims,
+            victim_list,
+            victim_count: victim_count as u8,
             influence,
             attackers,
             open: [None; 8],
+            steps_answered: None,
         }
     }
 }
 
 impl CheckTest<'_> {
+    /// The royal pieces of the mover's enemies, owner and cell.
+    #[inline]
+    fn victims(&self) -> &[(Player, Cell)] {
+        &self.victim_list[..self.victim_count as usize]
+    }
+
     /// Whether the move `m` (pseudo-legal in the position, legality not tested) leaves a royal
     /// piece of an enemy of the mover attacked. In a game of two players this is what
     /// `pos.play(m).in_check()` answers for a legal move; a drop or a pass gives no check here.
@@ -154,7 +172,7 @@ impl CheckTest<'_> {
         let pos = self.pos;
         let v = &*pos.variant;
         if !v.royalty.check
-            || self.victims.is_empty()
+            || self.victims().is_empty()
             || matches!(m.special, Special::Pass | Special::Place)
         {
             return false;
@@ -181,7 +199,7 @@ impl CheckTest<'_> {
                 }
                 None => pos.attacked_on(sq, c, owner),
             };
-            check = self.victims.iter().any(|&(owner, c)| {
+            check = self.victims().iter().any(|&(owner, c)| {
                 let still = sq[c.index()].is_some_and(|p| p.owner == owner);
                 still && attacked(owner, c)
             });
@@ -199,7 +217,7 @@ impl CheckTest<'_> {
         let mut attackers = self.attackers.clone()?;
         let victim = after.to_move;
         let ok = self
-            .victims
+            .victims()
             .first()
             .is_some_and(|&(owner, _)| owner == victim)
             && after.inert() == self.pos.inert();
@@ -215,8 +233,11 @@ impl CheckTest<'_> {
     /// (A few lookups in the attack table: not remembered.)
     fn reach_of(&self, p: Piece) -> Option<CellSet> {
         let table = self.pos.variant.attack_table();
+        if let [(_, c)] = self.victims()[..] {
+            return table.origins_of(p, c);
+        }
         let mut cells = Some(CellSet::EMPTY);
-        for &(_, c) in &self.victims {
+        for &(_, c) in self.victims() {
             cells = cells.zip(table.origins_of(p, c)).map(|(a, b)| a.or(&b));
         }
         cells
@@ -307,7 +328,7 @@ impl CheckTest<'_> {
                 _ => sq[c.index()],
             };
             table.captures_from(geo, p, from, t, &now)
-                && self.victims.iter().any(|&(owner, k)| {
+                && self.victims().iter().any(|&(owner, k)| {
                     k != t
                         && (reach.contains(t) && table.captures_from(geo, p, t, k, &after)
                             || influence.contains(t) && self.attacked_after(owner, k, &after))
@@ -331,7 +352,8 @@ impl CheckTest<'_> {
             .iter()
             .all(|a| a.shape == Shape::Leaper);
         let partner = v.partner_pawns.swap || v.partner_pawns.jump;
-        if !leaps || partner || pos.ep.is_some() || !pos.open_en_passant().is_empty() {
+        let open_ep = v.en_passant_lasts && !pos.open_en_passant().is_empty();
+        if !leaps || partner || pos.ep.is_some() || open_ep {
             return None;
         }
         let reach = self.reach_of(p)?;
@@ -368,25 +390,27 @@ impl CheckTest<'_> {
     fn open_of(&mut self, p: Piece) -> Option<CellSet> {
         let v = &*self.pos.variant;
         let table = v.attack_table();
-        let mut cells = Some(CellSet::EMPTY);
+        let mut cells = CellSet::EMPTY;
         for &g in table.groups_of(p) {
-            let known = self.open.get(g as usize).copied().flatten();
-            let group = known.unwrap_or_else(|| {
-                let sq = &self.pos.squares;
-                let at = |c: Cell| sq[c.index()];
-                let mut group = Some(CellSet::EMPTY);
-                for &(_, k) in &self.victims {
-                    let more = table.open_origins(v.geometry(), g, k, &at);
-                    group = group.zip(more).map(|(a, b)| a.or(&b));
+            let group = match self.open.get(g as usize) {
+                Some(Some(known)) => *known,
+                _ => {
+                    let sq = &self.pos.squares;
+                    let at = |c: Cell| sq[c.index()];
+                    let mut group = Some(CellSet::EMPTY);
+                    for &(_, k) in self.victims() {
+                        let more = table.open_origins(v.geometry(), g, k, &at);
+                        group = group.zip(more).map(|(a, b)| a.or(&b));
+                    }
+                    if let Some(slot) = self.open.get_mut(g as usize) {
+                        *slot = Some(group);
+                    }
+                    group
                 }
-                group
-            });
-            if let Some(slot) = self.open.get_mut(g as usize) {
-                *slot = Some(group);
-            }
-            cells = cells.zip(group).map(|(a, b)| a.or(&b));
+            };
+            cells = cells.or(&group?);
         }
-        cells
+        Some(cells)
     }
 
     /// Whether the victim `owner`'s royal piece on `target` is attacked by one of the gathered

@@ -570,27 +570,13 @@ impl Position {
         }
     }
 
-    /// Drops the castling rights that the move `m` of `piece` ends: its king or that rook moved,
-    /// or the king and rook no longer stand ready on any board.
+    /// Drops the castling rights that the move `m` of `piece` ends (see [`rights_lost`]).
     fn update_castling(&mut self, m: &Move, piece: Piece) {
-        let v = &*self.variant;
-        let geo = v.geometry();
-        let from = geo.info(m.from);
-        let from = (from.file, from.rank);
-        let castles = v.piece(piece.kind).castles;
-        for (i, def) in v.castling.iter().enumerate() {
-            if !self.castling_right(i) {
-                continue;
-            }
-            let moved =
-                castles && piece.owner == def.player && (from == def.king || from == def.rook);
-            let ready = (0..geo.board_count() as u8).any(|b| {
-                v.castle_line(i, b)
-                    .is_some_and(|l| l.ready(&self.squares, &v.pieces, def.player))
-            });
-            if moved || !ready {
+        let lost = rights_lost(&self.variant, self.castling, m, piece, &self.squares);
+        for i in 0..self.variant.castling.len().min(64) {
+            if lost & (1 << i) != 0 {
                 self.castling &= !(1u64 << i);
-                self.key ^= v.zobrist().castling(i);
+                self.key ^= self.variant.zobrist().castling(i);
             }
         }
     }
@@ -632,4 +618,35 @@ impl Position {
             self.key ^= self.variant.zobrist().en_passant(ep.target);
         }
     }
+}
+
+/// The castling rights among `castling` (a bit per definition of the game) that the move `m` of
+/// `piece` ends, `squares` being the cells after it: its king or that rook moved, or the king
+/// and rook no longer stand ready on any board.
+pub(super) fn rights_lost(
+    v: &crate::variant::Variant,
+    castling: u64,
+    m: &Move,
+    piece: Piece,
+    squares: &[Option<Piece>],
+) -> u64 {
+    let geo = v.geometry();
+    let from = geo.info(m.from);
+    let from = (from.file, from.rank);
+    let castles = v.piece(piece.kind).castles;
+    let mut lost = 0;
+    for (i, def) in v.castling.iter().enumerate().take(64) {
+        if castling & (1 << i) == 0 {
+            continue;
+        }
+        let moved = castles && piece.owner == def.player && (from == def.king || from == def.rook);
+        let ready = (0..geo.board_count() as u8).any(|b| {
+            v.castle_line(i, b)
+                .is_some_and(|l| l.ready(squares, &v.pieces, def.player))
+        });
+        if moved || !ready {
+            lost |= 1 << i;
+        }
+    }
+    lost
 }

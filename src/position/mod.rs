@@ -8,6 +8,7 @@
 //! - a move is applied in two stages, the move on its board and the transfer, and checked after
 //!   each (`make.rs`);
 //! - the outcome, perft and divide (`outcome.rs`);
+//! - the key after a move without playing it (`keys_after.rs`);
 //! - whether a move gives check without playing it (`checks.rs`), and only the moves that give
 //!   check (`checking.rs`), for the last move of a mate search;
 //! - games with dice: the roll, the dice each move uses, the end of a turn, the last captures of
@@ -41,6 +42,7 @@ mod elimination;
 mod frozen;
 mod history;
 mod kept;
+mod keys_after;
 mod lasting_ep;
 mod lazy;
 pub mod leaving;
@@ -71,6 +73,7 @@ pub use crate::piece::{Facing, Piece, PieceKind, Player};
 pub use agreement::Agreement;
 pub use checks::{CheckTest, Gathered, Gathering};
 pub use duels::{DuelStatus, TeamResult};
+pub use keys_after::KeysAfter;
 pub use lazy::LegalityTest;
 pub use material::lost_pieces;
 pub use outcome::{GameResult, Outcome};

@@ -4,10 +4,11 @@
 //! positions from which no line reaches the goal in the plies left, so transpositions are
 //! searched once; the last move, for a mate, must give check, which is tested first.
 
+use super::reach;
 use super::search::{goal_moves, with_side, KeyMap};
 use super::tree::Step;
 use super::{Goal, Kind, Progress, Stipulation};
-use crate::position::{Gathered, Gathering, Move, Position};
+use crate::position::{Gathered, Gathering, KeysAfter, Move, Player, Position};
 
 /// The search of one helpmate: the goal, the table of dead ends and the line being built.
 struct Help<'a> {
@@ -27,6 +28,10 @@ struct Help<'a> {
     nodes: u64,
     /// A series: one side plays every move but the last.
     series: bool,
+    /// Positions are given up when no piece of the mating side can attack the mated king by
+    /// the end (`reach.rs`); how many were.
+    cut: bool,
+    cuts: u64,
     /// Told after each first move searched, of `total` (the first moves times the lengths).
     progress: &'a mut dyn FnMut(Progress),
     done: usize,
@@ -40,6 +45,18 @@ pub(super) fn solve(
     stip: &Stipulation,
     progress: &mut dyn FnMut(Progress),
 ) -> (Vec<Vec<Step>>, u64) {
+    let (lines, nodes, _) = solve_cutting(pos, stip, progress, true);
+    (lines, nodes)
+}
+
+/// [`solve`], with the cut of `reach.rs` or without it (`cut`), and how many positions the cut
+/// gave up.
+pub(super) fn solve_cutting(
+    pos: &Position,
+    stip: &Stipulation,
+    progress: &mut dyn FnMut(Progress),
+    cut: bool,
+) -> (Vec<Vec<Step>>, u64, u64) {
     let lengths = match stip.kind {
         Kind::SeriesHelp => stip.moves as usize,
         _ => stip.help_plies().div_ceil(2) as usize,
@@ -54,6 +71,8 @@ pub(super) fn solve(
         texts: KeyMap::default(),
         nodes: 0,
         series: stip.kind == Kind::SeriesHelp,
+        cut: cut && stip.goal == Goal::Mate,
+        cuts: 0,
         progress,
         done: 0,
         total: lengths * pos.legal_moves().len(),
@@ -73,7 +92,7 @@ pub(super) fn solve(
             }
         }
     }
-    (h.lines, h.nodes)
+    (h.lines, h.nodes, h.cuts)
 }
 
 impl Help<'_> {
@@ -168,11 +187,27 @@ impl Help<'_> {
         if self.dead.contains_key(&key) {
             return false;
         }
+        // The side to move and the other take turns; the mating side makes the last move. The
+        // cut is not asked two plies before the end, where the check tests of the last move
+        // answer much the same question for about the same work.
+        let (mater, k, j) = match plies % 2 {
+            0 => (other(pos), plies / 2, plies / 2),
+            _ => (pos.to_move(), plies.div_ceil(2), plies / 2),
+        };
+        if plies > 2 && self.given_up(pos, mater, k, j) {
+            self.dead.insert(key, ());
+            return false;
+        }
         self.nodes += 1;
         let mut found = false;
         let (moves, gathering) = pos.legal_moves_gathering();
+        // Before the last move: a position the table knows is not built.
+        let mut keys = (plies == 2).then(|| pos.keys_after());
         for m in moves {
             self.tell();
+            if self.known_dead(keys.as_mut(), &m) {
+                continue;
+            }
             let p = pos.play(&m);
             self.path.push(m);
             found |= self.help_after(&p, plies - 1, gathering.as_ref(), before);
@@ -182,6 +217,21 @@ impl Help<'_> {
             self.dead.insert(key, ());
         }
         found
+    }
+
+    /// Whether the cut gives `pos` up: `mater`, with `k` moves left, cannot attack the other
+    /// side's king, who has `j` moves left (`reach.rs`).
+    fn given_up(&mut self, pos: &Position, mater: Player, k: u32, j: u32) -> bool {
+        let cut = self.cut && !reach::may_check(pos, mater, k, j);
+        self.cuts += u64::from(cut);
+        cut
+    }
+
+    /// Whether the table knows that no last move reaches the goal after `m`, the key of the
+    /// position it leads to told by `keys` (if it can be).
+    fn known_dead(&self, keys: Option<&mut KeysAfter>, m: &Move) -> bool {
+        keys.and_then(|keys| keys.key(m))
+            .is_some_and(|key| self.dead.contains_key(&(key, 0)))
     }
 
     /// Lines of a series of `moves` moves of the side to move in `pos`, none giving check,
@@ -203,13 +253,19 @@ impl Help<'_> {
         if self.dead.contains_key(&key) {
             return false;
         }
+        if moves > 1 && self.given_up(pos, other(pos), 1, moves) {
+            self.dead.insert(key, ());
+            return false;
+        }
         self.nodes += 1;
         let mut found = false;
         let mut checks = pos.check_test();
         let (legal, gathering) = pos.legal_moves_gathering();
+        // Before the last move: a position the table knows is not built.
+        let mut keys = (moves == 1).then(|| pos.keys_after());
         for m in legal {
             self.tell();
-            if checks.gives_check(&m) {
+            if checks.gives_check(&m) || self.known_dead(keys.as_mut(), &m) {
                 continue;
             }
             let p = pos.play(&m);
@@ -226,6 +282,11 @@ impl Help<'_> {
         }
         found
     }
+}
+
+/// The player not to move in `pos` (a game of two players).
+fn other(pos: &Position) -> Player {
+    pos.variant().next_player(pos.to_move())
 }
 
 /// The texts of the move `m` of `pos`, written once per position and move.

@@ -7,6 +7,7 @@
 //! - `search.rs`: the forcing search of direct mates and selfmates, with its table;
 //! - `direct.rs`: the solution tree of a direct mate or selfmate;
 //! - `help.rs`: helpmates and series-helpmates;
+//! - `reach.rs`: the cut of helpmates where the mating side cannot reach the king in time;
 //! - `tree.rs`: the solution as data;
 //! - `write.rs`: the solution as text and as JSON.
 //!
@@ -15,6 +16,7 @@
 
 mod direct;
 mod help;
+mod reach;
 mod search;
 mod stipulation;
 #[cfg(test)]
