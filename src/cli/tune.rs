@@ -11,7 +11,7 @@ use super::Failure;
 use crate::ai::{sides, WeightedEval, Weights};
 use crate::excerpt::excerpt;
 use crate::game::Step;
-use crate::notation::{game_record, pgn4};
+use crate::notation::game_record;
 use crate::position::{Player, Position};
 use crate::variant::{self, Variant};
 use std::io::Write;
@@ -219,13 +219,8 @@ pub(super) fn positions(
         let Some(white) = result_of(record) else {
             continue;
         };
-        let read = if pgn4::looks_like(record) {
-            pgn4::read
-        } else {
-            game_record::read
-        };
-        let game =
-            read(record, Some(v.id())).map_err(|e| Failure::Input(format!("{}: {e}", at())))?;
+        let game = game_record::read_any(record, Some(v.id()))
+            .map_err(|e| Failure::Input(format!("{}: {e}", at())))?;
         if game.variant.id() != v.id() {
             return Err(Failure::Input(format!(
                 "{}: a game of {}, not {}",

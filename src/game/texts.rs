@@ -46,11 +46,7 @@ impl Game {
             return Game::from_position(text.trim(), game, &[])
                 .map_err(|e| RecordError(format!("the FEN4 position: {}", e.0)));
         }
-        let read = if pgn4::looks_like(text) {
-            pgn4::read(text, fallback)?
-        } else {
-            game_record::read(text, fallback)?
-        };
+        let read = game_record::read_any(text, fallback)?;
         let mut game = Game::from_start(read.start, read.seed);
         for step in read.steps {
             game.push(step);

@@ -85,6 +85,16 @@ pub(crate) fn check_length(text: &str) -> Result<(), RecordError> {
     Ok(())
 }
 
+/// Reads a record in either form: chess.com's PGN4 when it looks like one ([`super::pgn4::read`]),
+/// else Quadrille's own ([`read`]).
+pub fn read_any(text: &str, fallback: Option<&str>) -> Result<RecordGame, RecordError> {
+    if super::pgn4::looks_like(text) {
+        super::pgn4::read(text, fallback)
+    } else {
+        read(text, fallback)
+    }
+}
+
 /// Reads a record. The game is the `[Game]` tag, or `fallback` when the record has none.
 pub fn read(text: &str, fallback: Option<&str>) -> Result<RecordGame, RecordError> {
     check_length(text)?;
