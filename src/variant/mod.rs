@@ -221,6 +221,9 @@ struct Derived {
     /// The cells of the king's and the rook's squares of every castling definition on every
     /// board; `None` when the board has more cells than a set holds.
     castle_cells: Option<CellSet>,
+    /// Per cell, where an en passant capture onto it may start (`pawns::en_passant_origins`);
+    /// empty in a game without en passant captures, or on too large a board.
+    en_passant_origins: Vec<CellSet>,
     /// With a transfer, per cell, the same square on each board it may lead to, and how many
     /// boards that is (`Transfer::squares_table`).
     transfer_squares: (usize, Vec<Option<Cell>>),
@@ -377,6 +380,10 @@ impl Variant {
             castle_lines,
             castle_homes,
             castle_cells: crate::rules::castling::castle_cells(geo, &self.castling),
+            en_passant_origins: match self.pawns.en_passant {
+                true => crate::rules::pawns::en_passant_origins(geo, &self.pieces),
+                false => Vec::new(),
+            },
             transfer_squares: self
                 .transfer
                 .map_or_else(Default::default, |t| t.squares_table(geo)),
@@ -593,6 +600,16 @@ impl Variant {
     #[inline]
     pub fn castle_cells(&self) -> Option<&CellSet> {
         self.derived.castle_cells.as_ref()
+    }
+
+    /// Whether an en passant capture onto `target` may start from `from`: a capturing leap of
+    /// some pawn, facing some way, leads there (true when the game keeps no table).
+    #[inline]
+    pub fn en_passant_may_start(&self, from: Cell, target: Cell) -> bool {
+        self.derived
+            .en_passant_origins
+            .get(target.index())
+            .is_none_or(|o| o.contains(from))
     }
 
     /// Castling definition `i` placed on `board`, if it fits there.
