@@ -68,6 +68,12 @@ impl Scratch {
     }
 }
 
+thread_local! {
+    /// The log of the cells a move changes, lent to each move played on this thread in turn
+    /// (a move played while another is being played gets a new one).
+    static MOVE_LOG: std::cell::Cell<Vec<Change>> = const { std::cell::Cell::new(Vec::new()) };
+}
+
 impl Position {
     /// Whether every cell a move names exists.
     fn cells_exist(&self, m: &Move) -> bool {
@@ -443,7 +449,8 @@ impl Position {
             next.play_drop(m);
             return next;
         }
-        let mut log = Vec::with_capacity(8);
+        let mut log = MOVE_LOG.take();
+        log.clear();
         let mut reset = false;
         let mut moved = None;
         if m.special != Special::Pass {
@@ -460,6 +467,7 @@ impl Position {
             reset = v.piece(piece.kind).pawn || self.is_capture(m);
             next.update_pieces(self, &log);
             next.update_castling(m, piece, &log);
+            MOVE_LOG.set(log);
             if let Some(ep) = self.ep.filter(|_| self.ep_keyed) {
                 next.key ^= z.en_passant(ep.target);
             }
