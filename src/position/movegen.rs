@@ -200,7 +200,9 @@ impl Position {
         if def.pawn {
             self.double_step(from, piece, out);
             self.en_passant_moves_with(from, piece, takeable, out);
-            self.partner_pawn_moves(from, piece, out);
+            if v.partner_pawns.swap || v.partner_pawns.jump {
+                self.partner_pawn_moves(from, piece, out);
+            }
         }
         if v.zero_moves.is_some() {
             self.zero_moves(from, piece, out);
