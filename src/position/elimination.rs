@@ -80,6 +80,23 @@ impl Position {
                 && self.royals.of(p).next().is_none())
     }
 
+    /// A bit per player who is out ([`Position::is_out`]), found in one pass over the royal
+    /// pieces.
+    #[inline]
+    pub(crate) fn out_players(&self) -> u8 {
+        let v = &*self.variant;
+        let mut out = self.dead | self.walking;
+        if v.elimination.king_capture || v.mate_removal.on {
+            let all = (1u16 << v.players.len().min(8)) as u8;
+            let with_royal = self
+                .royals
+                .iter()
+                .fold(0u8, |m, (owner, _)| m | 1 << (owner.0 & 7));
+            out |= all.wrapping_sub(1) & !with_royal;
+        }
+        out
+    }
+
     /// A bit per player whose pieces the player to move moves: his own, and with the inherited
     /// army those of a partner who is out.
     #[inline]
@@ -106,10 +123,11 @@ impl Position {
     /// The number of sides with a player still in the game, leaving out `except`.
     pub(crate) fn sides_in_game(&self, except: Option<Player>) -> usize {
         let v = &*self.variant;
+        let out = self.out_players();
         let mut seen = 0u64;
         for i in 0..v.players.len() as u8 {
             let p = Player(i);
-            if Some(p) != except && !self.is_out(p) {
+            if Some(p) != except && out & (1 << (i & 7)) == 0 {
                 seen |= 1 << (side(v, p) & 63);
             }
         }
@@ -271,5 +289,44 @@ impl Position {
                 Position::from_setup(v, s)
             })
             .map_err(|e| e.to_string())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::position::{Player, Position};
+    use crate::variant;
+
+    /// Along random games of the four-player games, the bits of the players out are those
+    /// `is_out` tells one by one; in the games for everyone, where the game goes on after a
+    /// player is out, players out are met.
+    #[test]
+    fn the_players_out_are_those_out_one_by_one() {
+        for (id, goes_on) in [
+            ("four-teams", false),
+            ("four-ffa", true),
+            ("4pc-ffa", true),
+            ("4pc-teams", false),
+        ] {
+            let v = variant::build(id, &[]).expect("the game builds");
+            let mut pos = Position::start(&v);
+            let (mut seed, mut met) = (5u64, 0);
+            for _ in 0..3000 {
+                let out = pos.out_players();
+                for p in 0..v.players.len() as u8 {
+                    let bit = out & (1 << p) != 0;
+                    assert_eq!(bit, pos.is_out(Player(p)), "{id}: {}", pos.to_text());
+                    met += usize::from(bit);
+                }
+                let moves = pos.legal_moves();
+                if moves.is_empty() || pos.outcome().is_over() {
+                    pos = Position::start(&v);
+                    continue;
+                }
+                seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1);
+                pos = pos.play(&moves[(seed >> 33) as usize % moves.len()]);
+            }
+            assert!(met > 0 || !goes_on, "{id}: nobody went out");
+        }
     }
 }

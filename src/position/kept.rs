@@ -16,9 +16,10 @@ use super::{Player, Position};
 use crate::geometry::CellSet;
 use crate::piece::Attackers;
 
-/// The facts, if any are kept. See the module documentation.
+/// The facts, if any are kept. See the module documentation. Boxed: most games never keep
+/// any, and a position, copied for every move, stays small.
 #[derive(Default)]
-pub(crate) struct Kept(Option<Facts>);
+pub(crate) struct Kept(Option<Box<Facts>>);
 
 impl Clone for Kept {
     /// A copy keeps nothing: it is made to be changed.
@@ -45,14 +46,14 @@ impl Position {
         let found = self.has_legal_move_in(&mut scratch);
         self.kept = Kept(scratch.filter(|_| found).map(|s| {
             let (attackers, quiet, danger) = s.facts();
-            Facts {
+            Box::new(Facts {
                 to_move: self.to_move,
                 frozen: self.inert(),
                 relief: self.relief,
                 attackers,
                 quiet,
                 danger,
-            }
+            })
         }));
         found
     }

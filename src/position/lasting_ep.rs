@@ -3,7 +3,7 @@
 //! position keeps one open chance per player at most, oldest first. (Where chances do not last,
 //! the single chance of the last move is the position's `ep`.)
 
-use super::{EnPassant, Move, OpenEnPassant, Position};
+use super::{EnPassant, OpenEnPassant, Position};
 use crate::geometry::Cell;
 use crate::piece::{Facing, Piece, Player};
 use crate::variant::Variant;
@@ -50,12 +50,13 @@ impl OpenChances {
             .collect()
     }
 
+    /// Keeps the chances for which `keep` is true, in their order, at the front.
     fn retain(&mut self, keep: impl Fn(&Chance) -> bool) {
-        let kept: Vec<Chance> = self.iter().filter(|c| keep(c)).collect();
-        *self = OpenChances::default();
-        for c in kept {
-            self.push(c);
+        let mut kept = OpenChances::default();
+        for (slot, c) in kept.0.iter_mut().zip(self.iter().filter(|c| keep(c))) {
+            *slot = Some(c);
         }
+        *self = kept;
     }
 
     /// Adds a chance, dropping the oldest when full.
@@ -66,6 +67,28 @@ impl OpenChances {
             self.0.rotate_left(1);
             self.0[3] = Some(c);
         }
+    }
+}
+
+/// The en passant chances open in a position ([`Position::takeable`]), each with the owner of
+/// the pawn that may be taken, in order.
+#[derive(Clone, Copy, Default)]
+pub(crate) struct Takeable {
+    chances: [Option<(EnPassant, Player)>; 5],
+    n: usize,
+}
+
+impl Takeable {
+    fn push(&mut self, ep: EnPassant, owner: Player) {
+        if let Some(slot) = self.chances.get_mut(self.n) {
+            *slot = Some((ep, owner));
+            self.n += 1;
+        }
+    }
+
+    /// The chances, in order.
+    pub(crate) fn iter(&self) -> impl Iterator<Item = &(EnPassant, Player)> {
+        self.chances[..self.n.min(5)].iter().flatten()
     }
 }
 
@@ -155,18 +178,18 @@ impl Position {
         if !self.variant.en_passant_lasts {
             return;
         }
-        let v = self.variant.clone();
         let moved = self.movers();
-        let sq = &self.squares;
+        let (v, sq) = (&*self.variant, &self.squares);
         let mut open = self.ep_open;
         open.retain(|c| {
-            moved & (1 << (c.owner.0 & 7)) == 0 && pawn_of(&v, sq, c.ep.victim, c.owner)
+            moved & (1 << (c.owner.0 & 7)) == 0 && pawn_of(v, sq, c.ep.victim, c.owner)
         });
-        if let Some(ep) = self.ep.take() {
+        if let Some(ep) = self.ep {
             if let Some(p) = sq[ep.victim.index()] {
                 open.push(Chance { ep, owner: p.owner });
             }
         }
+        self.ep = None;
         self.ep_open = open;
     }
 
@@ -178,14 +201,29 @@ impl Position {
             .retain(|c| pawn_of(&v, sq, c.ep.victim, c.owner));
     }
 
-    /// The en passant captures of the pawn on `from` of the open chances.
-    pub(super) fn open_en_passant_moves(&self, from: Cell, piece: Piece, out: &mut Vec<Move>) {
+    /// The en passant chances the pawns of the player to move may use, found once per
+    /// generation of moves: the last double step's (where chances do not last) and the open
+    /// ones, oldest first, whose pawn stands (an open chance's of a player not frozen) and whose
+    /// cell passed over is empty; none in a game without en passant captures.
+    pub(crate) fn takeable(&self) -> Takeable {
         let v = &*self.variant;
-        for c in self.ep_open.iter() {
-            if pawn_of(v, &self.squares, c.ep.victim, c.owner) && !self.is_frozen(c.owner) {
-                self.en_passant_at(from, piece, c.ep, out);
+        let mut t = Takeable::default();
+        if !v.pawns.en_passant {
+            return t;
+        }
+        let sq = &self.squares;
+        let empty = |ep: EnPassant| sq[ep.target.index()].is_none();
+        if let Some(ep) = self.ep.filter(|&ep| empty(ep)) {
+            if let Some(p) = sq[ep.victim.index()] {
+                t.push(ep, p.owner);
             }
         }
+        for c in self.ep_open.iter() {
+            if pawn_of(v, sq, c.ep.victim, c.owner) && !self.is_frozen(c.owner) && empty(c.ep) {
+                t.push(c.ep, c.owner);
+            }
+        }
+        t
     }
 
     /// The cells passed over by the double steps whose en passant chance is still open, oldest

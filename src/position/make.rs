@@ -68,6 +68,12 @@ impl Scratch {
     }
 }
 
+thread_local! {
+    /// The log of the cells a move changes, lent to each move played on this thread in turn
+    /// (a move played while another is being played gets a new one).
+    static MOVE_LOG: std::cell::Cell<Vec<Change>> = const { std::cell::Cell::new(Vec::new()) };
+}
+
 impl Position {
     /// Whether every cell a move names exists.
     fn cells_exist(&self, m: &Move) -> bool {
@@ -443,7 +449,8 @@ impl Position {
             next.play_drop(m);
             return next;
         }
-        let mut log = Vec::with_capacity(8);
+        let mut log = MOVE_LOG.take();
+        log.clear();
         let mut reset = false;
         let mut moved = None;
         if m.special != Special::Pass {
@@ -459,7 +466,8 @@ impl Position {
             super::elimination::remove_army(v, taken, self.to_move, &mut next.squares, &mut log);
             reset = v.piece(piece.kind).pawn || self.is_capture(m);
             next.update_pieces(self, &log);
-            next.update_castling(m, piece);
+            next.update_castling(m, piece, &log);
+            MOVE_LOG.set(log);
             if let Some(ep) = self.ep.filter(|_| self.ep_keyed) {
                 next.key ^= z.en_passant(ep.target);
             }
@@ -570,14 +578,25 @@ impl Position {
         }
     }
 
-    /// Drops the castling rights that the move `m` of `piece` ends (see [`rights_lost`]).
-    fn update_castling(&mut self, m: &Move, piece: Piece) {
-        let lost = rights_lost(&self.variant, self.castling, m, piece, &self.squares);
-        for i in 0..self.variant.castling.len().min(64) {
-            if lost & (1 << i) != 0 {
-                self.castling &= !(1u64 << i);
-                self.key ^= self.variant.zobrist().castling(i);
+    /// Drops the castling rights that the move `m` of `piece`, which changed the cells in `log`,
+    /// ends (see [`rights_lost`]). The rights kept stand ready (a setup's are checked, and moves
+    /// and removals of pieces drop the others), so a move that changes the cell of no king or
+    /// rook of castling ends none.
+    fn update_castling(&mut self, m: &Move, piece: Piece, log: &[Change]) {
+        if self.castling == 0 {
+            return;
+        }
+        if let Some(cells) = self.variant.castle_cells() {
+            if !cells.contains(m.from) && !log.iter().any(|ch| cells.contains(ch.cell)) {
+                return;
             }
+        }
+        let mut lost = rights_lost(&self.variant, self.castling, m, piece, &self.squares);
+        while lost != 0 {
+            let i = lost.trailing_zeros() as usize;
+            lost &= lost - 1;
+            self.castling &= !(1u64 << i);
+            self.key ^= self.variant.zobrist().castling(i);
         }
     }
 
@@ -630,21 +649,30 @@ pub(super) fn rights_lost(
     piece: Piece,
     squares: &[Option<Piece>],
 ) -> u64 {
-    let geo = v.geometry();
-    let from = geo.info(m.from);
-    let from = (from.file, from.rank);
-    let castles = v.piece(piece.kind).castles;
+    let n = v.castling.len().min(64);
+    let defined = if n == 64 { u64::MAX } else { (1u64 << n) - 1 };
+    let mut held = castling & defined;
+    if held == 0 {
+        return 0;
+    }
+    // Only a piece that castles loses a right by leaving its square.
+    let from = v.piece(piece.kind).castles.then(|| {
+        let info = v.geometry().info(m.from);
+        (info.file, info.rank)
+    });
     let mut lost = 0;
-    for (i, def) in v.castling.iter().enumerate().take(64) {
-        if castling & (1 << i) == 0 {
-            continue;
-        }
-        let moved = castles && piece.owner == def.player && (from == def.king || from == def.rook);
-        let ready = (0..geo.board_count() as u8).any(|b| {
-            v.castle_line(i, b)
-                .is_some_and(|l| l.ready(squares, &v.pieces, def.player))
-        });
-        if moved || !ready {
+    while held != 0 {
+        let i = held.trailing_zeros() as usize;
+        held &= held - 1;
+        let def = &v.castling[i];
+        let moved =
+            from.is_some_and(|f| piece.owner == def.player && (f == def.king || f == def.rook));
+        let ready = || {
+            v.castle_homes(i)
+                .iter()
+                .any(|&homes| crate::rules::castling::ready(squares, &v.pieces, def.player, homes))
+        };
+        if moved || !ready() {
             lost |= 1 << i;
         }
     }

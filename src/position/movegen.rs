@@ -5,6 +5,7 @@
 //! and promotion zones decide the promotions. In a game with dice only the pieces the unused
 //! dice allow move. Zero moves come from `zero.rs`. Moves come out grouped per piece.
 
+use super::lasting_ep::Takeable;
 use super::{Move, Position, Special};
 use crate::geometry::{Cell, CellSet};
 use crate::piece::{Piece, PieceKind, Seen, Shape};
@@ -50,9 +51,10 @@ impl Position {
             return;
         }
         let movers = self.movers();
+        let takeable = self.takeable();
         let mut each = |c: Cell, p: Piece| {
             if allowed & (1u64 << (p.kind.index() & 63)) != 0 && keep(c, p) {
-                self.piece_moves_of(c, p, tactical, out);
+                self.piece_moves_of(c, p, tactical, &takeable, out);
                 return more(out);
             }
             true
@@ -86,17 +88,18 @@ impl Position {
 
     /// The pseudo-legal moves of the piece on `from` (castling excepted).
     pub(crate) fn piece_moves(&self, from: Cell, piece: Piece, out: &mut Vec<Move>) {
-        self.piece_moves_of(from, piece, false, out);
+        self.piece_moves_of(from, piece, false, &self.takeable(), out);
     }
 
     /// [`Position::piece_moves`]; with `tactical`, without the moves of its atoms onto an empty
     /// cell where it cannot promote (moves that are neither captures nor promotions; the
-    /// special moves are all kept).
+    /// special moves are all kept). `takeable`: this position's [`Position::takeable`].
     pub(crate) fn piece_moves_of(
         &self,
         from: Cell,
         piece: Piece,
         tactical: bool,
+        takeable: &Takeable,
         out: &mut Vec<Move>,
     ) {
         let v = &*self.variant;
@@ -119,7 +122,7 @@ impl Position {
                 (true, true) => Seen::Enemy,
                 (true, false) => Seen::Friend,
             };
-            return self.moves_seen(from, piece, tactical, &look, out);
+            return self.moves_seen((from, piece), tactical, &look, takeable, out);
         }
         let spared =
             |p: Piece, c: Cell| truce && v.piece(p.kind).pawn && v.double_step_from(p.owner, c);
@@ -137,17 +140,17 @@ impl Position {
             }
             Some(_) => Seen::Friend,
         };
-        self.moves_seen(from, piece, tactical, &look, out)
+        self.moves_seen((from, piece), tactical, &look, takeable, out)
     }
 
     /// [`Position::piece_moves_of`], told by `look` what the piece sees on each cell.
     #[inline]
     fn moves_seen(
         &self,
-        from: Cell,
-        piece: Piece,
+        (from, piece): (Cell, Piece),
         tactical: bool,
         look: &impl Fn(Cell) -> Seen,
+        takeable: &Takeable,
         out: &mut Vec<Move>,
     ) {
         let v = &*self.variant;
@@ -196,8 +199,10 @@ impl Position {
         }
         if def.pawn {
             self.double_step(from, piece, out);
-            self.en_passant_moves(from, piece, out);
-            self.partner_pawn_moves(from, piece, out);
+            self.en_passant_moves_with(from, piece, takeable, out);
+            if v.partner_pawns.swap || v.partner_pawns.jump {
+                self.partner_pawn_moves(from, piece, out);
+            }
         }
         if v.zero_moves.is_some() {
             self.zero_moves(from, piece, out);
@@ -221,29 +226,31 @@ impl Position {
     /// En passant captures of the pawn on `from`: its capturing leaps that land on the cell the
     /// enemy pawn passed over.
     pub(crate) fn en_passant_moves(&self, from: Cell, piece: Piece, out: &mut Vec<Move>) {
-        if let Some(ep) = self.ep {
-            self.en_passant_at(from, piece, ep, out);
-        }
-        self.open_en_passant_moves(from, piece, out);
+        self.en_passant_moves_with(from, piece, &self.takeable(), out);
     }
 
-    /// The en passant capture of the pawn on `from` for one chance, if it has one.
-    pub(crate) fn en_passant_at(
+    /// [`Position::en_passant_moves`], from this position's [`Position::takeable`].
+    #[inline(always)]
+    fn en_passant_moves_with(
         &self,
         from: Cell,
         piece: Piece,
-        ep: super::EnPassant,
+        takeable: &Takeable,
         out: &mut Vec<Move>,
     ) {
+        for &(ep, owner) in takeable.iter() {
+            let v = &*self.variant;
+            if v.enemies(piece.owner, owner) && v.en_passant_may_start(from, ep.target) {
+                self.en_passant_leap(from, piece, ep, out);
+            }
+        }
+    }
+
+    /// The en passant capture of the pawn on `from` for a chance open to it (its pawn an
+    /// enemy's, the cell passed over empty), if a capturing leap of the pawn lands on that cell.
+    #[inline(never)]
+    fn en_passant_leap(&self, from: Cell, piece: Piece, ep: super::EnPassant, out: &mut Vec<Move>) {
         let v = &*self.variant;
-        if !v.pawns.en_passant {
-            return;
-        }
-        let victim_is_enemy =
-            self.squares[ep.victim.index()].is_some_and(|p| v.enemies(piece.owner, p.owner));
-        if !victim_is_enemy || self.squares[ep.target.index()].is_some() {
-            return;
-        }
         let geo = v.geometry();
         let turned = v.turned_atoms(piece.kind, piece.facing);
         let hits = v.piece(piece.kind).atoms.iter().enumerate().any(|(i, a)| {

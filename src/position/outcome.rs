@@ -225,8 +225,9 @@ impl Position {
 
     /// How many players are still in the game (all of them, in games where nobody leaves).
     pub(crate) fn players_in_game(&self) -> u32 {
+        let out = self.out_players();
         (0..self.variant.players.len() as u8)
-            .filter(|&p| !self.is_out(Player(p)))
+            .filter(|&p| out & (1 << (p & 7)) == 0)
             .count() as u32
     }
 

@@ -5,7 +5,7 @@
 //! neither ever moved). The pieces are recognised by flags: the king is a `royal` piece that
 //! `castles`, the rook a non-royal piece that `castles`.
 
-use crate::geometry::{Cell, Geometry};
+use crate::geometry::{Cell, CellSet, Geometry};
 use crate::piece::{Piece, PieceDef, Player};
 
 /// One castling move of one player, as (file, rank) squares, zero-based.
@@ -88,14 +88,46 @@ pub struct CastleLine {
 impl CastleLine {
     /// Whether the king and the rook of `player` stand on their squares.
     pub fn ready(&self, squares: &[Option<Piece>], pieces: &[PieceDef], player: Player) -> bool {
-        let is = |c: Cell, royal: bool| {
-            squares[c.index()].is_some_and(|p| {
-                let d = &pieces[p.kind.index()];
-                p.owner == player && d.castles && d.royal == royal
-            })
-        };
-        is(self.king, true) && is(self.rook, false)
+        ready(squares, pieces, player, (self.king, self.rook))
     }
+}
+
+/// Whether the king of `player` (a royal piece that castles) stands on `homes.0` and his rook
+/// (a piece that castles and is not royal) on `homes.1`.
+#[inline]
+pub fn ready(
+    squares: &[Option<Piece>],
+    pieces: &[PieceDef],
+    player: Player,
+    homes: (Cell, Cell),
+) -> bool {
+    let is = |c: Cell, royal: bool| {
+        squares[c.index()].is_some_and(|p| {
+            let d = &pieces[p.kind.index()];
+            p.owner == player && d.castles && d.royal == royal
+        })
+    };
+    is(homes.0, true) && is(homes.1, false)
+}
+
+/// The cells of the king's and the rook's squares of every definition in `defs` on every board
+/// of `geo` (where a king or rook leaving them, or a piece taken on them, may end a right);
+/// `None` when the board has more cells than a set holds.
+pub fn castle_cells(geo: &Geometry, defs: &[CastleDef]) -> Option<CellSet> {
+    if geo.len() > CellSet::CAPACITY {
+        return None;
+    }
+    let mut cells = CellSet::EMPTY;
+    for d in defs {
+        for b in 0..geo.board_count() as u8 {
+            for s in [d.king, d.rook] {
+                if let Some(c) = geo.cell_at(b, s.0 as i32, s.1 as i32) {
+                    cells.insert(c);
+                }
+            }
+        }
+    }
+    Some(cells)
 }
 
 /// The cells from `a` to `z` inclusive on one board, when both lie on one rank or one file.
@@ -109,4 +141,30 @@ fn segment(geo: &Geometry, board: u8, a: (u8, u8), z: (u8, u8)) -> Option<Vec<Ce
     (0..=n)
         .map(|i| geo.cell_at(board, af + sf * i, ar + sr * i))
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::variant::build;
+
+    fn names(id: &str) -> Vec<String> {
+        let v = build(id, &[]).unwrap();
+        let geo = v.geometry();
+        let cells = super::castle_cells(geo, &v.castling).unwrap();
+        let mut names: Vec<String> = cells.iter().map(|c| geo.cell_name(c)).collect();
+        names.sort();
+        names
+    }
+
+    #[test]
+    fn castle_cells_are_the_squares_of_the_kings_and_rooks_on_every_board() {
+        assert_eq!(names("chess"), ["a1", "a8", "e1", "e8", "h1", "h8"]);
+        // Alice Chess: the same six squares on each of the two boards.
+        assert_eq!(names("alice").len(), 12);
+        // chess.com's four-player board: each player's king between his two rooks.
+        let four = [
+            "a11", "a4", "a7", "d1", "d14", "g14", "h1", "k1", "k14", "n11", "n4", "n8",
+        ];
+        assert_eq!(names("4pc-teams"), four);
+    }
 }

@@ -2,8 +2,8 @@
 //! to what. Pieces are pawns by their `pawn` flag; areas are given per player, independently of
 //! the board size, so a child game on other boards keeps its parent's definition.
 
-use crate::geometry::CellInfo;
-use crate::piece::PieceKind;
+use crate::geometry::{CellInfo, CellSet, Geometry};
+use crate::piece::{Facing, PieceDef, PieceKind, Shape};
 
 /// A set of cells, described independently of a particular geometry.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -50,5 +50,55 @@ impl PawnRules {
     /// No double step, no en passant, no promotion (the default).
     pub fn none() -> PawnRules {
         PawnRules::default()
+    }
+}
+
+/// Per cell, the cells from which a capturing leap of a pawn of `pieces` lands on it, whatever
+/// way the pawn faces: where an en passant capture onto the cell may start. Empty when the
+/// board has more cells than a set holds.
+pub fn en_passant_origins(geo: &Geometry, pieces: &[PieceDef]) -> Vec<CellSet> {
+    if geo.len() > CellSet::CAPACITY {
+        return Vec::new();
+    }
+    let mut origins = vec![CellSet::EMPTY; geo.len()];
+    let leaps = pieces
+        .iter()
+        .filter(|d| d.pawn)
+        .flat_map(|d| &d.atoms)
+        .filter(|a| a.shape == Shape::Leaper && a.mode.captures())
+        .flat_map(|a| &a.deltas);
+    for &d in leaps {
+        for f in Facing::ALL {
+            for from in geo.cells() {
+                if let Some(to) = geo.step(from, f.turn(d)) {
+                    origins[to.index()].insert(from);
+                }
+            }
+        }
+    }
+    origins
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::variant::build;
+
+    fn origins(id: &str, target: &str) -> Vec<String> {
+        let v = build(id, &[]).unwrap();
+        let geo = v.geometry();
+        let t = geo.cells().find(|&c| geo.cell_name(c) == target).unwrap();
+        let table = super::en_passant_origins(geo, &v.pieces);
+        let mut names: Vec<String> = table[t.index()].iter().map(|c| geo.cell_name(c)).collect();
+        names.sort();
+        names
+    }
+
+    #[test]
+    fn an_en_passant_capture_starts_on_a_diagonal_neighbour_of_the_cell_passed_over() {
+        // A pawn takes one step diagonally forward, facing any of the four ways.
+        assert_eq!(origins("chess", "e3"), ["d2", "d4", "f2", "f4"]);
+        assert_eq!(origins("chess", "a6"), ["b5", "b7"]);
+        // chess.com's board has no corner of three by three cells: c2 is not a cell.
+        assert_eq!(origins("4pc-teams", "d3"), ["c4", "e2", "e4"]);
     }
 }

@@ -25,7 +25,7 @@ pub use options::{parse_option, ChoiceSpec, OptionSpec};
 pub use registry::{build, ids};
 pub use start::{Placed, Start};
 
-use crate::geometry::{Cell, Geometry, GeometryError, GeometrySpec};
+use crate::geometry::{Cell, CellSet, Geometry, GeometryError, GeometrySpec};
 use crate::piece::{AttackTable, Facing, PieceDef, PieceKind, Player, Turned};
 use crate::position::Setup;
 use crate::rules::castling::CastleLine;
@@ -216,6 +216,14 @@ struct Derived {
     promotion: Vec<u8>,
     /// Per castling definition, per board: its cells there.
     castle_lines: Vec<Vec<Option<CastleLine>>>,
+    /// Per castling definition, the cells of its king and rook on each board where it fits.
+    castle_homes: Vec<Vec<(Cell, Cell)>>,
+    /// The cells of the king's and the rook's squares of every castling definition on every
+    /// board; `None` when the board has more cells than a set holds.
+    castle_cells: Option<CellSet>,
+    /// Per cell, where an en passant capture onto it may start (`pawns::en_passant_origins`);
+    /// empty in a game without en passant captures, or on too large a board.
+    en_passant_origins: Vec<CellSet>,
     /// With a transfer, per cell, the same square on each board it may lead to, and how many
     /// boards that is (`Transfer::squares_table`).
     transfer_squares: (usize, Vec<Option<Cell>>),
@@ -351,7 +359,7 @@ impl Variant {
         };
         let double_step = mask(&self.pawns.double_step);
         let promotion = mask(&self.pawns.promotion_zone);
-        let castle_lines = self
+        let castle_lines: Vec<Vec<Option<CastleLine>>> = self
             .castling
             .iter()
             .map(|d| {
@@ -360,12 +368,22 @@ impl Variant {
                     .collect()
             })
             .collect();
+        let castle_homes = castle_lines
+            .iter()
+            .map(|lines| lines.iter().flatten().map(|l| (l.king, l.rook)).collect())
+            .collect();
         self.derived = Derived {
             attacks: AttackTable::new(&self.pieces, geo),
             zobrist: Zobrist::new(geo.len(), self.pieces.len(), n, self.castling.len()),
             double_step,
             promotion,
             castle_lines,
+            castle_homes,
+            castle_cells: crate::rules::castling::castle_cells(geo, &self.castling),
+            en_passant_origins: match self.pawns.en_passant {
+                true => crate::rules::pawns::en_passant_origins(geo, &self.pieces),
+                false => Vec::new(),
+            },
             transfer_squares: self
                 .transfer
                 .map_or_else(Default::default, |t| t.squares_table(geo)),
@@ -568,6 +586,30 @@ impl Variant {
         let (per_cell, table) = &self.derived.transfer_squares;
         let start = to.index() * per_cell;
         table.get(start..start + per_cell).unwrap_or(&[])
+    }
+
+    /// The cells of the king and the rook of castling definition `i` on each board where it
+    /// fits ([`Variant::castle_line`]), in the order of the boards.
+    #[inline]
+    pub fn castle_homes(&self, i: usize) -> &[(Cell, Cell)] {
+        self.derived.castle_homes.get(i).map_or(&[], |h| &h[..])
+    }
+
+    /// The cells of the king's and the rook's squares of every castling definition on every
+    /// board (`None` on a board with more cells than a set holds).
+    #[inline]
+    pub fn castle_cells(&self) -> Option<&CellSet> {
+        self.derived.castle_cells.as_ref()
+    }
+
+    /// Whether an en passant capture onto `target` may start from `from`: a capturing leap of
+    /// some pawn, facing some way, leads there (true when the game keeps no table).
+    #[inline]
+    pub fn en_passant_may_start(&self, from: Cell, target: Cell) -> bool {
+        self.derived
+            .en_passant_origins
+            .get(target.index())
+            .is_none_or(|o| o.contains(from))
     }
 
     /// Castling definition `i` placed on `board`, if it fits there.
