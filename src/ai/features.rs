@@ -68,6 +68,12 @@ pub struct Features {
     /// evaluation, and dead pieces (of players out, or resigned but for the walking king) are
     /// worth nothing, neither as material nor as victims, attackers or threats.
     pub race_eval: bool,
+    /// Best-reply search in games of three or more sides scored by what is taken (Not a
+    /// Dodgson System Chess; elsewhere it changes nothing): where an opponent of the root
+    /// player is to move, the moves of every opponent are searched, one of them moving and the
+    /// others passing, so that the root player's next move comes after one reply instead of a
+    /// round (`search/moves.rs`).
+    pub best_reply: bool,
 }
 
 impl Default for Features {
@@ -90,12 +96,13 @@ impl Default for Features {
             lazy_exchanges: true,
             own_labels: true,
             race_eval: true,
+            best_reply: true,
         }
     }
 }
 
 /// The names of the switches, as the command line writes them.
-pub const NAMES: [&str; 17] = [
+pub const NAMES: [&str; 18] = [
     "check_extension",
     "null_move",
     "lmr",
@@ -113,6 +120,7 @@ pub const NAMES: [&str; 17] = [
     "lazy_exchanges",
     "own_labels",
     "race_eval",
+    "best_reply",
 ];
 
 impl Features {
@@ -135,6 +143,7 @@ impl Features {
             "lazy_exchanges" => &mut self.lazy_exchanges,
             "own_labels" => &mut self.own_labels,
             "race_eval" => &mut self.race_eval,
+            "best_reply" => &mut self.best_reply,
             _ => return None,
         })
     }

@@ -260,6 +260,7 @@ impl Searcher {
             path: Vec::with_capacity(MAX_PLY),
             features: self.features,
             restricted,
+            to_root: false,
         };
         let tt_move = run.tt.probe(table_key(pos) ^ salt).and_then(|e| e.best);
         let how = run.sorting(tt_move, 0);
@@ -351,6 +352,9 @@ struct Run<'a> {
     features: Features,
     /// Whether only some of the legal moves are searched at the root (`set_root_moves`).
     restricted: bool,
+    /// Set for one call of the move loop (`search_moves`) of a best-reply node: each move's
+    /// child is carried on by passes to the root player's turn.
+    to_root: bool,
 }
 
 impl Run<'_> {
@@ -518,6 +522,34 @@ impl Run<'_> {
                 }
             }
         }
+        let node = Node {
+            depth,
+            alpha,
+            beta,
+            ply,
+            in_check,
+        };
+        // 6a. Best-reply search: the moves of every opponent of the root player.
+        if self.best_reply_node(pos) {
+            self.path.push(key);
+            let found = self.best_replies(pos, node, tt_move);
+            self.path.pop();
+            if self.stopped {
+                return 0;
+            }
+            if found.legal > 0 {
+                let bound = Bound::of(found.best, (alpha, beta));
+                let salted = key ^ self.sides.salt;
+                self.tt.store(
+                    salted,
+                    found.best_move,
+                    to_tt(found.best, ply),
+                    depth,
+                    bound,
+                );
+                return found.best;
+            }
+        }
         // 6. The moves, sorted, searched in order (their legality tested as they come, with
         // `lazy_search`).
         let lazy = self.features.lazy_search;
@@ -531,13 +563,6 @@ impl Run<'_> {
         }
         let how = self.walked_sorting(tt_move, ply);
         order::sort(pos, self.eval, self.memory, &mut moves, how);
-        let node = Node {
-            depth,
-            alpha,
-            beta,
-            ply,
-            in_check,
-        };
         self.path.push(key);
         let mut found = self.search_moves(pos, &moves, how, lazy.then(|| pos.legality()), node);
         if lazy && found.legal == 0 && !self.stopped {

@@ -2,7 +2,8 @@
 //! `Variant::same_team`; in Blocking Double Chess the teams, not the duels) form one side; with two sides (two players, or two teams that alternate)
 //! the search is the two-player alpha-beta. With three or more sides the search is paranoid: the
 //! player to choose is one side and every other player the other, so the same alpha-beta
-//! applies, while the evaluation stays per player (`view`).
+//! applies, while the evaluation stays per player (`view`). In games scored by what is taken
+//! (the `best_reply` switch) the opponents' nodes are best-reply nodes (`search/moves.rs`).
 
 use crate::piece::Player;
 use crate::variant::Variant;
@@ -68,6 +69,11 @@ impl Sides {
     /// Whether the search is paranoid (three or more sides).
     pub fn paranoid(&self) -> bool {
         self.paranoid
+    }
+
+    /// The player whose search this is.
+    pub fn root(&self) -> Player {
+        self.root
     }
 
     /// Whether two players are on the same side.

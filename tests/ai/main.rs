@@ -7,6 +7,7 @@ mod common;
 
 mod ai;
 mod ai_games;
+mod best_reply;
 mod books;
 mod full_time;
 mod points_race;

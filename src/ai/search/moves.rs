@@ -2,7 +2,9 @@
 //! search with late-move reductions, futility and move-count pruning, and the history's rewards
 //! on a cut-off. With the `lazy_search` switch the loop is given the pseudo-legal moves and
 //! tests each one's legality only when it comes to it; the legal moves it searches, and their
-//! order, are those of the eager loop, so the tree is the same.
+//! order, are those of the eager loop, so the tree is the same. With the `best_reply` switch, in
+//! games of three or more sides scored by what is taken, a node where an opponent of the root
+//! player is to move searches the moves of every opponent (best-reply search).
 
 use super::Run;
 use crate::ai::order::{is_tactical, Sorting, Walk};
@@ -49,6 +51,7 @@ impl Run<'_> {
             in_check,
         } = node;
         let extension = i32::from(in_check && self.features.check_extension);
+        let to_root = std::mem::take(&mut self.to_root);
         let mut found = Found {
             best: -super::INF,
             best_move: None,
@@ -96,6 +99,11 @@ impl Run<'_> {
                 None if two => pos.play(m),
                 None => pos.play_previewed(m, pos.preview(m)),
             };
+            let child = if to_root {
+                self.passed_to_root(child)
+            } else {
+                child
+            };
             let new_depth = depth - 1 + extension;
             let mut s;
             if i == 0 {
@@ -133,6 +141,71 @@ impl Run<'_> {
                     }
                 }
             }
+        }
+        found
+    }
+}
+
+impl Run<'_> {
+    /// Whether `pos` is a node of best-reply search: the `best_reply` switch, a search of three
+    /// or more sides in a game scored by what is taken (where it was measured), an opponent of
+    /// the root player to move.
+    pub(super) fn best_reply_node(&self, pos: &Position) -> bool {
+        self.features.best_reply
+            && self.sides.paranoid()
+            && pos.variant().scoring.is_some()
+            && pos.to_move() != self.sides.root()
+    }
+
+    /// `pos` carried on by passes to the root player's turn (unless the game is over).
+    pub(super) fn passed_to_root(&self, mut pos: Position) -> Position {
+        let root = self.sides.root();
+        let players = pos.variant().players().len();
+        for _ in 0..players {
+            if pos.to_move() == root || pos.ended_by_rule().is_some() {
+                break;
+            }
+            pos = pos.play(&Move::pass());
+        }
+        pos
+    }
+
+    /// A node of best-reply search: the legal moves of each opponent of the root player from
+    /// the one to move, each opponent reached by passes, every child carried on to the root
+    /// player's turn; the best for the opponents (their side's score) over all of them.
+    pub(super) fn best_replies(
+        &mut self,
+        pos: &Position,
+        node: Node,
+        tt_move: Option<Move>,
+    ) -> Found {
+        let mut found = Found {
+            best: -super::INF,
+            best_move: None,
+            legal: 0,
+        };
+        let mut alpha = node.alpha;
+        let mut cur = pos.clone();
+        let root = self.sides.root();
+        while cur.to_move() != root {
+            let mut moves = cur.legal_moves();
+            if !moves.is_empty() {
+                let how = self.walked_sorting(tt_move, node.ply);
+                crate::ai::order::sort(&cur, self.eval, self.memory, &mut moves, how);
+                self.to_root = true;
+                let f = self.search_moves(&cur, &moves, how, None, Node { alpha, ..node });
+                self.to_root = false;
+                found.legal += f.legal;
+                if f.best > found.best {
+                    found.best = f.best;
+                    found.best_move = f.best_move;
+                }
+                alpha = alpha.max(f.best);
+                if self.stopped || alpha >= node.beta {
+                    break;
+                }
+            }
+            cur = cur.play(&Move::pass());
         }
         found
     }
