@@ -280,6 +280,9 @@ pub(super) fn play_game(
                         Failure::Input(text) | Failure::Usage(text) => text,
                         Failure::Output(e) => e.to_string(),
                     };
+                    // The record ends as the game did: the seat that failed resigns (a game
+                    // whose rules refuse it keeps an open result).
+                    let _ = game.resign(pos.to_move());
                     return Ok(GamePlayed {
                         game,
                         plies,

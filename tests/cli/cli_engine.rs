@@ -138,6 +138,7 @@ fn a_failing_engine_is_a_clear_error() {
 fn an_engine_that_answers_a_move_that_is_not_legal_loses_the_game() {
     let liar = "sh -c 'while read l; do case $l in uci) echo uciok;; isready) echo readyok;; \
                 go*) echo bestmove a1a1;; quit) exit;; esac; done'";
+    let file = temp("liar-records.txt");
     let o = quadrille(
         &[
             "match",
@@ -150,6 +151,8 @@ fn an_engine_that_answers_a_move_that_is_not_legal_loses_the_game() {
             "engine,level1",
             "--engine",
             liar,
+            "--records",
+            file.to_str().expect("a path"),
         ],
         "",
     );
@@ -163,6 +166,13 @@ fn an_engine_that_answers_a_move_that_is_not_legal_loses_the_game() {
         "{out}"
     );
     assert!(out.contains("level1 (player 2) 2 0 0 100.0%"), "{out}");
+    // The records end as the games did: White's forfeit is his resignation, Black won.
+    let games = records(&file);
+    assert_eq!(games.len(), 2, "{games:?}");
+    for g in &games {
+        assert!(g.contains("[Result \"0-1\"]"), "{g}");
+    }
+    let _ = std::fs::remove_file(&file);
 }
 
 /// An engine of 4pchess's dialect (command_line.cc: `position fen FEN4 moves h2-h3 ...`,
