@@ -260,7 +260,6 @@ impl Searcher {
             path: Vec::with_capacity(MAX_PLY),
             features: self.features,
             restricted,
-            to_root: false,
         };
         let tt_move = run.tt.probe(table_key(pos) ^ salt).and_then(|e| e.best);
         let how = run.sorting(tt_move, 0);
@@ -352,9 +351,6 @@ struct Run<'a> {
     features: Features,
     /// Whether only some of the legal moves are searched at the root (`set_root_moves`).
     restricted: bool,
-    /// Set for one call of the move loop (`search_moves`) of a best-reply node: each move's
-    /// child is carried on by passes to the root player's turn.
-    to_root: bool,
 }
 
 impl Run<'_> {
@@ -528,6 +524,7 @@ impl Run<'_> {
             beta,
             ply,
             in_check,
+            to_root: false,
         };
         // 6a. Best-reply search: the moves of every opponent of the root player.
         if self.best_reply_node(pos) {

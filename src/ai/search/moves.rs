@@ -20,6 +20,9 @@ pub(super) struct Node {
     /// Plies from the root.
     pub ply: usize,
     pub in_check: bool,
+    /// Whether each move's child is carried on by passes to the root player's turn (the move
+    /// loop of a best-reply node).
+    pub to_root: bool,
 }
 
 /// What a node's move loop found.
@@ -49,9 +52,9 @@ impl Run<'_> {
             beta,
             ply,
             in_check,
+            to_root,
         } = node;
         let extension = i32::from(in_check && self.features.check_extension);
-        let to_root = std::mem::take(&mut self.to_root);
         let mut found = Found {
             best: -super::INF,
             best_move: None,
@@ -192,9 +195,12 @@ impl Run<'_> {
             if !moves.is_empty() {
                 let how = self.walked_sorting(tt_move, node.ply);
                 crate::ai::order::sort(&cur, self.eval, self.memory, &mut moves, how);
-                self.to_root = true;
-                let f = self.search_moves(&cur, &moves, how, None, Node { alpha, ..node });
-                self.to_root = false;
+                let node = Node {
+                    alpha,
+                    to_root: true,
+                    ..node
+                };
+                let f = self.search_moves(&cur, &moves, how, None, node);
                 found.legal += f.legal;
                 if f.best > found.best {
                     found.best = f.best;
