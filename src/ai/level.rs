@@ -1,7 +1,8 @@
 //! Playing strength. Level 1 (beginner) to 8 (strongest): levels 1 to 3 search shallowly, add
 //! seeded noise to the score of each move and now and then play a random move, as a human
 //! beginner overlooks things; levels 4 to 7 play level 8's search on a share of its limits (in a
-//! game with dice, on fewer turns too); level 8 plays the full search within the limits. The
+//! game with dice, on fewer turns too, and every level below 8 with noise and random turns:
+//! [`dice_style`]); level 8 plays the full search within the limits. The
 //! `random` player picks uniformly among the legal moves. The same seed gives the same choices.
 
 use super::rng::Rng;
@@ -87,6 +88,29 @@ pub fn style(level: u8) -> Style {
         noise,
         blunder,
         share,
+    }
+}
+
+/// The style of a level in a game with dice, where searching deeper gains little (in Orwell three
+/// turns of search are worth about 60 Elo over the static choice of a turn: the dice decide
+/// most). The depths and shares of [`style`], but every level below the strongest also plays a
+/// share of random turns and adds noise to each turn's score, fewer and less at each level up,
+/// so that the levels stand at even steps (measured in the ladder of docs/strength.md).
+pub fn dice_style(level: u8) -> Style {
+    let (noise, blunder) = match level {
+        0 | 1 => (160, 45),
+        2 => (130, 35),
+        3 => (110, 27),
+        4 => (90, 20),
+        5 => (70, 14),
+        6 => (50, 9),
+        7 => (30, 4),
+        _ => (0, 0),
+    };
+    Style {
+        noise,
+        blunder,
+        ..style(level)
     }
 }
 

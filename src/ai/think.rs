@@ -7,7 +7,7 @@
 use super::chance::{self, random_turn};
 use super::clock::Clock;
 use super::greedy::{greedy_move, greedy_turn};
-use super::level::{random_move, style, Agent, Style};
+use super::level::{dice_style, random_move, style, Agent, Style};
 use super::rng::Rng;
 use super::score::MATE_BOUND;
 use super::search::{Limits, SearchResult, Searcher};
@@ -122,7 +122,11 @@ pub fn think_ordinary(
     if let Some(&m) = pos.default_placement().first() {
         return Some(unsearched(m));
     }
-    let st = style(level);
+    let st = if dice {
+        dice_style(level)
+    } else {
+        style(level)
+    };
     let part = |n: u64| (n.saturating_mul(st.share) / 100).max(1);
     let shared = Limits {
         depth: limits.depth,

@@ -371,3 +371,43 @@ fn two_teams_of_three_players_are_searched_as_two_sides() {
         cur = play_checked(&cur, &t);
     }
 }
+
+#[test]
+fn in_a_game_with_dice_each_level_below_the_strongest_strays_more_than_the_one_above() {
+    // At 2,000 nodes the chance search of levels 4 to 8 chooses every turn by the static score
+    // alone (it never finishes a second turn), so before levels were spread by noise and random
+    // turns in games with dice they all chose the same turns. Now a lower level should stray from
+    // the strongest level's choice more often than a higher one, and level 7 now and then.
+    let v = game("orwell");
+    let mut rng = Rng::new(23);
+    let mut positions = Vec::new();
+    let mut p = Position::start(&v);
+    while positions.len() < 40 {
+        if p.outcome().is_over() {
+            p = Position::start(&v);
+        }
+        if p.needs_roll() {
+            p = p.roll_from_seed(rng.next_u64()).expect("a roll");
+        }
+        positions.push(p.clone());
+        let t = decide(&p, Agent::Random, rng.next_u64(), &nodes(1)).expect("a turn");
+        p = play_checked(&p, &t);
+    }
+    let strays = |level: u8| {
+        positions
+            .iter()
+            .enumerate()
+            .filter(|(i, p)| {
+                let best = decide(p, Agent::Level(8), *i as u64, &nodes(2000)).expect("a turn");
+                let own = decide(p, Agent::Level(level), *i as u64, &nodes(2000)).expect("a turn");
+                own.moves != best.moves
+            })
+            .count()
+    };
+    let (four, seven) = (strays(4), strays(7));
+    assert!(seven > 0, "level 7 chose level 8's turn in all 40 positions");
+    assert!(
+        four > seven,
+        "level 4 strayed from level 8's turn {four} times, level 7 {seven}"
+    );
+}
