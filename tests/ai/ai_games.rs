@@ -405,7 +405,10 @@ fn in_a_game_with_dice_each_level_below_the_strongest_strays_more_than_the_one_a
             .count()
     };
     let (four, seven) = (strays(4), strays(7));
-    assert!(seven > 0, "level 7 chose level 8's turn in all 40 positions");
+    assert!(
+        seven > 0,
+        "level 7 chose level 8's turn in all 40 positions"
+    );
     assert!(
         four > seven,
         "level 4 strayed from level 8's turn {four} times, level 7 {seven}"
