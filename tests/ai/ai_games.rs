@@ -393,15 +393,23 @@ fn in_a_game_with_dice_each_level_below_the_strongest_strays_more_than_the_one_a
         let t = decide(&p, Agent::Random, rng.next_u64(), &nodes(1)).expect("a turn");
         p = play_checked(&p, &t);
     }
-    let strays = |level: u8| {
+    let turns = |level: u8| -> Vec<_> {
         positions
             .iter()
             .enumerate()
-            .filter(|(i, p)| {
-                let best = decide(p, Agent::Level(8), *i as u64, &nodes(2000)).expect("a turn");
-                let own = decide(p, Agent::Level(level), *i as u64, &nodes(2000)).expect("a turn");
-                own.moves != best.moves
+            .map(|(i, p)| {
+                decide(p, Agent::Level(level), i as u64, &nodes(2000))
+                    .expect("a turn")
+                    .moves
             })
+            .collect()
+    };
+    let best = turns(8);
+    let strays = |level: u8| {
+        turns(level)
+            .iter()
+            .zip(&best)
+            .filter(|(a, b)| a != b)
             .count()
     };
     let (four, seven) = (strays(4), strays(7));
