@@ -2,8 +2,10 @@
 //! seeded noise to the score of each move and now and then play a random move, as a human
 //! beginner overlooks things; levels 4 to 7 play level 8's search on a share of its limits (in a
 //! game with dice, on fewer turns too, and every level below 8 with noise and random turns:
-//! [`dice_style`]); level 8 plays the full search within the limits. The
-//! `random` player picks uniformly among the legal moves. The same seed gives the same choices.
+//! [`dice_style`]); level 8 plays the full search within the limits. In a game scored by
+//! captures every level below 8 plays level 7's search with a share of random moves
+//! ([`race_style`]). The `random` player picks uniformly among the legal moves. The same seed
+//! gives the same choices.
 
 use super::rng::Rng;
 use crate::position::{Move, Position};
@@ -113,6 +115,30 @@ pub fn dice_style(level: u8) -> Style {
         noise,
         blunder,
         ..style(level)
+    }
+}
+
+/// The style of a level in a game scored by what is taken from the first player out (Not a
+/// Dodgson System Chess), where above a few hundred nodes a deeper search was measured to gain
+/// nothing (docs/strength/ladder.md, "Twenty-fifth round"), so that levels differing only in
+/// their search played alike. Every level below 8 searches as level 7 does (a third of level 8's
+/// limits) and plays a share of random moves instead of the search's choice, from 60% at level 1
+/// down to 8% at level 7: at 2,000 nodes a move the steps are 46 to 91 Elo, level 8 over level 7
+/// 76 to 113 (docs/strength/ladder.md, "Thirtieth round").
+pub fn race_style(level: u8) -> Style {
+    let blunder = match level {
+        0 | 1 => 60,
+        2 => 48,
+        3 => 38,
+        4 => 29,
+        5 => 21,
+        6 => 14,
+        7 => 8,
+        _ => return style(level),
+    };
+    Style {
+        blunder,
+        ..style(7)
     }
 }
 

@@ -7,7 +7,7 @@
 use super::chance::{self, random_turn};
 use super::clock::Clock;
 use super::greedy::{greedy_move, greedy_turn};
-use super::level::{dice_style, random_move, style, Agent, Style};
+use super::level::{dice_style, race_style, random_move, style, Agent, Style};
 use super::rng::Rng;
 use super::score::MATE_BOUND;
 use super::search::{Limits, SearchResult, Searcher};
@@ -124,6 +124,8 @@ pub fn think_ordinary(
     }
     let st = if dice {
         dice_style(level)
+    } else if pos.variant().scoring.is_some() {
+        race_style(level)
     } else {
         style(level)
     };
@@ -140,11 +142,12 @@ pub fn think_ordinary(
         depth: Some(limits.depth.map_or(st.depth, |d| d.min(st.depth))),
         ..shared
     };
-    let exact = st.noise > 0 || st.blunder > 0;
+    // Noise needs every root move's exact score; random moves do not.
+    let exact = st.noise > 0;
     let mut report = |r: &SearchResult| progress(&Thought::from_search(r));
     let result = searcher.search_with_progress(pos, &limits, clock, exact, &mut report)?;
     let mut thought = Thought::from_search(&result);
-    if !exact {
+    if st.noise == 0 && st.blunder == 0 {
         return Some(thought);
     }
     let winning = result.score > MATE_BOUND;
@@ -155,6 +158,9 @@ pub fn think_ordinary(
             thought.pv = vec![*m];
             return Some(thought);
         }
+    }
+    if !exact {
+        return Some(thought);
     }
     if let Some((m, s)) = noisy_best(&result.root, st.noise, &mut rng) {
         if m != result.best {
