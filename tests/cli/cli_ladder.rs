@@ -152,9 +152,9 @@ fn step(row: &[String]) -> (f64, f64) {
 }
 
 /// Not a Dodgson System Chess: above a few hundred nodes a deeper search gains nothing there, so
-/// level 7, on a third of level 8's nodes, played about as well as level 8. Levels 4 to 7 now
-/// also play a share of random moves (`race_style`), and at 2,000 nodes a move level 8 stands
-/// above level 7 beyond the 95% error of a seeded ladder.
+/// level 7, on a third of level 8's nodes, played about as well as level 8. Every level below 8
+/// now plays level 7's search with a share of random moves (`race_style`), and at 2,000 nodes a
+/// move level 8 stands above level 7 beyond the 95% error of a seeded ladder.
 #[test]
 fn in_a_game_scored_by_captures_level_8_stands_clearly_above_level_7() {
     let o = quadrille(
