@@ -147,9 +147,6 @@ pub fn think_ordinary(
     let mut report = |r: &SearchResult| progress(&Thought::from_search(r));
     let result = searcher.search_with_progress(pos, &limits, clock, exact, &mut report)?;
     let mut thought = Thought::from_search(&result);
-    if st.noise == 0 && st.blunder == 0 {
-        return Some(thought);
-    }
     let winning = result.score > MATE_BOUND;
     if !winning && rng.chance(st.blunder) {
         let moves = searcher.root_moves(pos);
