@@ -47,8 +47,12 @@ pub struct Engine {
     go: String,
     wait: Duration,
     dialect: Dialect,
-    /// The game's start as the engine reads it (set by [`Engine::new_game`]).
+    /// The position the engine is sent with the moves since (the game's start, set by
+    /// [`Engine::new_game`], or the position after the last player left the game), as the engine
+    /// reads it; the number of the game's moves before it; and the players out in it.
     start: String,
+    moves_before_start: usize,
+    out_at_start: u8,
     last_error: Arc<Mutex<String>>,
     /// The nodes per second of the engine's last move, from its last `info ... nps` line.
     pub last_nps: Option<u64>,
@@ -100,6 +104,8 @@ impl Engine {
             wait: spec.wait,
             dialect: spec.dialect,
             start: String::new(),
+            moves_before_start: 0,
+            out_at_start: 0,
             last_error,
             last_nps: None,
         };
@@ -128,6 +134,8 @@ impl Engine {
     /// Tells the engine that a new game begins from `start`.
     pub fn new_game(&mut self, start: &Position) -> Result<(), Failure> {
         self.start = self.dialect.start_text(start)?;
+        self.moves_before_start = 0;
+        self.out_at_start = start.out_players();
         self.send("ucinewgame")?;
         self.ready()
     }
@@ -155,8 +163,22 @@ impl Engine {
 
     /// The engine's move in `pos`, reached from the game's start by `moves` (UCI texts, which
     /// the engine is sent in its dialect).
+    ///
+    /// Once a player has left the game since the position the engine was last sent, it is sent
+    /// `pos` itself: the engines decide a mate on the mated player's turn (Tetrarch), where this
+    /// project's rules of the free-for-all decide it at once, so the moves alone could leave the
+    /// engine thinking a player still in the game who is out (and answering for him). The
+    /// positions before a player left cannot come again, so the engine loses no history a
+    /// repetition needs.
     pub fn choose(&mut self, moves: &[String], pos: &Position) -> Result<Move, Failure> {
-        let spelt: Vec<String> = moves.iter().map(|m| self.dialect.spell(m)).collect();
+        let out = pos.out_players();
+        if out != self.out_at_start && moves.len() >= self.moves_before_start {
+            self.start = self.dialect.start_text(pos)?;
+            self.moves_before_start = moves.len();
+            self.out_at_start = out;
+        }
+        let since = moves.get(self.moves_before_start..).unwrap_or_default();
+        let spelt: Vec<String> = since.iter().map(|m| self.dialect.spell(m)).collect();
         let line = self.dialect.position_command(&self.start, &spelt);
         self.send(&line)?;
         self.send(&format!("go {}", self.go))?;

@@ -242,3 +242,79 @@ fn a_four_player_engine_reads_fen4_and_chess_com_moves_and_forfeits_for_its_team
     assert!(said.lines().any(|l| l == "go depth 1"), "{said}");
     let _ = std::fs::remove_file(&log);
 }
+
+/// An engine of Tetrarch's dialect (`position fen FEN4 moves h2h3 ...`) that always answers the
+/// queen's move e4-b7, writing what it reads to `log`.
+fn queen_engine(log: &std::path::Path) -> String {
+    format!(
+        "tetrarch:sh -c 'while read l; do echo \"$l\" >> {}; case $l in uci) echo uciok;; \
+         isready) echo readyok;; go*) echo bestmove e4b7;; quit) exit;; esac; done'",
+        log.display()
+    )
+}
+
+#[test]
+fn after_a_player_leaves_the_free_for_all_the_engine_is_sent_the_position_itself() {
+    // Red to move: his queen's move e4-b7 mates Blue's king on a7 (guarded by the rook on
+    // b11), and in chess.com's free-for-all Blue is out at once. An engine that decides a mate
+    // only on the mated player's turn, sent the start and the moves, would keep Blue in; so
+    // after the mate the engine is sent the position itself, and from there the moves since.
+    let log = temp("tetrarch-ffa-log.txt");
+    let _ = std::fs::remove_file(&log);
+    let start = common::verney_text(
+        &[
+            ("h1", "rK"),
+            ("a7", "bK"),
+            ("g14", "yK"),
+            ("n9", "gK"),
+            ("e4", "rQ"),
+            ("b11", "rR"),
+            ("g10", "bR"),
+        ],
+        "r - - 0 1 0/0/0/0 -",
+    );
+    let o = quadrille(
+        &[
+            "match",
+            "4pc-ffa",
+            "--players",
+            "engine,level1",
+            "--engine",
+            &queen_engine(&log),
+            "--sprt",
+            "0,50",
+            "--games",
+            "4",
+            "--depth",
+            "1",
+            "--openings",
+            "0",
+            "--position",
+            &start,
+        ],
+        "",
+    );
+    let out = stdout(&o);
+    assert!(o.status.success(), "{out}{}", common::stderr(&o));
+    // Game 1 seats the engine as Red (the games after it, in the other seats, write to the log
+    // after it).
+    let said = std::fs::read_to_string(&log).expect("the engine's log");
+    let sent: Vec<&str> = said
+        .lines()
+        .filter(|l| l.starts_with("position "))
+        .collect();
+    assert!(sent.len() >= 2, "{said}");
+    // First the start, nobody out, no moves.
+    assert!(sent[0].starts_with("position fen R-0,0,0,0-"), "{said}");
+    assert!(!sent[0].contains(" moves "), "{said}");
+    // Then, on Red's next turn, the position itself: Blue out, his pieces dead, Red's 20
+    // points, and no moves (Yellow's and Green's are in it).
+    assert!(sent[1].starts_with("position fen R-0,1,0,0-"), "{said}");
+    assert!(sent[1].contains("-20,0,0,0-"), "{said}");
+    assert!(sent[1].contains("dbK"), "Blue's king is dead: {said}");
+    assert!(!sent[1].contains(" moves "), "{said}");
+    // The engine's second e4-b7 is not a legal move: Red forfeits.
+    let game1 = out.lines().find(|l| l.starts_with("game 1:")).unwrap_or("");
+    assert!(game1.contains("forfeit by Red"), "{out}");
+    let _ = std::fs::remove_file(&log);
+}
