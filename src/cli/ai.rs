@@ -99,7 +99,8 @@ keeping no table; to compare two builds fairly, name both so (build:old/quadrill
                  is spoken to: uci (the default), 4pchess or tetrarch (the four-player engines,
                  in 4pc-teams and 4pc-ffa: positions in FEN4, moves as h2-h3 or h2h3). The match
                  stays the arbiter: it sends the opening and the moves (`position fen ... moves
-                 ...`; Alice games in the single-board form of pychess and Fairy-Stockfish) and
+                 ...`; Alice games in the single-board form of pychess and Fairy-Stockfish; once a
+                 player has left a free-for-all, the position then and the moves since) and
                  plays the engine's `bestmove` only if it is legal here; an engine that crashes,
                  answers too late or answers a move that is not legal loses the game (its team
                  in Teams), with the reason on the game's line. The game is set by `setoption

@@ -104,6 +104,21 @@ fn position_commands_carry_the_start_and_the_moves() {
 }
 
 #[test]
+fn tetrarch_is_sent_the_one_point_queen_as_a_queen() {
+    // Red's pawn on e7 promotes to the one-point queen; Tetrarch's FEN4 has no letter for it
+    // (board.py: "FEN4 has no encoding for it", and its reader refuses the shape D), so it is
+    // sent as a queen, as Tetrarch itself writes it; 4pchess (Teams only) is sent the FEN4 as
+    // it is.
+    let pos = at("4pc-ffa", FFA_PROMOTION);
+    let after = pos.play(&uci::read(&pos, "e7e8d").unwrap());
+    let ours = crate::notation::fen4::write(&after).unwrap();
+    assert!(ours.contains(",rD,"), "{ours}");
+    let sent = Dialect::Tetrarch.start_text(&after).unwrap();
+    assert_eq!(sent, ours.replace(",rD,", ",rQ,"));
+    assert_eq!(Dialect::FourPChess.start_text(&after).unwrap(), ours);
+}
+
+#[test]
 fn the_game_sets_the_engines_options() {
     let teams = game("4pc-teams", &[("setup", "classic")]);
     let pairs = |v: &[(String, String)]| {

@@ -182,17 +182,22 @@ impl Engine {
         let line = self.dialect.position_command(&self.start, &spelt);
         self.send(&line)?;
         self.send(&format!("go {}", self.go))?;
-        let mut nps = None;
+        let (mut nps, mut error) = (None, None);
         let answer = self.expect("bestmove", self.wait, &mut |line| {
             nps = Dialect::nps_of_info(line).or(nps);
+            // An engine that could not read what it was sent says so in an `info string`.
+            if line.starts_with("info string") && line.to_lowercase().contains("error") {
+                error = Some(excerpt(line));
+            }
         })?;
         self.last_nps = nps;
         let text = Dialect::bestmove(&answer);
         self.dialect.read_move(pos, text).map_err(|e| {
+            let said = error.map_or(String::new(), |l| format!(", after saying '{l}'"));
             failure(
                 &self.name,
                 &format!(
-                    "answered 'bestmove {}' after {} moves, not a legal move here ({e}); position {}",
+                    "answered 'bestmove {}' after {} moves{said}, not a legal move here ({e}); position {}",
                     excerpt(text),
                     moves.len(),
                     pos.to_text()

@@ -180,7 +180,8 @@ fn an_engine_that_answers_a_move_that_is_not_legal_loses_the_game() {
 fn red_pawn_engine(log: &std::path::Path) -> String {
     format!(
         "4pchess:sh -c 'while read l; do echo \"$l\" >> {}; case $l in uci) echo uciok;; \
-         isready) echo readyok;; go*) echo bestmove h2-h3;; quit) exit;; esac; done'",
+         isready) echo readyok;; position*) echo info string error handling position;; \
+         go*) echo bestmove h2-h3;; quit) exit;; esac; done'",
         log.display()
     )
 }
@@ -218,8 +219,12 @@ fn a_four_player_engine_reads_fen4_and_chess_com_moves_and_forfeits_for_its_team
         "{out}"
     );
     assert!(game1.contains("forfeit by Yellow"), "{out}");
+    // What the engine said of an error before its answer is on the line.
     assert!(
-        game1.contains("answered 'bestmove h2-h3' after 2 moves"),
+        game1.contains(
+            "answered 'bestmove h2-h3' after 2 moves, after saying 'info string error handling \
+             position'"
+        ),
         "{out}"
     );
     // Game 2: Blue's first answer is not legal.
