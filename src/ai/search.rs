@@ -247,9 +247,8 @@ impl Searcher {
         let start = clock.now_ms();
         let sides = Sides::new(pos.variant(), pos.to_move());
         let salt = sides.salt;
-        let selective = self.features.selective
-            && !sides.paranoid()
-            && pos.variant().players().len() > 2;
+        let selective =
+            self.features.selective && !sides.paranoid() && pos.variant().players().len() > 2;
         let mut run = Run {
             sides,
             tt: &mut self.tt,
