@@ -247,6 +247,8 @@ impl Searcher {
         let start = clock.now_ms();
         let sides = Sides::new(pos.variant(), pos.to_move());
         let salt = sides.salt;
+        let selective =
+            self.features.selective && !sides.paranoid() && pos.variant().players().len() > 2;
         let mut run = Run {
             sides,
             tt: &mut self.tt,
@@ -259,6 +261,7 @@ impl Searcher {
             stopped: false,
             path: Vec::with_capacity(MAX_PLY),
             features: self.features,
+            selective,
             restricted,
         };
         let tt_move = run.tt.probe(table_key(pos) ^ salt).and_then(|e| e.best);
@@ -349,6 +352,8 @@ struct Run<'a> {
     /// Keys of the positions from the root to the parent of the current node.
     path: Vec<u64>,
     features: Features,
+    /// The `selective` switch, in a game where it applies (two sides of several players).
+    selective: bool,
     /// Whether only some of the legal moves are searched at the root (`set_root_moves`).
     restricted: bool,
 }

@@ -112,13 +112,12 @@ impl Run<'_> {
             if i == 0 {
                 s = self.child(pos, &child, new_depth, alpha, beta, ply + 1, false);
             } else {
-                let reduce = self.features.lmr
-                    && depth >= 3
-                    && i >= 3
-                    && !sharp
-                    && !in_check
-                    && !child.in_check();
-                let r = if reduce { 1 + i32::from(i >= 8) } else { 0 };
+                let reduce = !sharp && !in_check && !child.in_check();
+                let r = if reduce {
+                    self.reduction(depth, i, (alpha, beta))
+                } else {
+                    0
+                };
                 let (a1, d) = (alpha + 1, new_depth);
                 s = self.child(pos, &child, d - r, alpha, a1, ply + 1, false);
                 if s > alpha && r > 0 && !self.stopped {

@@ -55,12 +55,41 @@ impl Run<'_> {
     /// no check (asked by the caller) because it is the `quiets`-th quiet move of a node of a
     /// null window three plies or less from the leaves, beyond the first 3 + depth² (4, 7 and
     /// 12 at depths 1, 2, 3).
+    /// With `selective` (where it applies), at every depth after the first 1 + depth²/5.
     pub(super) fn late(&self, depth: i32, window: (i32, i32), forcing: bool, quiets: i32) -> bool {
-        let most = 3 + depth * depth;
+        let (most, deepest) = if self.selective {
+            (1 + depth * depth / 5, i32::MAX)
+        } else {
+            (3 + depth * depth, 3)
+        };
         self.features.move_count_pruning
             && !forcing
             && quiets > most
-            && self.near_leaf(depth, 3, window)
+            && self.near_leaf(depth, deepest, window)
+    }
+
+    /// The late-move reduction of the `i`-th move (from 0) of a node searched to `depth`, a
+    /// quiet move (not `sharp`) that neither answers nor gives check: by default one ply from
+    /// the fourth move at depth 3 or more, two from the ninth; with `selective` (where it
+    /// applies) from the third move at depth 2 or more, 2 + (depth - 5)/3 + depth/8 + i/30
+    /// plies, one less in a full window, leaving at least the child's first ply.
+    pub(super) fn reduction(&self, depth: i32, i: usize, (alpha, beta): (i32, i32)) -> i32 {
+        if !self.features.lmr {
+            return 0;
+        }
+        if self.selective {
+            if depth < 2 || i < 2 {
+                return 0;
+            }
+            let r = 2 + (depth - 5).max(0) / 3 + depth / 8 + i as i32 / 30
+                - i32::from(beta - alpha > 1);
+            return r.clamp(0, depth - 1);
+        }
+        if depth >= 3 && i >= 3 {
+            1 + i32::from(i >= 8)
+        } else {
+            0
+        }
     }
 
     /// Whether a node may be pruned: at most `most` plies from the leaves, in a null window (not
@@ -163,6 +192,19 @@ mod tests {
             let r = searcher(sw).search(&pos, &at_depth(5), &NoClock).unwrap();
             assert_eq!(r.mate_in(), Some(3), "{sw}: {r:?}");
         }
+    }
+
+    /// `selective` cuts the partnership game's tree (fewer nodes at the same depth) and changes
+    /// nothing in a game of two players.
+    #[test]
+    fn the_selective_search_is_for_the_partnership_games() {
+        let teams = variant::build("4pc-teams", &[]).unwrap();
+        let pos = Position::start(&teams);
+        let (plain, selective) = (nodes_at(&pos, "", 5), nodes_at(&pos, "+selective", 5));
+        assert!(selective < plain, "{selective} against {plain}");
+        let chess = variant::build("chess", &[]).unwrap();
+        let pos = Position::start(&chess);
+        assert_eq!(nodes_at(&pos, "+selective", 6), nodes_at(&pos, "", 6));
     }
 
     /// Each pruning (and each new reduction, against the defaults) visits fewer nodes than the
