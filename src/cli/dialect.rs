@@ -88,24 +88,22 @@ impl Dialect {
     /// The start of a game as the engine reads it: FEN4 for the four-player engines; for UCI
     /// the single-board text in the Alice family and the game's own text otherwise.
     pub fn start_text(self, pos: &Position) -> Result<String, Failure> {
-        match self {
+        let fen4 = match self {
             Dialect::Uci if one_board::applies(pos.variant()) => {
-                one_board::write(pos).map_err(Failure::Input)
+                return one_board::write(pos).map_err(Failure::Input)
             }
-            Dialect::Uci => Ok(pos.to_text()),
-            Dialect::FourPChess | Dialect::Tetrarch => {
-                let text = fen4::write(pos).map_err(|e| {
-                    Failure::Input(format!(
-                        "the {} engine reads FEN4, which cannot hold this game: {e}",
-                        self.name()
-                    ))
-                })?;
-                Ok(match self {
-                    Dialect::Tetrarch => queens_for_tetrarch(&text),
-                    _ => text,
-                })
-            }
-        }
+            Dialect::Uci => return Ok(pos.to_text()),
+            // Tetrarch's FEN4 has no letter for the free-for-all's one-point queen (`D`): it
+            // writes it as a queen, and its reader refuses a `D`.
+            Dialect::Tetrarch => fen4::write_lettered(pos, &|c| if c == 'D' { 'Q' } else { c }),
+            Dialect::FourPChess => fen4::write(pos),
+        };
+        fen4.map_err(|e| {
+            Failure::Input(format!(
+                "the {} engine reads FEN4, which cannot hold this game: {e}",
+                self.name()
+            ))
+        })
     }
 
     /// The `position` command: the start and the moves played since, in the dialect.
@@ -194,26 +192,6 @@ fn squares(text: &str) -> Option<(&str, &str, Option<char>)> {
         _ => return None,
     };
     Some((&text[..first], &text[first..second], promotion))
-}
-
-/// FEN4 as Tetrarch reads it: its FEN4 has no letter for the free-for-all's one-point queen
-/// (`D`), which it writes as a queen (`Q`), and its reader refuses a `D`; so each piece of the
-/// board written `D` (`rD`, `dbD`) is sent as a queen. The fields before the board (after which
-/// the board is the text past the last `-`) hold no pieces.
-fn queens_for_tetrarch(fen4: &str) -> String {
-    let cut = fen4.rfind('-').map_or(0, |i| i + 1);
-    let (fields, board) = fen4.split_at(cut);
-    let square = |s: &str| match s.strip_suffix('D') {
-        Some(rest) if rest.len() <= 2 && rest.chars().all(|c| c.is_ascii_lowercase()) => {
-            format!("{rest}Q")
-        }
-        _ => s.to_string(),
-    };
-    let rows: Vec<String> = board
-        .split('/')
-        .map(|row| row.split(',').map(square).collect::<Vec<_>>().join(","))
-        .collect();
-    format!("{fields}{}", rows.join("/"))
 }
 
 /// Whether the seats of `v` form exactly two teams of more than one seat.

@@ -387,6 +387,12 @@ fn read_extras(v: &Variant, extra: &str) -> Result<Vec<Chance>, PositionError> {
 
 /// Writes a position in FEN4 (an error for games not on the Verney board of four players).
 pub fn write(pos: &Position) -> Result<String, String> {
+    write_lettered(pos, &|letter| letter)
+}
+
+/// [`write`], each piece's letter passed through `letter` (for a reader that names a piece
+/// otherwise: Tetrarch writes the free-for-all's one-point queen `D` as a queen).
+pub fn write_lettered(pos: &Position, letter: &dyn Fn(char) -> char) -> Result<String, String> {
     let v = pos.variant();
     if !applies(v) {
         return Err(format!(
@@ -457,7 +463,7 @@ pub fn write(pos: &Position) -> Result<String, String> {
                     items.push(empty.to_string());
                     empty = 0;
                 }
-                let letter = v.piece_letter(p.kind);
+                let letter = letter(v.piece_letter(p.kind));
                 let dead =
                     pos.is_dead(p.owner) || (pos.is_walking(p.owner) && !v.piece(p.kind).royal);
                 items.push(if dead {
