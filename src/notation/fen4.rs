@@ -390,7 +390,7 @@ pub fn write(pos: &Position) -> Result<String, String> {
     write_lettered(pos, &|letter| letter)
 }
 
-/// [`write`], each piece's letter passed through `letter` (for a reader that names a piece
+/// [`write()`], each piece's letter passed through `letter` (for a reader that names a piece
 /// otherwise: Tetrarch writes the free-for-all's one-point queen `D` as a queen).
 pub fn write_lettered(pos: &Position, letter: &dyn Fn(char) -> char) -> Result<String, String> {
     let v = pos.variant();
