@@ -86,6 +86,9 @@ pub struct Features {
     /// where the game's numbers leave that term out: a mate by two opponents together, as
     /// 4pchess's evaluation counts it. It changes only games of more than two players.
     pub converging: bool,
+    /// Move ordering puts the quiet moves that give check before the other quiet moves (after
+    /// the killers), as 4pchess orders them.
+    pub check_order: bool,
 }
 
 impl Default for Features {
@@ -111,12 +114,13 @@ impl Default for Features {
             best_reply: true,
             selective: false,
             converging: false,
+            check_order: false,
         }
     }
 }
 
 /// The names of the switches, as the command line writes them.
-pub const NAMES: [&str; 20] = [
+pub const NAMES: [&str; 21] = [
     "check_extension",
     "null_move",
     "lmr",
@@ -137,6 +141,7 @@ pub const NAMES: [&str; 20] = [
     "best_reply",
     "selective",
     "converging",
+    "check_order",
 ];
 
 impl Features {
@@ -162,6 +167,7 @@ impl Features {
             "best_reply" => &mut self.best_reply,
             "selective" => &mut self.selective,
             "converging" => &mut self.converging,
+            "check_order" => &mut self.check_order,
             _ => return None,
         })
     }
