@@ -81,6 +81,10 @@ impl std::ops::DerefMut for Scores {
     }
 }
 
+/// The king danger of two enemies attacking the cells around a king, with the switch
+/// `converging` where the weights leave it out.
+const CONVERGING: i32 = 120;
+
 /// The worth of a duel won (Blocking Double Chess), for its winner; its loser loses as much.
 const DUEL_WIN: i32 = 5000;
 
@@ -93,11 +97,14 @@ impl Evaluator {
 
     /// An evaluator for a game, with the evaluation terms of these switches of the search.
     pub fn with_features(variant: &Arc<Variant>, features: &Features) -> Evaluator {
-        let weights = if features.tuned {
+        let mut weights = if features.tuned {
             tuned(variant, features.own_labels).unwrap_or_default()
         } else {
             Weights::default()
         };
+        if features.converging && weights.converging == 0 {
+            weights.converging = CONVERGING;
+        }
         let mut e = Evaluator::with_weights(variant, &weights);
         e.race = features.race_eval && variant.points_race.on;
         e
@@ -329,12 +336,17 @@ impl Evaluator {
         let v = &*t.variant;
         let geo = v.geometry();
         let mut hits = 0usize;
+        let mut attackers = 0;
         let zone = t.king_zone(at);
         for (p, row) in self.attacks.iter().enumerate() {
             if v.enemies(king.owner, Player(p as u8)) {
-                hits += zone.iter().map(|c| row[c.index()] as usize).sum::<usize>();
+                let his = zone.iter().map(|c| row[c.index()] as usize).sum::<usize>();
+                hits += his;
+                attackers += (his > 0) as i32;
             }
         }
+        // Two enemies closing in together (the partnership games' typical mate).
+        let converging = if attackers >= 2 { t.w.converging } else { 0 };
         let fwd = king.facing.forward();
         let mut shelter = 0;
         for df in -1..=1 {
@@ -347,7 +359,7 @@ impl Evaluator {
                 shelter += t.w.shelter;
             }
         }
-        t.w.danger_of(hits) - shelter
+        t.w.danger_of(hits) + converging - shelter
     }
 }
 
@@ -483,6 +495,34 @@ mod tests {
         let again = e.per_player(&pos);
         assert!(first.iter().all(|s| *s > i32::from(i16::MAX)), "{first:?}");
         assert_eq!(first, again);
+    }
+
+    /// A king whose surrounding cells two enemies attack (a Blue rook along the second rank, a
+    /// Green rook down the g-file, around Red's king on h1) loses the `converging` weight scaled
+    /// by the phase; with only the Blue rook, the weight changes nothing.
+    #[test]
+    fn two_enemies_around_a_king_add_the_converging_danger() {
+        let v = variant::build("4pc-teams", &[]).expect("4pc-teams builds");
+        let board = |green: &str| {
+            format!(
+                "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-x,x,x,4,yK,3,x,x,x/x,x,x,8,x,x,x/\
+                 x,x,x,8,x,x,x/14/{green}/14/bK,13/13,gK/14/14/14/x,x,x,8,x,x,x/\
+                 x,x,x,bR,7,x,x,x/x,x,x,4,rK,3,x,x,x"
+            )
+        };
+        let with = Weights {
+            converging: 120,
+            ..Weights::default()
+        };
+        let red = |text: &str, w: &Weights| {
+            let pos = Position::from_text(&v, text).expect("a legal position");
+            Evaluator::with_weights(&v, w).per_player(&pos)[0]
+        };
+        let two = board("6,gR,7");
+        let lost = red(&two, &Weights::default()) - red(&two, &with);
+        assert!(lost > 0 && lost <= 120, "Red's score falls by {lost}");
+        let one = board("14");
+        assert_eq!(red(&one, &Weights::default()), red(&one, &with));
     }
 
     /// Every piece's reach along the rays (its count, and its map in games with check) against

@@ -81,6 +81,14 @@ pub struct Features {
     /// 5)/3 + depth/8 + the move's place/30 plies (one less in a full window); elsewhere it
     /// changes nothing.
     pub selective: bool,
+    /// The evaluation counts a king's cells attacked by two or more enemy players as a danger
+    /// of its own (120 centipawns, scaled by the game phase as the rest of the king's danger),
+    /// where the game's numbers leave that term out: a mate by two opponents together, as
+    /// 4pchess's evaluation counts it. It changes only games of more than two players.
+    pub converging: bool,
+    /// Move ordering puts the quiet moves that give check before the other quiet moves (after
+    /// the killers), as 4pchess orders them.
+    pub check_order: bool,
 }
 
 impl Default for Features {
@@ -105,12 +113,14 @@ impl Default for Features {
             race_eval: true,
             best_reply: true,
             selective: false,
+            converging: false,
+            check_order: false,
         }
     }
 }
 
 /// The names of the switches, as the command line writes them.
-pub const NAMES: [&str; 19] = [
+pub const NAMES: [&str; 21] = [
     "check_extension",
     "null_move",
     "lmr",
@@ -130,6 +140,8 @@ pub const NAMES: [&str; 19] = [
     "race_eval",
     "best_reply",
     "selective",
+    "converging",
+    "check_order",
 ];
 
 impl Features {
@@ -154,6 +166,8 @@ impl Features {
             "race_eval" => &mut self.race_eval,
             "best_reply" => &mut self.best_reply,
             "selective" => &mut self.selective,
+            "converging" => &mut self.converging,
+            "check_order" => &mut self.check_order,
             _ => return None,
         })
     }

@@ -5,7 +5,7 @@
 use super::eval::Evaluator;
 pub use super::see::victim_value;
 use super::see::Exchange;
-use crate::position::{Move, Position};
+use crate::position::{CheckTest, Move, Position};
 
 /// The deepest ply the search tracks killers for.
 pub const MAX_PLY: usize = 128;
@@ -13,6 +13,9 @@ pub const MAX_PLY: usize = 128;
 const TT_MOVE: i32 = 1 << 30;
 const CAPTURE: i32 = 1 << 24;
 const KILLER: i32 = 1 << 22;
+/// With `check_order`, a quiet move that gives check comes before the other quiet moves
+/// (after the killers), ordered among such moves by its history.
+const CHECK: i32 = 1 << 21;
 /// With `see_order`, a capture that loses material by exchanges comes after every quiet move.
 const BAD_CAPTURE: i32 = -(1 << 21);
 const HISTORY_CAP: i32 = 1 << 20;
@@ -98,15 +101,17 @@ pub fn is_tactical(pos: &Position, m: &Move) -> bool {
 }
 
 /// How a node's moves are to be sorted: the move from the table, the ply (for the killers),
-/// whether the captures that lose by exchanges go after the quiet moves (`see_order`) and
-/// and whether that test is left to the [`Walk`] of the moves (`lazily`, with
-/// `lazy_exchanges`).
+/// whether the captures that lose by exchanges go after the quiet moves (`see_order`),
+/// whether that test is left to the [`Walk`] of the moves (`lazily`, with `lazy_exchanges`)
+/// and whether the quiet moves that give check come first among the quiet moves (`checks`,
+/// with `check_order`).
 #[derive(Clone, Copy)]
 pub struct Sorting {
     pub tt_move: Option<Move>,
     pub ply: usize,
     pub exchanges: bool,
     pub lazily: bool,
+    pub checks: bool,
 }
 
 /// Whether the sort counts `m` among the captures and promotions (scored by victim and
@@ -189,12 +194,11 @@ pub fn sort(
 ) {
     let mut keys = std::mem::take(&mut memory.keys);
     keys.clear();
-    keys.extend(
-        moves
-            .iter()
-            .enumerate()
-            .map(|(i, m)| sort_key(score(pos, eval, memory, m, how), i)),
-    );
+    let mut checks = how.checks.then(|| pos.check_test());
+    keys.extend(moves.iter().enumerate().map(|(i, m)| {
+        let score = score(pos, (eval, memory), m, how, checks.as_mut());
+        sort_key(score, i)
+    }));
     // Every key is different (each holds its move's place), so an unstable sort gives the
     // order of a stable one.
     keys.sort_unstable();
@@ -216,12 +220,21 @@ fn sort_key(score: i32, i: usize) -> u64 {
     (u64::from(!ordered) << 32) | i as u64
 }
 
-fn score(pos: &Position, eval: &Evaluator, memory: &mut Memory, m: &Move, how: Sorting) -> i32 {
+/// The score `sort` gives the move `m`; `checks`, with `Sorting::checks`, tells the quiet
+/// moves that give check.
+fn score(
+    pos: &Position,
+    (eval, memory): (&Evaluator, &mut Memory),
+    m: &Move,
+    how: Sorting,
+    checks: Option<&mut CheckTest>,
+) -> i32 {
     let Sorting {
         tt_move,
         ply,
         exchanges,
         lazily,
+        checks: _,
     } = how;
     if tt_move == Some(*m) {
         return TT_MOVE;
@@ -245,7 +258,11 @@ fn score(pos: &Position, eval: &Evaluator, memory: &mut Memory, m: &Move, how: S
     if let Some(rank) = memory.killer_rank(m, ply) {
         return KILLER + rank;
     }
-    memory.history(m)
+    let history = memory.history(m);
+    if checks.is_some_and(|t| t.gives_check(m)) {
+        return CHECK + history;
+    }
+    history
 }
 
 #[cfg(test)]
@@ -271,6 +288,29 @@ mod tests {
         assert_eq!(places, [4, 0, 3, 5, 2, 6, 1]);
     }
 
+    /// With `checks` (the switch `check_order`) the rook's quiet check Ra8+ comes first; without
+    /// it, the rook's moves keep the order they were generated in, Ra8 after other rook moves.
+    #[test]
+    fn quiet_checks_come_first_with_check_order() {
+        let chess = crate::variant::build("chess", &[]).unwrap();
+        let pos = Position::from_text(&chess, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1").unwrap();
+        let eval = Evaluator::new(&chess);
+        let mut memory = Memory::new(chess.geometry().len());
+        for checks in [false, true] {
+            let mut moves = pos.legal_moves();
+            let how = Sorting {
+                tt_move: None,
+                ply: 0,
+                exchanges: true,
+                lazily: false,
+                checks,
+            };
+            sort(&pos, &eval, &mut memory, &mut moves, how);
+            let first = crate::notation::san::san(&pos, &moves[0]);
+            assert_eq!(first == "Ra8+", checks, "{first}");
+        }
+    }
+
     /// With `see_order` the rook's capture of a pawn guarded by a pawn on board B (where the
     /// rook lands) comes after every quiet move; the pawn capture of the knight stays first.
     /// Without it, both captures come before the quiet moves.
@@ -294,6 +334,7 @@ mod tests {
                 ply: 0,
                 exchanges,
                 lazily: false,
+                checks: false,
             };
             sort(&pos, &eval, &mut memory, &mut moves, how);
             let names = named(&moves);

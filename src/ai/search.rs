@@ -384,6 +384,7 @@ impl Run<'_> {
             ply,
             exchanges: self.features.see_order,
             lazily: false,
+            checks: self.features.check_order,
         }
     }
 

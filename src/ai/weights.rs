@@ -38,6 +38,9 @@ pub struct Weights {
     pub shelter: i32,
     /// King danger by the number of enemy attacks on the cells around the king.
     pub danger: [i32; DANGER_LEN],
+    /// King danger when two or more enemy players attack the cells around the king (games of
+    /// more than two players; 0, the default, leaves the term out).
+    pub converging: i32,
     /// Games with a transfer: a royal piece alone on a board with enemy pieces, plus this much
     /// per enemy piece (other than pawns) there.
     pub alone: i32,
@@ -68,6 +71,7 @@ impl Default for Weights {
             danger: [
                 0, 5, 15, 30, 50, 75, 100, 130, 160, 190, 220, 250, 280, 300, 320, 340,
             ],
+            converging: 0,
             alone: 40,
             alone_per_enemy: 15,
             pressure: 3,
@@ -78,7 +82,7 @@ impl Default for Weights {
 }
 
 /// The names of the single numbers, in the order of the text form.
-pub const SCALARS: [&str; 15] = [
+pub const SCALARS: [&str; 16] = [
     "tempo",
     "centre_pawn",
     "centre_leaper",
@@ -94,6 +98,7 @@ pub const SCALARS: [&str; 15] = [
     "alone",
     "alone_per_enemy",
     "pressure",
+    "converging",
 ];
 
 /// The largest magnitude of a weight read from text.
@@ -123,6 +128,7 @@ impl Weights {
             "alone" => Some(&mut self.alone),
             "alone_per_enemy" => Some(&mut self.alone_per_enemy),
             "pressure" => Some(&mut self.pressure),
+            "converging" => Some(&mut self.converging),
             _ => None,
         };
         if scalar.is_some() {
