@@ -86,8 +86,8 @@ pub struct Features {
     /// where the game's numbers leave that term out: a mate by two opponents together, as
     /// 4pchess's evaluation counts it. It changes only games of more than two players.
     pub converging: bool,
-    /// Move ordering puts the quiet moves that give check before the other quiet moves (after
-    /// the killers), as 4pchess orders them.
+    /// Move ordering puts the quiet moves whose piece gives check before the other quiet moves
+    /// (after the killers), as 4pchess orders the quiet checks (it also those it uncovers).
     pub check_order: bool,
 }
 

@@ -13,8 +13,8 @@ pub const MAX_PLY: usize = 128;
 const TT_MOVE: i32 = 1 << 30;
 const CAPTURE: i32 = 1 << 24;
 const KILLER: i32 = 1 << 22;
-/// With `check_order`, a quiet move that gives check comes before the other quiet moves
-/// (after the killers), ordered among such moves by its history.
+/// With `check_order`, a quiet move whose piece gives check comes before the other quiet
+/// moves (after the killers), ordered among such moves by its history.
 const CHECK: i32 = 1 << 21;
 /// With `see_order`, a capture that loses material by exchanges comes after every quiet move.
 const BAD_CAPTURE: i32 = -(1 << 21);
@@ -259,7 +259,7 @@ fn score(
         return KILLER + rank;
     }
     let history = memory.history(m);
-    if checks.is_some_and(|t| t.gives_check(m)) {
+    if checks.is_some_and(|t| t.gives_direct_check(m)) {
         return CHECK + history;
     }
     history

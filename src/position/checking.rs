@@ -111,6 +111,36 @@ mod tests {
     use crate::position::{Gathered, Position, Special};
     use crate::variant;
 
+    /// A direct check is told (the bishop to c6), a check the bishop uncovers for the rook
+    /// behind it is not (the bishop to d5), while both give check; along random games of the
+    /// games of two players with check, every move that gives a direct check gives check.
+    #[test]
+    fn direct_checks_are_those_of_the_piece_moved() {
+        let chess = variant::build("chess", &[]).unwrap();
+        let pos = Position::from_text(&chess, "4k3/8/8/8/4B3/8/4R3/4K3 w - - 0 1").unwrap();
+        let mut test = pos.check_test();
+        let named = |to: &str| {
+            let m = pos.legal_moves().into_iter().find(|m| {
+                crate::notation::san::san(&pos, m).trim_end_matches('+') == format!("B{to}")
+            });
+            m.expect("the bishop's move")
+        };
+        let (c6, d5) = (named("c6"), named("d5"));
+        assert!(test.gives_check(&c6) && test.gives_direct_check(&c6));
+        assert!(test.gives_check(&d5) && !test.gives_direct_check(&d5));
+        let mut direct = 0;
+        along_random_games(0xd1ec7, 4, 60, |id, pos, moves| {
+            let mut test = pos.check_test();
+            for m in moves {
+                if test.gives_direct_check(m) {
+                    direct += 1;
+                    assert!(test.gives_check(m), "{id}: {m:?} in {pos:?}");
+                }
+            }
+        });
+        assert!(direct > 0, "no direct check met");
+    }
+
     /// Castling that gives check (the rook arrives on f1 facing the king on f8), generated
     /// after a bishop whose moves are passed over: the same moves as filtering the legal ones.
     #[test]

@@ -243,6 +243,16 @@ impl CheckTest<'_> {
         cells
     }
 
+    /// Whether the move `m` gives check with the piece it moves (a check it uncovers is not
+    /// looked for): [`CheckTest::gives_check`] asked only when the piece lands where it could
+    /// capture on a victim, a test cheap enough for ordering moves.
+    pub fn gives_direct_check(&mut self, m: &Move) -> bool {
+        let moved = self.pos.piece_at(m.from);
+        let lands = m.promotion.is_some()
+            || moved.is_none_or(|p| self.reach_of(p).is_none_or(|c| c.contains(m.arrive)));
+        lands && self.gives_check(m)
+    }
+
     /// The shortcut of the module documentation: whether the move surely gives no check.
     fn cannot_check(&mut self, m: &Move) -> bool {
         let Some(influence) = self.influence else {
