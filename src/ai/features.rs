@@ -87,7 +87,8 @@ pub struct Features {
     /// 4pchess's evaluation counts it. It changes only games of more than two players.
     pub converging: bool,
     /// Move ordering puts the quiet moves whose piece gives check before the other quiet moves
-    /// (after the killers), as 4pchess orders the quiet checks (it also those it uncovers).
+    /// (after the killers), as 4pchess orders its quiet checks (4pchess also counts the checks
+    /// a move uncovers).
     pub check_order: bool,
 }
 
