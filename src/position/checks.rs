@@ -247,10 +247,14 @@ impl CheckTest<'_> {
     /// looked for): [`CheckTest::gives_check`] asked only when the piece lands where it could
     /// capture on a victim, a test cheap enough for ordering moves.
     pub fn gives_direct_check(&mut self, m: &Move) -> bool {
-        let moved = self.pos.piece_at(m.from);
-        let lands = m.promotion.is_some()
-            || moved.is_none_or(|p| self.reach_of(p).is_none_or(|c| c.contains(m.arrive)));
+        let lands = m.promotion.is_some() || self.reaches(self.pos.piece_at(m.from), m.arrive);
         lands && self.gives_check(m)
+    }
+
+    /// Whether the piece `p` on `at` could capture on a victim, whatever stands between (true
+    /// when there is no piece, or when the table cannot tell).
+    fn reaches(&self, p: Option<Piece>, at: Cell) -> bool {
+        p.is_none_or(|p| self.reach_of(p).is_none_or(|cells| cells.contains(at)))
     }
 
     /// The shortcut of the module documentation: whether the move surely gives no check.
@@ -259,16 +263,13 @@ impl CheckTest<'_> {
             return false;
         };
         let pos = self.pos;
-        let reaches = |p: Option<Piece>, at: Cell| {
-            p.is_none_or(|p| self.reach_of(p).is_none_or(|cells| cells.contains(at)))
-        };
         if let Special::Castle {
             rook_from,
             rook_arrive,
             ..
         } = m.special
         {
-            if reaches(pos.piece_at(rook_from), rook_arrive) {
+            if self.reaches(pos.piece_at(rook_from), rook_arrive) {
                 return false;
             }
         }
@@ -276,7 +277,7 @@ impl CheckTest<'_> {
             return false;
         }
         // A promoted piece may face another way: tested by playing.
-        m.promotion.is_none() && !reaches(pos.piece_at(m.from), m.arrive)
+        m.promotion.is_none() && !self.reaches(pos.piece_at(m.from), m.arrive)
     }
 
     /// The cells where a move of the piece `p` on `from` gives check, if they can be told
