@@ -6,7 +6,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, state } from './helpers.js';
+import { useBrowser, open, state, importText, settle } from './helpers.js';
 
 const env = useBrowser();
 
@@ -36,13 +36,6 @@ pieces white ka1 qc5 white AliceB rc3 black AliceB ke5 pd2
 condition alice
 stip h#2
 end`;
-
-/** Pastes `text` into the Import box and imports it. */
-async function importText(page, text) {
-  await page.click('#io-panel summary');
-  await page.fill('#io-text', text);
-  await page.click('#io-import');
-}
 
 /** Solves with the panel's stipulation and waits for the summary. */
 async function solve(page) {
@@ -219,6 +212,8 @@ test('a Popeye text of several problems: each is listed, one the solver cannot t
   assert.equal(await page.inputValue('#problem-choice'), '1');
 
   await page.selectOption('#problem-choice', '2');
+  // The panel shows the problem chosen when the page next draws.
+  await settle(page);
   assert.equal(await page.inputValue('#problem-stip'), 'h#2');
   assert.equal(await page.isChecked('#problem-tries'), false, 'the helpmate asks for no tries');
   assert.equal((await state(page)).toMove, 1, 'Black starts the helpmate');
