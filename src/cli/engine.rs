@@ -145,11 +145,12 @@ impl Engine {
     /// words of the spec) gives before its move, in centipawns or as a mate.
     pub fn score(&mut self, pos: &Position) -> Result<EngineScore, Failure> {
         self.new_game(pos)?;
-        self.send(&format!("position fen {}", self.start))?;
+        self.send(&self.dialect.position_command(&self.start, &[]))?;
         self.send(&format!("go {}", self.go))?;
         let mut last = None;
+        let dialect = self.dialect;
         self.expect("bestmove", self.wait, &mut |line| {
-            if let Some(s) = EngineScore::of_info(line) {
+            if let Some(s) = EngineScore::of_line(dialect, line, pos) {
                 last = Some(s);
             }
         })?;
@@ -300,6 +301,9 @@ pub fn engine_option(value: &str) -> Result<(String, String), Failure> {
     Ok((n.trim().to_string(), v.trim().to_string()))
 }
 
+/// 4pchess's score of a mate (`kMateValue` in its player.h).
+const FOUR_P_CHESS_MATE: i64 = 100_000_000;
+
 /// An engine's score for the player to move, as UCI gives it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EngineScore {
@@ -326,6 +330,39 @@ impl EngineScore {
             "cp" => Some(EngineScore::Cp(n)),
             "mate" => Some(EngineScore::Mate(n)),
             _ => None,
+        }
+    }
+
+    /// The score of a search line of an engine of `dialect` in `pos`, for the player to move
+    /// and in hundredths of a pawn, if the line has one: UCI's `info` lines as
+    /// [`EngineScore::of_info`] reads them; 4pchess's `info ... score 241 ...` counts for Red and
+    /// Yellow, a pawn being 50 (`kPieceEvaluations` in its board.h), so it is turned to the
+    /// player to move's side and doubled, and a score of half its mate value (10^8) or more is a
+    /// mate. Tetrarch's scores are not read (`None`).
+    pub fn of_line(dialect: Dialect, line: &str, pos: &Position) -> Option<EngineScore> {
+        match dialect {
+            Dialect::Uci => EngineScore::of_info(line),
+            Dialect::Tetrarch => None,
+            Dialect::FourPChess => {
+                let words: Vec<&str> = line.split_whitespace().collect();
+                if words.first() != Some(&"info") {
+                    return None;
+                }
+                let at = words.iter().position(|w| *w == "score")?;
+                let n: i64 = words.get(at + 1)?.parse().ok()?;
+                let v = pos.variant();
+                let first = crate::piece::Player(0);
+                let n = if v.same_team(pos.to_move(), first) {
+                    n
+                } else {
+                    -n
+                };
+                if n.abs() >= FOUR_P_CHESS_MATE / 2 {
+                    return Some(EngineScore::Mate(if n > 0 { 1 } else { -1 }));
+                }
+                let cp = (2 * n).clamp(-i64::from(i32::MAX), i64::from(i32::MAX));
+                Some(EngineScore::Cp(cp as i32))
+            }
         }
     }
 

@@ -1,14 +1,19 @@
 //! `quadrille label GAME --records FILE... --engine COMMAND`: the positions of recorded games
-//! that `quadrille tune` fits, each with an outside engine's score of it, as the chance that the
-//! player to move wins. `quadrille tune --labels FILE` fits the evaluation to these chances
-//! instead of (or besides) the games' results: a deeper search's verdict on each position, not
-//! the one result of a whole game that many later moves decided.
+//! that `quadrille tune` fits, each with an engine's score of it, as the chance that the player
+//! to move wins. `quadrille tune --labels FILE` fits the evaluation to these chances instead of
+//! (or besides) the games' results: a deeper search's verdict on each position, not the one
+//! result of a whole game that many later moves decided. The engine is an outside one that
+//! speaks UCI, or this program's own level 8 (`--engine self`), which also scores the games of
+//! more than two players that UCI cannot speak of (the partnership games).
 
-use super::engine::{engine_option, Engine, EngineSpec};
+use super::dialect::Dialect;
+use super::engine::{engine_option, Engine, EngineScore, EngineSpec};
 use super::tune::positions;
 use super::words::number;
 use super::words::{one_game, Spec};
 use super::Failure;
+use crate::ai::{think, Agent, Limits, NoClock, Searcher, Thought, MATE, MATE_BOUND, MAX_LEVEL};
+use crate::position::Position;
 use crate::variant;
 use std::io::Write;
 use std::time::Duration;
@@ -16,30 +21,44 @@ use std::time::Duration;
 /// The help text.
 pub const HELP: &str = "\
 usage: quadrille label GAME --records FILE [--records FILE]... --engine COMMAND
-                       [--engine-option NAME=VALUE]... [--nodes N] [--every K]
+                       [--engine-option NAME=VALUE]... [--nodes N] [--engine-go WORDS] [--every K]
 
 Writes the positions of recorded games that `quadrille tune` would fit (after the first 8 plies,
-not in check, quiet), every K-th of them (default 1), each scored by an outside engine that speaks
-UCI (COMMAND, run by the shell; the game is set with UCI_Variant unless it is chess) after a
-search of N nodes (default 20000): one a line, the position text, a tab, the chance that the
-player to move wins by the engine's score, 1 / (1 + 10^(-cp/400)) (1 or 0 for a mate), a tab, and
-the score as the engine gave it (cp 35, mate 3). Lines starting with # are comments.
+not in check, quiet), every K-th of them (default 1), each scored by an engine after a search of
+N nodes (default 20000): one a line, the position text, a tab, the chance that the player to move
+wins by the engine's score, 1 / (1 + 10^(-cp/400)) (1 or 0 for a mate), a tab, and the score as
+the engine gave it (cp 35, mate 3). Lines starting with # are comments.
+The engine is an outside one that speaks UCI (COMMAND, run by the shell; the game is set with
+UCI_Variant unless it is chess) or 4pchess's dialect (`4pchess:COMMAND`; its scores, for Red and
+Yellow with a pawn worth 50, are turned to the side to move and doubled; it ignores `go nodes`,
+so give it `--engine-go \"movetime 200\"`), or with `--engine self` this program's level 8,
+searching each position as a new game, in any game without dice: in a partnership game its
+score is that of the side to move. --engine-go WORDS replaces `nodes N` after `go`.
 `quadrille tune GAME --labels FILE` fits the evaluation to the chances.";
+
+/// `--engine self`: the positions are scored by this program's own search.
+const SELF: &str = "self";
+
+/// The size of the own search's table, as `quadrille uci` has it by default.
+const OWN_TABLE_MB: usize = 16;
 
 struct Args {
     game: String,
     records: Vec<String>,
     engine: EngineSpec,
     nodes: u64,
+    /// Whether `--engine-go` was given.
+    go_given: bool,
     every: usize,
 }
 
 /// The options the command takes.
-const FLAGS: [&str; 5] = [
+const FLAGS: [&str; 6] = [
     "--records",
     "--engine",
     "--engine-option",
     "--nodes",
+    "--engine-go",
     "--every",
 ];
 
@@ -53,13 +72,14 @@ fn read_args(args: &[String]) -> Result<Args, Failure> {
     let mut records = Vec::new();
     let mut command = None;
     let mut options = Vec::new();
-    let (mut nodes, mut every) = (20_000, 1);
+    let (mut nodes, mut every, mut go) = (20_000, 1, None);
     for (arg, value) in words {
         match arg.as_str() {
             "--records" => records.push(value),
             "--engine" => command = Some(value),
             "--engine-option" => options.push(engine_option(&value)?),
             "--nodes" => nodes = number(&arg, &value, 1, super::ai::MAX_NODES)?,
+            "--engine-go" => go = Some(value),
             _ => every = number(&arg, &value, 1, 1_000_000)? as usize,
         }
     }
@@ -69,21 +89,110 @@ fn read_args(args: &[String]) -> Result<Args, Failure> {
             "--records FILE (games written by quadrille match --records)",
         ));
     }
-    let command = command.ok_or_else(|| need("--engine COMMAND (an engine that speaks UCI)"))?;
+    let command = command.ok_or_else(|| {
+        need("--engine COMMAND (an engine that speaks UCI, or self for this program's level 8)")
+    })?;
+    let (dialect, command) = Dialect::split_spec(&command);
+    if dialect == Dialect::Tetrarch {
+        return Err(Failure::Usage(
+            "label reads the scores of UCI engines and of 4pchess, not Tetrarch's".to_string(),
+        ));
+    }
     Ok(Args {
         game,
         records,
         engine: EngineSpec {
-            dialect: Default::default(),
-            command,
+            dialect,
+            command: command.to_string(),
             options,
-            go: format!("nodes {nodes}"),
+            go: go.clone().unwrap_or_else(|| format!("nodes {nodes}")),
             // A search of the most nodes allowed takes minutes; a silent engine is an error.
             wait: Duration::from_secs(600),
         },
         nodes,
+        go_given: go.is_some(),
         every,
     })
+}
+
+/// What scores the positions: an outside engine, or this program's own search.
+enum Scorer {
+    Outside(Engine),
+    Own(Box<Searcher>, u64),
+}
+
+impl Scorer {
+    fn start(a: &Args, v: &variant::Variant) -> Result<Scorer, Failure> {
+        if a.engine.command.trim() != SELF {
+            return Ok(Scorer::Outside(Engine::start(&a.engine, v)?));
+        }
+        if v.has_dice() {
+            return Err(Failure::Input(format!(
+                "label --engine self: {} is played with dice, and a score there depends on the \
+                 roll; label the games without dice",
+                v.id()
+            )));
+        }
+        if !a.engine.options.is_empty() || a.go_given {
+            return Err(Failure::Usage(
+                "label --engine self takes no --engine-option or --engine-go (its limit is --nodes)"
+                    .to_string(),
+            ));
+        }
+        let searcher = Box::new(Searcher::with_megabytes(OWN_TABLE_MB));
+        Ok(Scorer::Own(searcher, a.nodes))
+    }
+
+    fn name(&self) -> String {
+        match self {
+            Scorer::Outside(engine) => engine.name.clone(),
+            Scorer::Own(..) => format!("quadrille level {MAX_LEVEL}"),
+        }
+    }
+
+    /// The score of `pos` for the player to move. The own search starts afresh for each
+    /// position, as an outside engine does after `ucinewgame`, and its score is the last that
+    /// a finished depth gave: what `quadrille uci` writes in its last `info` line.
+    fn score(&mut self, pos: &Position) -> Result<EngineScore, Failure> {
+        let (searcher, nodes) = match self {
+            Scorer::Outside(engine) => return engine.score(pos),
+            Scorer::Own(searcher, nodes) => (searcher, *nodes),
+        };
+        searcher.clear();
+        let limits = Limits {
+            nodes: Some(nodes),
+            ..Limits::default()
+        };
+        let mut last = None;
+        let agent = Agent::Level(MAX_LEVEL);
+        think(
+            searcher,
+            pos,
+            agent,
+            1,
+            &limits,
+            &NoClock,
+            &mut |t: &Thought| {
+                last = t.score.or(last);
+            },
+        );
+        last.map(own_score).ok_or_else(|| {
+            Failure::Input(format!(
+                "level {MAX_LEVEL} gave no score for the position {}",
+                pos.to_text()
+            ))
+        })
+    }
+}
+
+/// A score of the own search as an engine gives it: centipawns, or the moves to a mate
+/// (below 0 when the player to move is mated), counted as `quadrille uci` counts them.
+fn own_score(s: i32) -> EngineScore {
+    if s.abs() <= MATE_BOUND {
+        return EngineScore::Cp(s);
+    }
+    let plies = MATE - s.abs();
+    EngineScore::Mate(if s > 0 { (plies + 1) / 2 } else { -(plies / 2) })
 }
 
 /// Runs `quadrille label` with the arguments after the command name.
@@ -100,19 +209,22 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     for path in &a.records {
         games += positions(&v, path, &mut samples)?;
     }
-    let mut engine = Engine::start(&a.engine, &v)?;
+    let mut scorer = Scorer::start(&a, &v)?;
     let chosen = samples.iter().step_by(a.every);
+    let limit = match scorer {
+        Scorer::Own(..) => format!("after {} nodes", a.nodes),
+        Scorer::Outside(_) => format!("asked 'go {}'", a.engine.go),
+    };
     writeln!(
         out,
-        "# {}: {} of {} positions from {games} games, scored by {} after {} nodes",
+        "# {}: {} of {} positions from {games} games, scored by {} {limit}",
         a.game,
         chosen.len(),
         samples.len(),
-        engine.name,
-        a.nodes
+        scorer.name(),
     )?;
     for s in chosen {
-        let score = engine.score(&s.pos)?;
+        let score = scorer.score(&s.pos)?;
         writeln!(out, "{}\t{:.6}\t{score}", s.pos.to_text(), score.chance())?;
     }
     Ok(())

@@ -198,3 +198,192 @@ fn bad_labels_and_arguments_get_clear_messages() {
     let err = fails(&["tune", "alice"], "", 2);
     assert!(err.contains("--labels"), "{err}");
 }
+
+/// The non-comment lines of `quadrille label` with these arguments.
+fn label_lines(args: &[&str]) -> Vec<String> {
+    let o = quadrille(args, "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    stdout(&o)
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(str::to_string)
+        .collect()
+}
+
+/// `--engine self` scores each position with the search that `quadrille uci` runs, in this
+/// process: the same lines, position for position, as the UCI engine's labels.
+#[test]
+fn own_labels_are_the_uci_engines() {
+    let games = records();
+    let args = |engine: &str| -> Vec<String> {
+        let words = [
+            "label",
+            "alice",
+            "--records",
+            &games,
+            "--engine",
+            engine,
+            "--nodes",
+            "500",
+            "--every",
+            "4",
+        ];
+        label_lines(&words)
+    };
+    let own = args("self");
+    let uci = args(&engine());
+    assert!(own.len() >= 8, "{own:?}");
+    assert_eq!(own, uci);
+}
+
+/// The partnership game, which UCI cannot speak of: two real chess.com exports, every position
+/// that tune takes scored for the side to move, each chance the one its score gives.
+#[test]
+fn own_labels_score_the_partnership_game() {
+    let data = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/pgn4/");
+    let games: Vec<String> = ["teams-26780486.pgn4", "teams-26780489.pgn4"]
+        .iter()
+        .map(|f| format!("{data}{f}"))
+        .collect();
+    let mut tune = vec!["tune", "4pc-teams", "--only", "tempo", "--passes", "1"];
+    let mut label = vec!["label", "4pc-teams", "--engine", "self", "--nodes", "300"];
+    for g in &games {
+        tune.extend(["--records", g]);
+        label.extend(["--records", g]);
+    }
+    let o = quadrille(&tune, "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    let taken: usize = stdout(&o)
+        .split_whitespace()
+        .nth(2)
+        .unwrap()
+        .parse()
+        .unwrap();
+    let lines = label_lines(&label);
+    assert_eq!(lines.len(), taken);
+    assert!(taken >= 20, "{taken} positions");
+    let v = variant::build("4pc-teams", &[]).unwrap();
+    let mut sides = [0; 2];
+    for line in &lines {
+        let f: Vec<&str> = line.split('\t').collect();
+        assert_eq!(f.len(), 3, "{line}");
+        let pos = Position::from_text(&v, f[0]).expect("the position reads back");
+        sides[usize::from(pos.to_move().0 % 2)] += 1;
+        let p: f64 = f[1].parse().unwrap();
+        let (kind, n) = f[2].split_once(' ').unwrap();
+        let n: f64 = n.parse().unwrap();
+        let want = match kind {
+            "cp" => 1.0 / (1.0 + 10f64.powf(-n / 400.0)),
+            "mate" => f64::from(u8::from(n > 0.0)),
+            _ => panic!("{line}"),
+        };
+        assert!((p - want).abs() < 1e-6, "{line}");
+    }
+    assert!(
+        sides[0] > 0 && sides[1] > 0,
+        "both sides to move: {sides:?}"
+    );
+}
+
+/// A game with dice has no score without its roll: a clear error, not a panic.
+#[test]
+fn own_labels_refuse_the_games_with_dice() {
+    let path = temp("orwell.pgn");
+    std::fs::write(&path, "").unwrap();
+    let err = fails(
+        &["label", "orwell", "--records", &path, "--engine", "self"],
+        "",
+        1,
+    );
+    assert!(err.contains("orwell is played with dice"), "{err}");
+}
+
+/// An engine of 4pchess's dialect that scores every position 50 for Red and Yellow (half a
+/// pawn in its scale, a pawn being 50), writing what it reads to `log`.
+fn half_pawn_engine(log: &str) -> String {
+    format!(
+        "4pchess:sh -c 'while read l; do echo \"$l\" >> {log}; case $l in uci) echo uciok;; \
+         isready) echo readyok;; go*) echo info depth 1 time 1 nodes 1 pv h2-h3 score 50 nps 1; \
+         echo bestmove h2-h3;; quit) exit;; esac; done'"
+    )
+}
+
+/// 4pchess's scores are for Red and Yellow with a pawn worth 50: each label is the side to
+/// move's, doubled (cp 100 for Red and Yellow to move, chance 1 / (1 + 10^(-1/4)) = 0.640065;
+/// cp -100 for Blue and Green, 0.359935), the positions sent in FEN4 with `go` as given.
+#[test]
+fn four_p_chess_labels_are_turned_to_the_side_to_move() {
+    let log = temp("4pchess-label-log.txt");
+    let _ = std::fs::remove_file(&log);
+    let game = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/pgn4/teams-26780486.pgn4"
+    );
+    let lines = label_lines(&[
+        "label",
+        "4pc-teams",
+        "--records",
+        game,
+        "--engine",
+        &half_pawn_engine(&log),
+        "--engine-go",
+        "movetime 50",
+        "--every",
+        "5",
+    ]);
+    assert!(lines.len() >= 4, "{lines:?}");
+    let v = variant::build("4pc-teams", &[]).unwrap();
+    for line in &lines {
+        let f: Vec<&str> = line.split('\t').collect();
+        let pos = Position::from_text(&v, f[0]).expect("the position reads back");
+        let red_yellow = pos.to_move().0.is_multiple_of(2);
+        let (chance, score) = if red_yellow {
+            ("0.640065", "cp 100")
+        } else {
+            ("0.359935", "cp -100")
+        };
+        assert_eq!((f[1], f[2]), (chance, score), "{line}");
+    }
+    let said = std::fs::read_to_string(&log).expect("the engine's log");
+    let sent = |start: &str| said.lines().filter(|l| l.starts_with(start)).count();
+    assert_eq!(sent("position fen "), lines.len(), "{said}");
+    assert_eq!(sent("go movetime 50"), lines.len(), "{said}");
+    assert!(!said.contains("UCI_Variant"), "{said}");
+}
+
+#[test]
+fn label_refuses_what_it_cannot_read() {
+    let err = fails(
+        &[
+            "label",
+            "4pc-teams",
+            "--records",
+            "x.pgn4",
+            "--engine",
+            "tetrarch:x",
+        ],
+        "",
+        2,
+    );
+    assert!(err.contains("not Tetrarch's"), "{err}");
+    let path = temp("empty.pgn");
+    std::fs::write(&path, "").unwrap();
+    let err = fails(
+        &[
+            "label",
+            "alice",
+            "--records",
+            &path,
+            "--engine",
+            "self",
+            "--engine-go",
+            "depth 3",
+        ],
+        "",
+        2,
+    );
+    assert!(
+        err.contains("takes no --engine-option or --engine-go"),
+        "{err}"
+    );
+}
