@@ -6,7 +6,7 @@
 
 use super::args::GameArgs;
 use super::dialect::Dialect;
-use super::engine::{engine_option, EngineSpec};
+use super::engine::{engine_option, EngineScore, EngineSpec};
 use super::players::{
     give_builds, play_game, players, searchers_for, start_engine, GamePlayed, Player,
 };
@@ -407,13 +407,11 @@ fn bestmove(f: &Flags, out: &mut dyn Write) -> Result<(), Failure> {
 /// A score as search information shows it: `cp 35`, `mate 3` (moves, negative when the player
 /// to move is mated), or `win`/`loss` in a game with dice.
 pub(super) fn score_text(pos: &Position, s: i32) -> String {
-    if s.abs() > crate::ai::MATE_BOUND {
-        let n = crate::ai::MATE - s.abs();
-        format!("mate {}", if s > 0 { (n + 1) / 2 } else { -(n / 2) })
-    } else if pos.variant().has_dice() && s.abs() >= crate::ai::MATE / 2 {
+    let mate = s.abs() > crate::ai::MATE_BOUND;
+    if !mate && pos.variant().has_dice() && s.abs() >= crate::ai::MATE / 2 {
         (if s > 0 { "win" } else { "loss" }).to_string()
     } else {
-        format!("cp {s}")
+        EngineScore::of_search(s).to_string()
     }
 }
 

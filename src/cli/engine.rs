@@ -366,6 +366,17 @@ impl EngineScore {
         }
     }
 
+    /// This program's search score `s` (`ai::SearchResult::score`) as an engine gives it:
+    /// centipawns, or the moves to a mate (below 0 when the player to move is mated), a mate in
+    /// n plies counted as (n + 1) / 2 moves for the mover and n / 2 against him.
+    pub fn of_search(s: i32) -> EngineScore {
+        if s.abs() <= crate::ai::MATE_BOUND {
+            return EngineScore::Cp(s);
+        }
+        let plies = crate::ai::MATE - s.abs();
+        EngineScore::Mate(if s > 0 { (plies + 1) / 2 } else { -(plies / 2) })
+    }
+
     /// The chance that the player to move wins: 1 / (1 + 10^(-cp / 400)) for centipawns (the
     /// scale of Elo ratings, a pawn worth about 64%), 1 for a mate he gives and 0 for one he
     /// receives.

@@ -12,7 +12,7 @@ use super::tune::positions;
 use super::words::number;
 use super::words::{one_game, Spec};
 use super::Failure;
-use crate::ai::{think, Agent, Limits, NoClock, Searcher, Thought, MATE, MATE_BOUND, MAX_LEVEL};
+use crate::ai::{think, Agent, Limits, NoClock, Searcher, Thought, MAX_LEVEL};
 use crate::position::Position;
 use crate::variant;
 use std::io::Write;
@@ -176,23 +176,13 @@ impl Scorer {
                 last = t.score.or(last);
             },
         );
-        last.map(own_score).ok_or_else(|| {
+        last.map(EngineScore::of_search).ok_or_else(|| {
             Failure::Input(format!(
                 "level {MAX_LEVEL} gave no score for the position {}",
                 pos.to_text()
             ))
         })
     }
-}
-
-/// A score of the own search as an engine gives it: centipawns, or the moves to a mate
-/// (below 0 when the player to move is mated), counted as `quadrille uci` counts them.
-fn own_score(s: i32) -> EngineScore {
-    if s.abs() <= MATE_BOUND {
-        return EngineScore::Cp(s);
-    }
-    let plies = MATE - s.abs();
-    EngineScore::Mate(if s > 0 { (plies + 1) / 2 } else { -(plies / 2) })
 }
 
 /// Runs `quadrille label` with the arguments after the command name.

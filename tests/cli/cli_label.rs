@@ -34,25 +34,36 @@ fn records() -> String {
     path
 }
 
-/// The number of positions tune takes from the records (its first comment line).
-fn positions_tune_takes(records: &str) -> usize {
-    let o = quadrille(
-        &[
-            "tune",
-            "alice",
-            "--records",
-            records,
-            "--only",
-            "tempo",
-            "--passes",
-            "1",
-        ],
-        "",
-    );
+/// The number of positions tune takes from the records of `game` (its first comment line).
+fn positions_tune_takes(game: &str, records: &[&str]) -> usize {
+    let mut args = vec!["tune", game, "--only", "tempo", "--passes", "1"];
+    for r in records {
+        args.extend(["--records", r]);
+    }
+    let o = quadrille(&args, "");
     assert!(o.status.success(), "{}", stderr(&o));
     let out = stdout(&o);
     let first = out.lines().next().unwrap();
     first.split_whitespace().nth(2).unwrap().parse().unwrap()
+}
+
+/// A line of labels in `game`: three fields, a position that reads back, and a chance that is
+/// the one its score gives (1 / (1 + 10^(-cp/400)), or 1 or 0 for a mate). The position and the
+/// chance.
+fn checked_label(v: &std::sync::Arc<variant::Variant>, line: &str) -> (Position, f64) {
+    let f: Vec<&str> = line.split('\t').collect();
+    assert_eq!(f.len(), 3, "{line}");
+    let pos = Position::from_text(v, f[0]).expect("the position reads back");
+    let p: f64 = f[1].parse().unwrap();
+    let (kind, n) = f[2].split_once(' ').unwrap();
+    let n: f64 = n.parse().unwrap();
+    let want = match kind {
+        "cp" => 1.0 / (1.0 + 10f64.powf(-n / 400.0)),
+        "mate" => f64::from(u8::from(n > 0.0)),
+        _ => panic!("{line}"),
+    };
+    assert!((p - want).abs() < 1e-6, "{line}");
+    (pos, p)
 }
 
 fn engine() -> String {
@@ -62,7 +73,7 @@ fn engine() -> String {
 #[test]
 fn labels_are_tunes_positions_with_the_engines_chances() {
     let games = records();
-    let all = positions_tune_takes(&games);
+    let all = positions_tune_takes("alice", &[games.as_str()]);
     assert!(all >= 30, "{all} positions");
     let o = quadrille(
         &[
@@ -86,19 +97,8 @@ fn labels_are_tunes_positions_with_the_engines_chances() {
     let v = variant::build("alice", &[]).unwrap();
     let mut spread = (1.0f64, 0.0f64);
     for line in &lines {
-        let f: Vec<&str> = line.split('\t').collect();
-        assert_eq!(f.len(), 3, "{line}");
-        let pos = Position::from_text(&v, f[0]).expect("the position reads back");
+        let (pos, p) = checked_label(&v, line);
         assert!(!pos.in_check() && !pos.outcome().is_over(), "{line}");
-        let p: f64 = f[1].parse().unwrap();
-        let (kind, n) = f[2].split_once(' ').unwrap();
-        let n: f64 = n.parse().unwrap();
-        let want = match kind {
-            "cp" => 1.0 / (1.0 + 10f64.powf(-n / 400.0)),
-            "mate" => f64::from(u8::from(n > 0.0)),
-            _ => panic!("{line}"),
-        };
-        assert!((p - want).abs() < 1e-6, "{line}");
         spread = (spread.0.min(p), spread.1.max(p));
     }
     assert!(spread.1 - spread.0 > 0.2, "the chances differ: {spread:?}");
@@ -245,39 +245,20 @@ fn own_labels_score_the_partnership_game() {
         .iter()
         .map(|f| format!("{data}{f}"))
         .collect();
-    let mut tune = vec!["tune", "4pc-teams", "--only", "tempo", "--passes", "1"];
     let mut label = vec!["label", "4pc-teams", "--engine", "self", "--nodes", "300"];
     for g in &games {
-        tune.extend(["--records", g]);
         label.extend(["--records", g]);
     }
-    let o = quadrille(&tune, "");
-    assert!(o.status.success(), "{}", stderr(&o));
-    let taken: usize = stdout(&o)
-        .split_whitespace()
-        .nth(2)
-        .unwrap()
-        .parse()
-        .unwrap();
+    let records: Vec<&str> = games.iter().map(String::as_str).collect();
+    let taken = positions_tune_takes("4pc-teams", &records);
     let lines = label_lines(&label);
     assert_eq!(lines.len(), taken);
     assert!(taken >= 20, "{taken} positions");
     let v = variant::build("4pc-teams", &[]).unwrap();
     let mut sides = [0; 2];
     for line in &lines {
-        let f: Vec<&str> = line.split('\t').collect();
-        assert_eq!(f.len(), 3, "{line}");
-        let pos = Position::from_text(&v, f[0]).expect("the position reads back");
+        let (pos, _) = checked_label(&v, line);
         sides[usize::from(pos.to_move().0 % 2)] += 1;
-        let p: f64 = f[1].parse().unwrap();
-        let (kind, n) = f[2].split_once(' ').unwrap();
-        let n: f64 = n.parse().unwrap();
-        let want = match kind {
-            "cp" => 1.0 / (1.0 + 10f64.powf(-n / 400.0)),
-            "mate" => f64::from(u8::from(n > 0.0)),
-            _ => panic!("{line}"),
-        };
-        assert!((p - want).abs() < 1e-6, "{line}");
     }
     assert!(
         sides[0] > 0 && sides[1] > 0,
