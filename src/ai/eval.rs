@@ -34,6 +34,9 @@ pub(crate) struct Evaluator {
     pieces: Vec<(Cell, Piece)>,
     /// Per player, the cells around his enemies' royal pieces (games with check).
     zones: Vec<CellSet>,
+    /// Per player, the cells of his enemies' royal pieces (with the weight
+    /// `leaper_near_royal`).
+    enemy_royals: Vec<CellSet>,
     /// Scores already computed, by position key (see [`Evaluator::per_player`]); empty in games
     /// whose evaluation depends on more.
     cache: ScoreCache,
@@ -121,6 +124,7 @@ impl Evaluator {
             owners: vec![0; cells.max(CELLS)],
             pieces: Vec::with_capacity(cells),
             zones: vec![CellSet::EMPTY; n],
+            enemy_royals: vec![CellSet::EMPTY; n],
             cache: ScoreCache::new(by_pieces_alone(variant) && n <= cache::PLAYERS),
             race: false,
         }
@@ -285,6 +289,10 @@ impl Evaluator {
         let w = &t.w;
         let royal_centre = w.royal_centre_middle * phase + w.royal_centre_end * (256 - phase);
         let pawn_advance = w.pawn_advance_middle * 256 + w.pawn_advance_end * (256 - phase);
+        let leapers = w.leaper_near_royal != 0;
+        if leapers {
+            note_enemy_royals(t, pieces, &mut self.enemy_royals);
+        }
         for &(c, p) in pieces {
             let k = &t.kinds[p.kind.index()];
             let me = p.owner.index();
@@ -294,6 +302,15 @@ impl Evaluator {
             }
             if k.pawn {
                 s += t.advance[me * cells + c.index()] * pawn_advance / 512;
+                if w.pawn_far != 0 {
+                    s += t.far[me * cells + c.index()] * w.pawn_far;
+                }
+            }
+            if leapers {
+                if let Some(near) = t.two_leaps(p, c) {
+                    let royals = near.and(&self.enemy_royals[me]).len() as i32;
+                    s += royals * w.leaper_near_royal;
+                }
             }
             // A piece whose reach counts for nothing is walked only if it could reach the cells
             // around an enemy royal piece, for the map of attacks.
@@ -376,6 +393,22 @@ fn note_zones(t: &Tables, pieces: &[(Cell, Piece)], zones: &mut [CellSet]) {
         for (p, cells) in zones.iter_mut().enumerate() {
             if v.enemies(king.owner, Player(p as u8)) {
                 *cells = cells.or(&zone);
+            }
+        }
+    }
+}
+
+/// Notes in `royals`, per player, the cells of his enemies' royal pieces.
+fn note_enemy_royals(t: &Tables, pieces: &[(Cell, Piece)], royals: &mut [CellSet]) {
+    let v = &*t.variant;
+    royals.fill(CellSet::EMPTY);
+    for &(at, king) in pieces {
+        if !t.kinds[king.kind.index()].royal {
+            continue;
+        }
+        for (p, cells) in royals.iter_mut().enumerate() {
+            if v.enemies(king.owner, Player(p as u8)) {
+                cells.insert(at);
             }
         }
     }

@@ -5,8 +5,8 @@
 
 use super::reach::ReachTable;
 use super::weights::Weights;
-use crate::geometry::{Cell, Delta};
-use crate::piece::{Player, Shape};
+use crate::geometry::{Cell, CellSet, Delta, Geometry};
+use crate::piece::{Facing, Piece, PieceDef, Player, Shape};
 use crate::position::Position;
 use crate::variant::Variant;
 use std::sync::Arc;
@@ -39,6 +39,15 @@ pub(crate) struct Tables {
     /// Per player, per cell: the square of a pawn's advancement there, the longest distance to
     /// the player's promotion zone less the distance from there (0 where it cannot promote).
     pub advance: Vec<i32>,
+    /// Per player, per cell: a pawn's steps there past the middle of its way to promotion
+    /// (half the distance from its start, rounded up, less its distance there; 0 before the
+    /// middle and where it cannot promote), for the weight `pawn_far`.
+    pub far: Vec<i32>,
+    /// Per kind, facing and cell, for the pieces (not pawns or royal pieces) that only leap
+    /// and capture as they move: the cells two of their leaps away, whatever stands between
+    /// (a royal piece there is one leap from being attacked: the weight `leaper_near_royal`).
+    /// Empty when that weight is 0.
+    two_leaps: Vec<CellSet>,
     /// The rays pieces reach along (mobility and the attack map).
     pub reach: ReachTable,
     /// The numbers of the evaluation.
@@ -154,6 +163,28 @@ impl Tables {
                 })
             })
             .collect();
+        // The distance of each player's pawns from promotion at the start: the longest.
+        let mut from_start = vec![0i32; to_promotion.len()];
+        for (c, p) in start.pieces() {
+            if kinds[p.kind.index()].pawn {
+                let d = to_promotion[p.owner.index()][c.index()].map_or(0, i32::from);
+                from_start[p.owner.index()] = from_start[p.owner.index()].max(d);
+            }
+        }
+        let far = to_promotion
+            .iter()
+            .zip(&from_start)
+            .flat_map(|(row, &start)| {
+                let half = (start + 1) / 2;
+                row.iter()
+                    .map(move |d| d.map_or(0, |d| (half - i32::from(d)).max(0)))
+            })
+            .collect();
+        let two_leaps = if w.leaper_near_royal == 0 {
+            Vec::new()
+        } else {
+            two_leaps(v.pieces(), geo)
+        };
         let players = v.players().len();
         let reach = ReachTable::new(v.pieces(), geo, players, v.royalty.check, |a, b| {
             v.enemies(Player(a as u8), Player(b as u8))
@@ -165,6 +196,8 @@ impl Tables {
             centre,
             fixed,
             advance,
+            far,
+            two_leaps,
             start_material,
             around,
             w: w.clone(),
@@ -191,4 +224,53 @@ impl Tables {
     pub fn king_zone(&self, at: Cell) -> &[Cell] {
         &self.zones[at.index()]
     }
+
+    /// The cells two leaps from `at` of the piece `p`, if it is a piece that only leaps (see
+    /// [`Tables::two_leaps`]) and the weight `leaper_near_royal` is not 0.
+    #[inline]
+    pub fn two_leaps(&self, p: Piece, at: Cell) -> Option<&CellSet> {
+        let cells = self.centre.len();
+        let i = (p.kind.index() * 4 + p.facing.index()) * cells + at.index();
+        self.two_leaps.get(i).filter(|set| !set.is_empty())
+    }
+}
+
+/// [`Tables::two_leaps`] for every kind, facing and cell: empty sets for the kinds that do not
+/// only leap, capturing as they move.
+fn two_leaps(pieces: &[PieceDef], geo: &Geometry) -> Vec<CellSet> {
+    let cells = geo.len();
+    let mut out = vec![CellSet::EMPTY; pieces.len() * 4 * cells];
+    for (k, def) in pieces.iter().enumerate() {
+        let leaps_only = !def.pawn
+            && !def.royal
+            && !def.atoms.is_empty()
+            && def
+                .atoms
+                .iter()
+                .all(|a| a.shape == Shape::Leaper && a.mode.moves() && a.mode.captures());
+        if !leaps_only {
+            continue;
+        }
+        for f in Facing::ALL {
+            let deltas: Vec<Delta> = def
+                .atoms
+                .iter()
+                .flat_map(|a| a.deltas.iter().map(move |&d| f.turn(d)))
+                .collect();
+            for at in geo.cells() {
+                let set = &mut out[(k * 4 + f.index()) * cells + at.index()];
+                for &d1 in &deltas {
+                    let Some(mid) = geo.step(at, d1) else {
+                        continue;
+                    };
+                    for &d2 in &deltas {
+                        if let Some(c) = geo.step(mid, d2).filter(|&c| c != at) {
+                            set.insert(c);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    out
 }

@@ -36,6 +36,12 @@ pub struct Weights {
     pub pawn_advance_end: i32,
     /// Per own pawn in front of a royal piece.
     pub shelter: i32,
+    /// Per step of a pawn past the middle of its way to promotion, in every phase of the game
+    /// (0, the default, leaves the term out).
+    pub pawn_far: i32,
+    /// Per enemy royal piece two leaps from a piece that only leaps, such as a knight: one move
+    /// from attacking it (0, the default, leaves the term out).
+    pub leaper_near_royal: i32,
     /// King danger by the number of enemy attacks on the cells around the king.
     pub danger: [i32; DANGER_LEN],
     /// King danger when two or more enemy players attack the cells around the king (games of
@@ -68,6 +74,8 @@ impl Default for Weights {
             pawn_advance_middle: 3,
             pawn_advance_end: 5,
             shelter: 10,
+            pawn_far: 0,
+            leaper_near_royal: 0,
             danger: [
                 0, 5, 15, 30, 50, 75, 100, 130, 160, 190, 220, 250, 280, 300, 320, 340,
             ],
@@ -82,7 +90,7 @@ impl Default for Weights {
 }
 
 /// The names of the single numbers, in the order of the text form.
-pub const SCALARS: [&str; 16] = [
+pub const SCALARS: [&str; 18] = [
     "tempo",
     "centre_pawn",
     "centre_leaper",
@@ -99,6 +107,8 @@ pub const SCALARS: [&str; 16] = [
     "alone_per_enemy",
     "pressure",
     "converging",
+    "pawn_far",
+    "leaper_near_royal",
 ];
 
 /// The largest magnitude of a weight read from text.
@@ -129,6 +139,8 @@ impl Weights {
             "alone_per_enemy" => Some(&mut self.alone_per_enemy),
             "pressure" => Some(&mut self.pressure),
             "converging" => Some(&mut self.converging),
+            "pawn_far" => Some(&mut self.pawn_far),
+            "leaper_near_royal" => Some(&mut self.leaper_near_royal),
             _ => None,
         };
         if scalar.is_some() {

@@ -9,6 +9,7 @@ mod ai;
 mod ai_games;
 mod best_reply;
 mod books;
+mod eval_terms;
 mod full_time;
 mod points_race;
 mod strength;
