@@ -15,6 +15,7 @@ use super::eval_cache::{self as cache, ScoreCache};
 use super::features::Features;
 use super::reach::{ReachTable, CELLS};
 use super::standing::standing_terms;
+use super::threats::count_threats;
 pub(crate) use super::tables::Tables;
 use super::weights::{tuned, Weights};
 use crate::geometry::{Cell, CellSet, Delta};
@@ -323,6 +324,13 @@ impl Evaluator {
             };
             s += reach * k.mobility;
             score[me] += s;
+        }
+        if w.threat != 0 {
+            let mut counts = [0; MAX_PLAYERS];
+            count_threats(t, pos, pieces, &mut counts[..n]);
+            for (s, c) in score.iter_mut().zip(&counts) {
+                *s += c * w.threat;
+            }
         }
         if v.royalty.check {
             for &(c, p) in pieces {

@@ -41,6 +41,7 @@ mod sides;
 mod standing;
 mod tables;
 mod think;
+mod threats;
 mod tt;
 mod weights;
 

@@ -42,6 +42,9 @@ pub struct Weights {
     /// Per enemy royal piece two leaps from a piece that only leaps, such as a knight: one move
     /// from attacking it (0, the default, leaves the term out).
     pub leaper_near_royal: i32,
+    /// Per enemy piece a player threatens to win two pawns or more from at once (`threats.rs`;
+    /// 0, the default, leaves the term out).
+    pub threat: i32,
     /// King danger by the number of enemy attacks on the cells around the king.
     pub danger: [i32; DANGER_LEN],
     /// King danger when two or more enemy players attack the cells around the king (games of
@@ -76,6 +79,7 @@ impl Default for Weights {
             shelter: 10,
             pawn_far: 0,
             leaper_near_royal: 0,
+            threat: 0,
             danger: [
                 0, 5, 15, 30, 50, 75, 100, 130, 160, 190, 220, 250, 280, 300, 320, 340,
             ],
@@ -90,7 +94,7 @@ impl Default for Weights {
 }
 
 /// The names of the single numbers, in the order of the text form.
-pub const SCALARS: [&str; 18] = [
+pub const SCALARS: [&str; 19] = [
     "tempo",
     "centre_pawn",
     "centre_leaper",
@@ -109,6 +113,7 @@ pub const SCALARS: [&str; 18] = [
     "converging",
     "pawn_far",
     "leaper_near_royal",
+    "threat",
 ];
 
 /// The largest magnitude of a weight read from text.
@@ -141,6 +146,7 @@ impl Weights {
             "converging" => Some(&mut self.converging),
             "pawn_far" => Some(&mut self.pawn_far),
             "leaper_near_royal" => Some(&mut self.leaper_near_royal),
+            "threat" => Some(&mut self.threat),
             _ => None,
         };
         if scalar.is_some() {

@@ -51,3 +51,23 @@ fn leaper_near_royal_counts_kings_two_leaps_away() {
     // Black's knight two leaps from White's king counts against White, to move.
     assert_eq!(added("r6k/8/8/4n3/8/8/8/R3K3 w - - 0 1", &w), -40);
 }
+
+/// `threat`: a black pawn on b4 takes the white knight on c3 and wins at least two pawns,
+/// whether a pawn on d2 defends it or not: a threat of Black's. Rooks facing each other on the
+/// d-file, each defended by its king, win nothing by taking; a knight taking an undefended pawn
+/// wins less than two pawns: no threat.
+#[test]
+fn threat_counts_captures_that_win_two_pawns() {
+    let w = Weights {
+        threat: 30,
+        ..Weights::default()
+    };
+    assert_eq!(added("3rk3/8/8/8/1p6/2N5/8/3RK3 w - - 0 1", &w), -30);
+    assert_eq!(added("3rk3/8/8/8/1p6/2N5/3P4/3RK3 w - - 0 1", &w), -30);
+    assert_eq!(added("3rk3/8/8/8/8/2N5/8/3RK3 w - - 0 1", &w), 0);
+    assert_eq!(added("3rk3/8/8/8/1p6/8/2N5/3RK3 w - - 0 1", &w), 0);
+    // Undefended rooks facing each other on the a-file: a threat each, which cancel; with the
+    // white king on b1 defending its rook, only White's threat on a8 is left.
+    assert_eq!(added("r3k3/8/8/8/8/8/8/R3K3 w - - 0 1", &w), 0);
+    assert_eq!(added("r3k3/8/8/8/8/8/8/RK6 w - - 0 1", &w), 30);
+}
