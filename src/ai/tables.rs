@@ -174,8 +174,8 @@ impl Tables {
         let far = to_promotion
             .iter()
             .zip(&from_start)
-            .flat_map(|(row, &start)| {
-                let half = (start + 1) / 2;
+            .flat_map(|(row, &from)| {
+                let half = (from + 1) / 2;
                 row.iter()
                     .map(move |d| d.map_or(0, |d| (half - i32::from(d)).max(0)))
             })
