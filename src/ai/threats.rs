@@ -8,7 +8,7 @@
 use super::tables::Tables;
 use crate::geometry::{Cell, CellSet};
 use crate::piece::Piece;
-use crate::position::{Position, MAX_PLAYERS};
+use crate::position::{Player, Position, MAX_PLAYERS};
 
 /// The least that a capture must win at once to be a threat: two pawns.
 const THREAT_GAIN: i32 = 200;
@@ -28,31 +28,45 @@ pub(crate) fn count_threats(
     let v = &*t.variant;
     let geo = v.geometry();
     let at = |c: Cell| pos.piece_at(c);
-    // The cells of the pieces that count: an attacker found elsewhere (a dead piece) only
-    // blocks.
-    let live: CellSet = pieces.iter().map(|&(c, _)| c).collect();
+    // The cells of the pieces that count, per player and together: an attacker found
+    // elsewhere (a dead piece) only blocks.
+    let mut cells_of = [CellSet::EMPTY; MAX_PLAYERS];
+    for &(c, p) in pieces {
+        cells_of[p.owner.index() % MAX_PLAYERS].insert(c);
+    }
+    let live = cells_of.iter().fold(CellSet::EMPTY, |all, s| all.or(s));
     let any = |_: Piece| true;
+    let table = v.attack_table();
     for &(c, x) in pieces {
         let kx = &t.kinds[x.kind.index()];
         if kx.royal || kx.value < THREAT_GAIN {
             continue;
         }
+        // Most pieces stand where no enemy attacks them: the sets tell so without a walk.
+        let enemy_cells = (0..v.players().len())
+            .filter(|&o| v.enemies(Player(o as u8), x.owner))
+            .fold(CellSet::EMPTY, |all, o| all.or(&cells_of[o % MAX_PLAYERS]));
+        let hostile = |p: Piece| v.enemies(p.owner, x.owner);
+        let attacked =
+            table.attacked_among_sets(geo, c, &at, pos.occupied(), &enemy_cells, &hostile);
+        if attacked == Some(false) {
+            continue;
+        }
         let mut least = [i32::MAX; MAX_PLAYERS];
         let mut defended = false;
-        v.attack_table()
-            .each_attacker(geo, c, &at, &live, &any, &mut |from, p| {
-                if !live.contains(from) {
-                    return;
-                }
-                let kp = &t.kinds[p.kind.index()];
-                if v.same_team(p.owner, x.owner) {
-                    defended = true;
-                } else if v.enemies(p.owner, x.owner) {
-                    let worth = if kp.royal { ROYAL_ATTACKER } else { kp.value };
-                    let slot = &mut least[p.owner.index() % MAX_PLAYERS];
-                    *slot = (*slot).min(worth);
-                }
-            });
+        table.each_attacker(geo, c, &at, &live, &any, &mut |from, p| {
+            if !live.contains(from) {
+                return;
+            }
+            let kp = &t.kinds[p.kind.index()];
+            if v.same_team(p.owner, x.owner) {
+                defended = true;
+            } else if v.enemies(p.owner, x.owner) {
+                let worth = if kp.royal { ROYAL_ATTACKER } else { kp.value };
+                let slot = &mut least[p.owner.index() % MAX_PLAYERS];
+                *slot = (*slot).min(worth);
+            }
+        });
         for (count, &l) in counts.iter_mut().zip(&least) {
             if l == i32::MAX {
                 continue;

@@ -296,6 +296,9 @@ const TEAMS_4PC: &str = include_str!("tuned/4pc-teams.txt");
 /// Alice Chess's set fitted to level 8's own deeper search (switch `own_labels`).
 const ALICE_LABELS: &str = include_str!("tuned/alice-labels.txt");
 
+/// chess.com's partnership game's set fitted to level 8's own deeper search (switch `own_labels`).
+const TEAMS_4PC_LABELS: &str = include_str!("tuned/4pc-teams-labels.txt");
+
 /// The tuned weights, by game id (`quadrille tune`; docs/strength.md, "Tuned evaluation").
 /// Alice Chess 2 and O'Donohue Chess play with Alice Chess's set, which won a self-play test
 /// against the hand-set numbers in each; in Ms. Alice, three-board and 8x4 Alice the test
@@ -308,7 +311,7 @@ const TUNED: &[(&str, &str)] = &[
 ];
 
 /// The sets fitted to the search's own scores (`quadrille label`), by game id.
-const LABELLED: &[(&str, &str)] = &[("alice", ALICE_LABELS)];
+const LABELLED: &[(&str, &str)] = &[("alice", ALICE_LABELS), ("4pc-teams", TEAMS_4PC_LABELS)];
 
 /// The tuned weights of `variant`'s game, if it has a set; with `own_labels`, the set fitted to
 /// the search's own scores where the game has one.
@@ -384,11 +387,13 @@ mod tests {
         assert_eq!(filled("alice2", true), filled("alice2", false));
         assert!(filled("alice2", true).is_some());
         assert_eq!(filled("chess", true), None);
-        // chess.com's partnership game has a set of its own; Savard's on the same board none.
+        // chess.com's partnership game has both sets of its own; Savard's on the same board none.
         let teams = variant::build("4pc-teams", &[]).unwrap();
         let own = Weights::parse(TEAMS_4PC).unwrap().filled(&teams);
+        let labelled = Weights::parse(TEAMS_4PC_LABELS).unwrap().filled(&teams);
         assert_eq!(filled("4pc-teams", false), Some(own.clone()));
-        assert_eq!(filled("4pc-teams", true), Some(own.clone()));
+        assert_eq!(filled("4pc-teams", true), Some(labelled.clone()));
+        assert_ne!(own, labelled);
         assert_ne!(own, Weights::default().filled(&teams));
         assert_eq!(filled("four-teams", false), None);
     }

@@ -80,7 +80,7 @@ pub use outcome::{GameResult, Outcome};
 pub use setup::{validate, OpenEnPassant, Setup};
 pub use step::Step;
 
-use crate::geometry::Cell;
+use crate::geometry::{Cell, CellSet};
 use crate::rules::{DiceState, Win};
 use crate::variant::Variant;
 use royals::Royals;
@@ -341,6 +341,11 @@ impl Position {
     /// What stands on each cell, by cell index.
     pub(crate) fn cells(&self) -> &[Option<Piece>] {
         &self.squares
+    }
+
+    /// The occupied cells (those below [`CellSet::CAPACITY`]).
+    pub(crate) fn occupied(&self) -> &CellSet {
+        self.occupancy.all()
     }
 
     /// Whether castling right `i` (an index into the game's castling definitions) is kept.
