@@ -64,7 +64,7 @@ and best_reply (on by default), and ponder, selective, converging and check_orde
 (docs/strength.md, Switches removed). With ponder the player also searches the position after each of its moves within its limits, as if
 thinking in the opponent's time (games of two sides without dice).
 With tuned the evaluation takes the numbers fitted to self-play games (quadrille tune) in the
-games that have a set (alice, alice2, odonohue, 4pc-teams), in alice those fitted to level 8's own deeper
+games that have a set (alice, alice2, odonohue, 4pc-teams), in alice and 4pc-teams those fitted to level 8's own deeper
 search (quadrille label), or with -own_labels those fitted to the games' results; -tuned gives
 the hand-set numbers. A player may end in @MB, the size of its transposition table in
 megabytes (1 to 4096; level8@64, level8:-lmr@64); without it the table takes 10 MB.
