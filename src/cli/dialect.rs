@@ -6,8 +6,8 @@
 //!   `bestmove e7e8q`; Alice games in the single-board text of pychess and Fairy-Stockfish.
 //! - `4pchess`: the `cli` of 4pchess (obryanlouis/4pchess, command_line.cc), a Teams engine:
 //!   `position fen FEN4 moves h2-h3 e7-e8=Q`, `bestmove h2-h3`, and search lines
-//!   `info depth 5 time 492 nodes 908 pv h2-h3 a10-c9 score 241 nps 1845` (the score in
-//!   centipawns for Red and Yellow, without `cp`).
+//!   `info depth 5 time 492 nodes 908 pv h2-h3 a10-c9 score 241 nps 1845` (the score for
+//!   the player to move, a pawn being 50, without `cp`).
 //! - `tetrarch`: `uci.py` of Tetrarch (IchNukeDichWeg/Tetrarch, docs/PROTOCOL.md): UCI with
 //!   `setoption name Mode value teams|ffa` and `setoption name Setup value modern|classic|...`,
 //!   `position fen FEN4 moves h2h3`, squares `a1` to `n14`, a lower-case promotion letter (`q`

@@ -150,7 +150,7 @@ impl Engine {
         let mut last = None;
         let dialect = self.dialect;
         self.expect("bestmove", self.wait, &mut |line| {
-            if let Some(s) = EngineScore::of_line(dialect, line, pos) {
+            if let Some(s) = EngineScore::of_line(dialect, line) {
                 last = Some(s);
             }
         })?;
@@ -333,13 +333,14 @@ impl EngineScore {
         }
     }
 
-    /// The score of a search line of an engine of `dialect` in `pos`, for the player to move
+    /// The score of a search line of an engine of `dialect`, for the player to move
     /// and in hundredths of a pawn, if the line has one: UCI's `info` lines as
-    /// [`EngineScore::of_info`] reads them; 4pchess's `info ... score 241 ...` counts for Red and
-    /// Yellow, a pawn being 50 (`kPieceEvaluations` in its board.h), so it is turned to the
-    /// player to move's side and doubled, and a score of half its mate value (10^8) or more is a
-    /// mate. Tetrarch's scores are not read (`None`).
-    pub fn of_line(dialect: Dialect, line: &str, pos: &Position) -> Option<EngineScore> {
+    /// [`EngineScore::of_info`] reads them; 4pchess's `info ... score 241 ...` is for the player
+    /// to move (its search scores for Red and Yellow, and its command line turns them for Blue
+    /// and Green: command_line.cc), a pawn being 50 (`kPieceEvaluations` in its board.h), so
+    /// it is doubled, and a score of half its mate value (10^8) or more is a mate. Tetrarch's
+    /// scores are not read (`None`).
+    pub fn of_line(dialect: Dialect, line: &str) -> Option<EngineScore> {
         match dialect {
             Dialect::Uci => EngineScore::of_info(line),
             Dialect::Tetrarch => None,
@@ -350,13 +351,6 @@ impl EngineScore {
                 }
                 let at = words.iter().position(|w| *w == "score")?;
                 let n: i64 = words.get(at + 1)?.parse().ok()?;
-                let v = pos.variant();
-                let first = crate::piece::Player(0);
-                let n = if v.same_team(pos.to_move(), first) {
-                    n
-                } else {
-                    -n
-                };
                 if n.abs() >= FOUR_P_CHESS_MATE / 2 {
                     return Some(EngineScore::Mate(if n > 0 { 1 } else { -1 }));
                 }

@@ -29,8 +29,8 @@ N nodes (default 20000): one a line, the position text, a tab, the chance that t
 wins by the engine's score, 1 / (1 + 10^(-cp/400)) (1 or 0 for a mate), a tab, and the score as
 the engine gave it (cp 35, mate 3). Lines starting with # are comments.
 The engine is an outside one that speaks UCI (COMMAND, run by the shell; the game is set with
-UCI_Variant unless it is chess) or 4pchess's dialect (`4pchess:COMMAND`; its scores, for Red and
-Yellow with a pawn worth 50, are turned to the side to move and doubled; it ignores `go nodes`,
+UCI_Variant unless it is chess) or 4pchess's dialect (`4pchess:COMMAND`; its scores, for the side to
+move with a pawn worth 50, are doubled; it ignores `go nodes`,
 so give it `--engine-go \"movetime 200\"`), or with `--engine self` this program's level 8,
 searching each position as a new game, in any game without dice: in a partnership game its
 score is that of the side to move. --engine-go WORDS replaces `nodes N` after `go`.
