@@ -292,7 +292,9 @@ impl Evaluator {
         let pawn_advance = w.pawn_advance_middle * 256 + w.pawn_advance_end * (256 - phase);
         let leapers = w.leaper_near_royal != 0;
         if leapers {
-            note_enemy_royals(t, pieces, &mut self.enemy_royals);
+            note_enemy_royals(t, pieces, &mut self.enemy_royals, |at| {
+                std::iter::once(at).collect()
+            });
         }
         for &(c, p) in pieces {
             let k = &t.kinds[p.kind.index()];
@@ -391,32 +393,29 @@ impl Evaluator {
 /// Notes in `zones`, per player, the cells around the royal pieces of his enemies, where
 /// [`Evaluator::king_danger`] counts his attacks.
 fn note_zones(t: &Tables, pieces: &[(Cell, Piece)], zones: &mut [CellSet]) {
-    let v = &*t.variant;
-    zones.fill(CellSet::EMPTY);
-    for &(at, king) in pieces {
-        if !t.kinds[king.kind.index()].royal {
-            continue;
-        }
-        let zone: CellSet = t.king_zone(at).iter().copied().collect();
-        for (p, cells) in zones.iter_mut().enumerate() {
-            if v.enemies(king.owner, Player(p as u8)) {
-                *cells = cells.or(&zone);
-            }
-        }
-    }
+    note_enemy_royals(t, pieces, zones, |at| {
+        t.king_zone(at).iter().copied().collect()
+    });
 }
 
-/// Notes in `royals`, per player, the cells of his enemies' royal pieces.
-fn note_enemy_royals(t: &Tables, pieces: &[(Cell, Piece)], royals: &mut [CellSet]) {
+/// Notes in `sets`, per player, `cells(at)` of each royal piece of his enemies, standing on
+/// `at` (the cell itself, or the cells around it).
+fn note_enemy_royals(
+    t: &Tables,
+    pieces: &[(Cell, Piece)],
+    sets: &mut [CellSet],
+    cells: impl Fn(Cell) -> CellSet,
+) {
     let v = &*t.variant;
-    royals.fill(CellSet::EMPTY);
+    sets.fill(CellSet::EMPTY);
     for &(at, king) in pieces {
         if !t.kinds[king.kind.index()].royal {
             continue;
         }
-        for (p, cells) in royals.iter_mut().enumerate() {
+        let noted = cells(at);
+        for (p, set) in sets.iter_mut().enumerate() {
             if v.enemies(king.owner, Player(p as u8)) {
-                cells.insert(at);
+                *set = set.or(&noted);
             }
         }
     }

@@ -35,6 +35,14 @@ pub(crate) fn count_threats(
         cells_of[p.owner.index() % MAX_PLAYERS].insert(c);
     }
     let live = cells_of.iter().fold(CellSet::EMPTY, |all, s| all.or(s));
+    // Per player, the cells of his enemies' pieces that count.
+    let players = v.players().len().min(MAX_PLAYERS);
+    let mut enemy_cells = [CellSet::EMPTY; MAX_PLAYERS];
+    for (me, cells) in enemy_cells.iter_mut().enumerate().take(players) {
+        *cells = (0..players)
+            .filter(|&o| v.enemies(Player(o as u8), Player(me as u8)))
+            .fold(CellSet::EMPTY, |all, o| all.or(&cells_of[o]));
+    }
     let any = |_: Piece| true;
     let table = v.attack_table();
     for &(c, x) in pieces {
@@ -43,12 +51,9 @@ pub(crate) fn count_threats(
             continue;
         }
         // Most pieces stand where no enemy attacks them: the sets tell so without a walk.
-        let enemy_cells = (0..v.players().len())
-            .filter(|&o| v.enemies(Player(o as u8), x.owner))
-            .fold(CellSet::EMPTY, |all, o| all.or(&cells_of[o % MAX_PLAYERS]));
+        let foes = &enemy_cells[x.owner.index() % MAX_PLAYERS];
         let hostile = |p: Piece| v.enemies(p.owner, x.owner);
-        let attacked =
-            table.attacked_among_sets(geo, c, &at, pos.occupied(), &enemy_cells, &hostile);
+        let attacked = table.attacked_among_sets(geo, c, &at, pos.occupied(), foes, &hostile);
         if attacked == Some(false) {
             continue;
         }

@@ -29,9 +29,9 @@ N nodes (default 20000): one a line, the position text, a tab, the chance that t
 wins by the engine's score, 1 / (1 + 10^(-cp/400)) (1 or 0 for a mate), a tab, and the score as
 the engine gave it (cp 35, mate 3). Lines starting with # are comments.
 The engine is an outside one that speaks UCI (COMMAND, run by the shell; the game is set with
-UCI_Variant unless it is chess) or 4pchess's dialect (`4pchess:COMMAND`; its scores, for the side to
-move with a pawn worth 50, are doubled; it ignores `go nodes`,
-so give it `--engine-go \"movetime 200\"`), or with `--engine self` this program's level 8,
+UCI_Variant unless it is chess) or 4pchess's dialect (`4pchess:COMMAND`; its scores, for the side
+to move with a pawn worth 50, are doubled; it ignores `go nodes`, so give it `--engine-go
+\"movetime 200\"`), or with `--engine self` this program's level 8,
 searching each position as a new game, in any game without dice: in a partnership game its
 score is that of the side to move. --engine-go WORDS replaces `nodes N` after `go`.
 `quadrille tune GAME --labels FILE` fits the evaluation to the chances.";
@@ -98,6 +98,7 @@ fn read_args(args: &[String]) -> Result<Args, Failure> {
             "label reads the scores of UCI engines and of 4pchess, not Tetrarch's".to_string(),
         ));
     }
+    let go_given = go.is_some();
     Ok(Args {
         game,
         records,
@@ -105,12 +106,12 @@ fn read_args(args: &[String]) -> Result<Args, Failure> {
             dialect,
             command: command.to_string(),
             options,
-            go: go.clone().unwrap_or_else(|| format!("nodes {nodes}")),
+            go: go.unwrap_or_else(|| format!("nodes {nodes}")),
             // A search of the most nodes allowed takes minutes; a silent engine is an error.
             wait: Duration::from_secs(600),
         },
         nodes,
-        go_given: go.is_some(),
+        go_given,
         every,
     })
 }
