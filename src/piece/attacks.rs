@@ -111,11 +111,17 @@ const ROOM: usize = 8;
 impl<T: Copy + Default> Slots<T> {
     /// `len` copies of `item`.
     fn filled(len: usize, item: T) -> Slots<T> {
-        let mut out = Slots::default();
-        for _ in 0..len {
-            out.push(item);
+        // Beyond the room every item is in the vector (as `push` leaves them).
+        let heap = if len > ROOM {
+            vec![item; len]
+        } else {
+            Vec::new()
+        };
+        Slots {
+            len,
+            inline: [item; ROOM],
+            heap,
         }
-        out
     }
 
     fn push(&mut self, item: T) {

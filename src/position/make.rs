@@ -607,15 +607,27 @@ impl Position {
         let Some(ep) = self.ep else {
             return;
         };
+        let takeable = self.takeable();
+        if takeable.iter().next().is_none() {
+            return;
+        }
         let mut moves = Vec::new();
         let mut of_pawn = |c: Cell, p: Piece| {
             if p.owner == self.to_move && self.variant.piece(p.kind).pawn {
-                self.en_passant_moves(c, p, &mut moves);
+                self.en_passant_moves_with(c, p, &takeable, &mut moves);
             }
         };
         if self.squares.len() <= CellSet::CAPACITY {
-            // The mover's cells from their set: the cells of the other players hold no taker.
-            for c in self.occupancy.of_players(1 << (self.to_move.0 & 7)).iter() {
+            // The mover's cells from their set (the cells of the other players hold no taker),
+            // and of those only the cells where a capture onto an open chance may start.
+            let mut cells = self.occupancy.of_players(1 << (self.to_move.0 & 7));
+            if let Some(starts) = self
+                .variant
+                .en_passant_starts(takeable.iter().map(|t| t.0.target))
+            {
+                cells = cells.and(&starts);
+            }
+            for c in cells.iter() {
                 if let Some(p) = self.squares[c.index()] {
                     of_pawn(c, p);
                 }

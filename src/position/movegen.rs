@@ -223,15 +223,11 @@ impl Position {
         }
     }
 
-    /// En passant captures of the pawn on `from`: its capturing leaps that land on the cell the
-    /// enemy pawn passed over.
-    pub(crate) fn en_passant_moves(&self, from: Cell, piece: Piece, out: &mut Vec<Move>) {
-        self.en_passant_moves_with(from, piece, &self.takeable(), out);
-    }
-
-    /// [`Position::en_passant_moves`], from this position's [`Position::takeable`].
+    /// En passant captures of the pawn on `from`, for the chances `takeable` (this position's
+    /// [`Position::takeable`]): its capturing leaps that land on the cell an enemy pawn passed
+    /// over.
     #[inline(always)]
-    fn en_passant_moves_with(
+    pub(super) fn en_passant_moves_with(
         &self,
         from: Cell,
         piece: Piece,

@@ -612,6 +612,18 @@ impl Variant {
             .is_none_or(|o| o.contains(from))
     }
 
+    /// The cells where an en passant capture onto one of the `targets` may start (see
+    /// [`Variant::en_passant_may_start`]); `None` where that is not known (a game without en
+    /// passant captures, or too large a board).
+    pub fn en_passant_starts(&self, targets: impl Iterator<Item = Cell>) -> Option<CellSet> {
+        let origins = &self.derived.en_passant_origins;
+        let mut out = CellSet::EMPTY;
+        for t in targets {
+            out = out.or(origins.get(t.index())?);
+        }
+        Some(out)
+    }
+
     /// Castling definition `i` placed on `board`, if it fits there.
     #[inline]
     pub fn castle_line(&self, i: usize, board: u8) -> Option<&CastleLine> {
