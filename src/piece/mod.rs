@@ -10,6 +10,7 @@ mod atom;
 mod attacks;
 mod catalogue;
 mod facing;
+mod targets;
 #[cfg(test)]
 mod tests;
 mod turned;
@@ -19,6 +20,7 @@ pub use atom::{Atom, Mode, Seen, Shape};
 pub use attacks::{AttackTable, Attackers};
 pub use catalogue::*;
 pub use facing::Facing;
+pub use targets::TargetSets;
 pub use turned::Turned;
 
 use serde::Serialize;

@@ -122,7 +122,8 @@ impl Position {
                 (true, true) => Seen::Enemy,
                 (true, false) => Seen::Friend,
             };
-            return self.moves_seen((from, piece), tactical, &look, takeable, out);
+            let sets = Some((all, &prey));
+            return self.moves_seen((from, piece), tactical, (&look, sets), takeable, out);
         }
         let spared =
             |p: Piece, c: Cell| truce && v.piece(p.kind).pawn && v.double_step_from(p.owner, c);
@@ -140,16 +141,18 @@ impl Position {
             }
             Some(_) => Seen::Friend,
         };
-        self.moves_seen((from, piece), tactical, &look, takeable, out)
+        self.moves_seen((from, piece), tactical, (&look, None), takeable, out)
     }
 
-    /// [`Position::piece_moves_of`], told by `look` what the piece sees on each cell.
+    /// [`Position::piece_moves_of`], told by `look` what the piece sees on each cell, and with
+    /// `sets` the occupied cells and those of the pieces it may capture, if known (its targets
+    /// then come from its [`TargetSets`](crate::piece::TargetSets) where it has them).
     #[inline]
     fn moves_seen(
         &self,
         (from, piece): (Cell, Piece),
         tactical: bool,
-        look: &impl Fn(Cell) -> Seen,
+        (look, sets): (&impl Fn(Cell) -> Seen, Option<(&CellSet, &CellSet)>),
         takeable: &Takeable,
         out: &mut Vec<Move>,
     ) {
@@ -180,7 +183,11 @@ impl Position {
             let forced = PerpetualPower::promotion(v.power, piece.kind, royal_victim);
             self.push_moves(from, to, piece, Special::None, forced, out)
         };
-        for (i, atom) in def.atoms.iter().enumerate() {
+        let by_sets = sets.zip(v.target_sets(piece.kind, piece.facing));
+        if let Some(((occupied, prey), targets)) = by_sets {
+            targets.each_target(from, (occupied, prey), wanted.1, &mut emit);
+        }
+        for (i, atom) in def.atoms.iter().enumerate().filter(|_| by_sets.is_none()) {
             match turned.get(i) {
                 Some(t) => atom.targets_turned(geo, (from, t), look, wanted, &mut emit),
                 None => atom.targets_among(geo, (from, piece.facing), look, wanted, &mut emit),

@@ -23,10 +23,10 @@ mod start;
 pub use about::{about, family, About};
 pub use options::{parse_option, ChoiceSpec, OptionSpec};
 pub use registry::{build, ids};
-pub use start::{Placed, Start};
+pub use start::{white_and_black, Placed, Start};
 
 use crate::geometry::{Cell, CellSet, Geometry, GeometryError, GeometrySpec};
-use crate::piece::{AttackTable, Facing, PieceDef, PieceKind, Player, Turned};
+use crate::piece::{AttackTable, Facing, PieceDef, PieceKind, Player, TargetSets, Turned};
 use crate::position::Setup;
 use crate::rules::castling::CastleLine;
 use crate::rules::{
@@ -232,6 +232,8 @@ struct Derived {
     /// Per piece kind and facing (`kind * 4 + facing`), its atoms turned by the facing: only
     /// for the facings of the players (a piece a text turns another way moves by its atoms).
     turned: Vec<Vec<Turned>>,
+    /// Per piece kind and facing, as `turned`: its targets as sets, where they serve.
+    targets: Vec<Option<TargetSets>>,
     start: Option<Setup>,
 }
 
@@ -372,6 +374,14 @@ impl Variant {
             .iter()
             .map(|lines| lines.iter().flatten().map(|l| (l.king, l.rook)).collect())
             .collect();
+        let turned: Vec<Vec<Turned>> = (self.pieces.iter())
+            .flat_map(|def| {
+                Facing::ALL.map(|f| match self.players.iter().any(|p| p.facing == f) {
+                    true => def.atoms.iter().map(|a| Turned::new(a, f, geo)).collect(),
+                    false => Vec::new(),
+                })
+            })
+            .collect();
         self.derived = Derived {
             attacks: AttackTable::new(&self.pieces, geo),
             zobrist: Zobrist::new(geo.len(), self.pieces.len(), n, self.castling.len()),
@@ -394,16 +404,11 @@ impl Variant {
                         .fold(0, |bits, b| bits | 1 << b)
                 })
                 .collect(),
-            turned: self
-                .pieces
-                .iter()
-                .flat_map(|def| {
-                    Facing::ALL.map(|f| match self.players.iter().any(|p| p.facing == f) {
-                        true => def.atoms.iter().map(|a| Turned::new(a, f, geo)).collect(),
-                        false => Vec::new(),
-                    })
-                })
+            targets: (self.pieces.iter())
+                .zip(turned.chunks(4))
+                .flat_map(|(def, t)| t.iter().map(|t| TargetSets::new(&def.atoms, t, geo)))
                 .collect(),
+            turned,
             start: None,
         };
         self.option_values = self
@@ -573,6 +578,16 @@ impl Variant {
             .map_or(&[], |t| &t[..])
     }
 
+    /// The targets of a piece of `kind` facing `facing` as sets ([`TargetSets`]), where they
+    /// serve.
+    #[inline]
+    pub fn target_sets(&self, kind: PieceKind, facing: Facing) -> Option<&TargetSets> {
+        self.derived
+            .targets
+            .get(kind.index() * 4 + facing.index())?
+            .as_ref()
+    }
+
     /// A bit per enemy of `me` ([`Variant::enemies`]), from a table built with the game.
     #[inline]
     pub fn foes(&self, me: Player) -> u8 {
@@ -659,22 +674,4 @@ impl Variant {
     pub fn player_name(&self, p: Player) -> &str {
         self.players.get(p.index()).map_or("?", |i| &i.name)
     }
-}
-
-/// White and Black, White's pieces facing up and Black's down.
-pub fn white_and_black() -> Vec<PlayerInfo> {
-    vec![
-        PlayerInfo {
-            name: "White".into(),
-            colour: "#f8f8f8".into(),
-            letter: 'w',
-            facing: Facing::Up,
-        },
-        PlayerInfo {
-            name: "Black".into(),
-            colour: "#202020".into(),
-            letter: 'b',
-            facing: Facing::Down,
-        },
-    ]
 }

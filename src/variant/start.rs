@@ -9,6 +9,7 @@
 //! and turn them (`four_teams.rs`). [`Variant::finish`](super::Variant::finish) turns the start
 //! into a [`Setup`] and checks it like any other position.
 
+use super::PlayerInfo;
 use super::Variant;
 use crate::piece::{Facing, Piece, PieceKind, Player};
 use crate::position::Setup;
@@ -126,4 +127,22 @@ impl Start {
         setup.hands = self.hands.clone();
         Ok(setup)
     }
+}
+
+/// White and Black, White's pieces facing up and Black's down.
+pub fn white_and_black() -> Vec<PlayerInfo> {
+    vec![
+        PlayerInfo {
+            name: "White".into(),
+            colour: "#f8f8f8".into(),
+            letter: 'w',
+            facing: Facing::Up,
+        },
+        PlayerInfo {
+            name: "Black".into(),
+            colour: "#202020".into(),
+            letter: 'b',
+            facing: Facing::Down,
+        },
+    ]
 }
