@@ -382,6 +382,14 @@ impl Variant {
                 })
             })
             .collect();
+        let mut targets: Vec<Option<TargetSets>> = (self.pieces.iter())
+            .zip(turned.chunks(4))
+            .flat_map(|(def, t)| t.iter().map(|t| TargetSets::new(&def.atoms, t, geo)))
+            .collect();
+        if targets.iter().all(Option::is_none) {
+            // No piece has them: the move generator's look-up ends at once.
+            targets = Vec::new();
+        }
         self.derived = Derived {
             attacks: AttackTable::new(&self.pieces, geo),
             zobrist: Zobrist::new(geo.len(), self.pieces.len(), n, self.castling.len()),
@@ -404,10 +412,7 @@ impl Variant {
                         .fold(0, |bits, b| bits | 1 << b)
                 })
                 .collect(),
-            targets: (self.pieces.iter())
-                .zip(turned.chunks(4))
-                .flat_map(|(def, t)| t.iter().map(|t| TargetSets::new(&def.atoms, t, geo)))
-                .collect(),
+            targets,
             turned,
             start: None,
         };
