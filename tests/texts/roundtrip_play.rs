@@ -52,11 +52,17 @@ fn every_game(player: Player, games: usize, plies: usize, seed0: u64) {
         };
         let run = play_game(&v, seed0, &plan);
         if let Some(f) = run.fault {
-            panic!("{} seed {} after {} steps: {}", f.game, f.seed, f.step, f.message);
+            panic!(
+                "{} seed {} after {} steps: {}",
+                f.game, f.seed, f.step, f.message
+            );
         }
         ended += run.over as usize;
     }
-    assert!(ended > 0, "no game ended within {plies} plies, nor chess within 5000");
+    assert!(
+        ended > 0,
+        "no game ended within {plies} plies, nor chess within 5000"
+    );
 }
 
 #[test]
