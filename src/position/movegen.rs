@@ -8,7 +8,7 @@
 use super::lasting_ep::Takeable;
 use super::{Move, Position, Special};
 use crate::geometry::{Cell, CellSet};
-use crate::piece::{Piece, PieceKind, Seen, Shape};
+use crate::piece::{Piece, PieceKind, Player, Seen, Shape};
 use crate::rules::PerpetualPower;
 
 impl Position {
@@ -52,9 +52,15 @@ impl Position {
         }
         let movers = self.movers();
         let takeable = self.takeable();
+        // The cells each mover may capture on, found once per player (usually one).
+        let mut prey: Option<(Player, Option<CellSet>)> = None;
         let mut each = |c: Cell, p: Piece| {
             if allowed & (1u64 << (p.kind.index() & 63)) != 0 && keep(c, p) {
-                self.piece_moves_of(c, p, tactical, &takeable, out);
+                let sets = match prey {
+                    Some((owner, sets)) if owner == p.owner => sets,
+                    _ => prey.insert((p.owner, self.prey_of(p.owner))).1,
+                };
+                self.piece_moves_with(c, p, (tactical, sets.as_ref()), &takeable, out);
                 return more(out);
             }
             true
@@ -102,29 +108,50 @@ impl Position {
         takeable: &Takeable,
         out: &mut Vec<Move>,
     ) {
+        let prey = self.prey_of(piece.owner);
+        self.piece_moves_with(from, piece, (tactical, prey.as_ref()), takeable, out)
+    }
+
+    /// The cells of the pieces `me` may capture, where the game's capture rules let a set tell
+    /// them (every piece of an enemy who is not frozen, on a board a set holds); `None` where
+    /// each capture must be asked of the rules.
+    fn prey_of(&self, me: Player) -> Option<CellSet> {
+        let v = &*self.variant;
+        let royals_immune = v.freeze.on || v.mate_removal.on || !v.duels.is_empty();
+        (!v.captures.restricted() && !royals_immune && self.squares.len() <= CellSet::CAPACITY)
+            .then(|| self.occupancy.of_players(v.foes(me) & !self.frozen))
+    }
+
+    /// [`Position::piece_moves_of`], given `prey`, what [`Position::prey_of`] says for the
+    /// piece's owner.
+    #[inline]
+    fn piece_moves_with(
+        &self,
+        from: Cell,
+        piece: Piece,
+        (tactical, prey): (bool, Option<&CellSet>),
+        takeable: &Takeable,
+        out: &mut Vec<Move>,
+    ) {
         let v = &*self.variant;
         let def = v.piece(piece.kind);
         let me = piece.owner;
-        let rules = v.captures;
-        let restricted = rules.restricted();
-        let barred = rules.barred(self.last_captured[me.index()]);
         // The pawns of the array do not take each other (Fortress Chess).
         let truce = def.pawn && v.pawns.array_truce && v.double_step_from(me, from);
-        let royals_immune = v.freeze.on || v.mate_removal.on || !v.duels.is_empty();
-        if !restricted && !truce && !royals_immune && self.squares.len() <= CellSet::CAPACITY {
+        if let (Some(prey), false) = (prey, truce) {
             // Every piece of an enemy who is not frozen may be taken: the sets tell.
-            let (all, prey) = (
-                self.occupancy.all(),
-                self.occupancy.of_players(v.foes(me) & !self.frozen),
-            );
+            let all = self.occupancy.all();
             let look = |c: Cell| match (all.contains(c), prey.contains(c)) {
                 (false, _) => Seen::Empty,
                 (true, true) => Seen::Enemy,
                 (true, false) => Seen::Friend,
             };
-            let sets = Some((all, &prey));
+            let sets = Some((all, prey));
             return self.moves_seen((from, piece), tactical, (&look, sets), takeable, out);
         }
+        let rules = v.captures;
+        let restricted = rules.restricted();
+        let barred = rules.barred(self.last_captured[me.index()]);
         let spared =
             |p: Piece, c: Cell| truce && v.piece(p.kind).pawn && v.double_step_from(p.owner, c);
         // What this piece sees on a cell: an enemy piece it may capture, or something in its way.
