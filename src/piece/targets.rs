@@ -5,8 +5,8 @@
 //! come from a few operations on that board's word of the occupied cells, instead of a walk
 //! over each delta and each cell of each ray. The move generator takes this road where the
 //! pieces a mover may capture are known as a set; other pieces (hoppers, bent riders, riders
-//! with a limit or along other lines) and other boards (the cylinder, the four-player board)
-//! keep the walk.
+//! with a limit or along other lines) and other boards (the cylinder, the four-player board,
+//! Dodgson's 7x6 boards, which share a word) keep the walk.
 
 use super::{Atom, Shape, Turned};
 use crate::geometry::{Cell, CellSet, Delta, Geometry};
@@ -142,8 +142,8 @@ fn boards_in_words(geo: &Geometry) -> bool {
 }
 
 /// Whether the cell ids grow (with `up`; shrink otherwise) along the ray from `c` in direction
-/// `d`, and the ray from its next cell is the rest of it (what [`TargetSets::targets`] relies on
-/// to cut a ray at its first piece).
+/// `d`, and the ray from its next cell is the rest of it: what [`TargetSets::each_target`]
+/// relies on to cut a ray at its first piece.
 fn monotone(geo: &Geometry, c: Cell, d: Delta, up: bool) -> bool {
     let ordered = |a: Cell, b: Cell| if up { a < b } else { a > b };
     let mut last = c;
