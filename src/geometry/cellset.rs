@@ -70,12 +70,6 @@ impl CellSet {
         CellSet(std::array::from_fn(|i| self.0[i] | other.0[i]))
     }
 
-    /// The members of this set that are not members of `other`.
-    #[inline]
-    pub fn minus(&self, other: &CellSet) -> CellSet {
-        CellSet(std::array::from_fn(|i| self.0[i] & !other.0[i]))
-    }
-
     /// The number of members.
     #[inline]
     pub fn len(&self) -> usize {
