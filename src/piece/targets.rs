@@ -92,6 +92,25 @@ impl TargetSets {
     ) {
         let w = from.index() / 64;
         let (occupied, prey) = (occupied.words()[w & 3], prey.words()[w & 3]);
+        let (captures, moves) = self.reach(from, occupied);
+        let cells = [captures & prey, if quiet { moves & !occupied } else { 0 }];
+        for (mut bits, capture) in cells.into_iter().zip([true, false]) {
+            while bits != 0 {
+                emit(
+                    Cell((w * 64) as u16 + bits.trailing_zeros() as u16),
+                    capture,
+                );
+                bits &= bits - 1;
+            }
+        }
+    }
+
+    /// The cells the piece on `from` attacks (those it would capture on, were an enemy there)
+    /// and those it reaches by its moving atoms, occupied or not, given the `occupied` word of
+    /// its board: each ray ends at its first piece, that piece included.
+    #[inline]
+    pub fn reach(&self, from: Cell, occupied: u64) -> (u64, u64) {
+        let w = from.index() / 64;
         let [mut moves, mut captures] = self.leaps.get(from.index()).copied().unwrap_or_default();
         let n = self.rides.len();
         let rays = self.rays.get(from.index() * n..).unwrap_or(&[]);
@@ -114,16 +133,19 @@ impl TargetSets {
             moves |= if moving { reach } else { 0 };
             captures |= if capturing { reach } else { 0 };
         }
-        let cells = [captures & prey, if quiet { moves & !occupied } else { 0 }];
-        for (mut bits, capture) in cells.into_iter().zip([true, false]) {
-            while bits != 0 {
-                emit(
-                    Cell((w * 64) as u16 + bits.trailing_zeros() as u16),
-                    capture,
-                );
-                bits &= bits - 1;
-            }
-        }
+        (captures, moves)
+    }
+
+    /// The cells strictly between `from` and `to` when a capturing ride of the piece on `from`
+    /// passes over `to` on an empty board (`to` on the word of `from`); `None` when none does.
+    #[inline]
+    pub fn line_to(&self, from: Cell, to: Cell) -> Option<u64> {
+        let bit = 1u64 << (to.index() % 64);
+        let n = self.rides.len();
+        let rays = self.rays.get(from.index() * n..).unwrap_or(&[]);
+        let k = (self.rides.iter().zip(rays)).position(|(r, &ray)| r.2 && ray & bit != 0)?;
+        let beyond = self.rays.get(to.index() * n + k).copied().unwrap_or(0);
+        Some(rays[k] & !beyond & !bit)
     }
 }
 

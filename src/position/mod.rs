@@ -67,6 +67,7 @@ mod step;
 #[cfg(test)]
 mod tests;
 mod turn;
+mod word_legal;
 mod zero;
 
 pub use crate::piece::{Facing, Piece, PieceKind, Player};

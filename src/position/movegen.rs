@@ -243,7 +243,8 @@ impl Position {
         }
     }
 
-    fn double_step(&self, from: Cell, piece: Piece, out: &mut Vec<Move>) {
+    /// The double step of the pawn on `from`, if it may make one.
+    pub(super) fn double_step(&self, from: Cell, piece: Piece, out: &mut Vec<Move>) {
         if !self.variant.double_step_from(piece.owner, from) {
             return;
         }

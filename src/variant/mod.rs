@@ -17,6 +17,7 @@ mod four_teams;
 mod looking_glass;
 mod options;
 mod orwell;
+mod plain;
 mod registry;
 mod start;
 
@@ -234,6 +235,8 @@ struct Derived {
     turned: Vec<Vec<Turned>>,
     /// Per piece kind and facing, as `turned`: its targets as sets, where they serve.
     targets: Vec<Option<TargetSets>>,
+    /// Whether the legal moves may come from the words of the board (`plain.rs`).
+    plain_words: bool,
     start: Option<Setup>,
 }
 
@@ -414,8 +417,10 @@ impl Variant {
                 .collect(),
             targets,
             turned,
+            plain_words: false,
             start: None,
         };
+        self.derived.plain_words = plain::words_serve(&self);
         self.option_values = self
             .option_specs
             .iter()
@@ -591,6 +596,13 @@ impl Variant {
             .targets
             .get(kind.index() * 4 + facing.index())?
             .as_ref()
+    }
+
+    /// Whether the legal moves may come straight from the words of the board: a plain game of
+    /// one board and two players (`plain.rs`), such as orthodox chess.
+    #[inline]
+    pub fn plain_words(&self) -> bool {
+        self.derived.plain_words
     }
 
     /// A bit per enemy of `me` ([`Variant::enemies`]), from a table built with the game.
