@@ -265,9 +265,11 @@ impl Position {
     /// before the roll; after it, the moves of the pieces the unused dice allow, or only the
     /// pass when none of them has a move.
     pub fn legal_moves(&self) -> Vec<Move> {
-        let mut moves = Vec::with_capacity(64);
-        if self.word_legal_moves(&mut moves) {
-            return moves;
+        if self.variant.plain_words() {
+            let mut moves = Vec::with_capacity(64);
+            if self.word_legal_moves(&mut moves) {
+                return moves;
+            }
         }
         self.legal_moves_in(|| self.scratch())
     }

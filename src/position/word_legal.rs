@@ -20,7 +20,7 @@
 
 use super::{Move, Position, Special};
 use crate::geometry::Cell;
-use crate::piece::Piece;
+use crate::piece::{Piece, TargetSets};
 
 /// What the enemy's pieces do to the king of the player to move.
 struct Threats {
@@ -61,10 +61,7 @@ impl Position {
         while rest != 0 {
             let c = Cell(rest.trailing_zeros() as u16);
             rest &= rest - 1;
-            let Some(p) = self.squares[c.index()] else {
-                continue;
-            };
-            let Some(sets) = v.target_sets(p.kind, p.facing) else {
+            let Some((p, sets)) = self.armed(c) else {
                 out.clear();
                 return false;
             };
@@ -98,49 +95,39 @@ impl Position {
                     self.push_moves(c, to, p, Special::None, None, out);
                 }
             }
-            let first = out.len();
-            self.double_step(c, p, out);
-            self.en_passant_moves_with(c, p, &takeable, out);
-            let mut i = first;
-            while i < out.len() {
-                let m = out[i];
-                let keep = match m.special {
-                    Special::EnPassant { captured } => {
-                        let gone = (1u64 << c.index()) | (1u64 << captured.index());
-                        let after = (occupied & !gone) | (1u64 << m.to.index());
-                        self.safe_with(king, after, 1u64 << captured.index())
-                    }
-                    _ => allowed & (1u64 << m.to.index()) != 0,
-                };
-                if keep {
-                    i += 1;
-                } else {
-                    out.remove(i);
+            if v.double_step_from(me, c) {
+                // Two steps forward over an empty cell onto an empty cell (`double_step`).
+                let (geo, f) = (v.geometry(), p.facing.forward());
+                let empty = |c: &Cell| occupied & (1 << c.index()) == 0;
+                let mid = geo.step(c, f).filter(empty);
+                let to = mid.and_then(|mid| geo.step(mid, f)).filter(empty);
+                if let Some(to) = to.filter(|to| allowed & (1 << to.index()) != 0) {
+                    self.push_moves(c, to, p, Special::DoubleStep, None, out);
                 }
             }
+            let first = out.len();
+            self.en_passant_moves_with(c, p, &takeable, out);
+            retain_from(out, first, |m| match m.special {
+                Special::EnPassant { captured } => {
+                    let gone = (1u64 << c.index()) | (1u64 << captured.index());
+                    let after = (occupied & !gone) | (1u64 << m.to.index());
+                    self.safe_with(king, after, 1u64 << captured.index())
+                }
+                _ => true,
+            });
         }
         let first = out.len();
         self.castling_moves(out);
-        let mut i = first;
-        while i < out.len() {
-            let m = out[i];
-            let keep = match m.special {
-                Special::Castle {
-                    rook_from, rook_to, ..
-                } => {
-                    let gone = (1u64 << m.from.index()) | (1u64 << rook_from.index());
-                    let after = (occupied & !gone) | (1u64 << rook_to.index());
-                    let after = after | (1u64 << m.arrive.index());
-                    self.safe_with(m.arrive, after, 0)
-                }
-                _ => false,
-            };
-            if keep {
-                i += 1;
-            } else {
-                out.remove(i);
+        retain_from(out, first, |m| match m.special {
+            Special::Castle {
+                rook_from, rook_to, ..
+            } => {
+                let gone = (1u64 << m.from.index()) | (1u64 << rook_from.index());
+                let after = (occupied & !gone) | (1u64 << rook_to.index());
+                self.safe_with(m.arrive, after | (1u64 << m.arrive.index()), 0)
             }
-        }
+            _ => false,
+        });
         !out.is_empty()
     }
 
@@ -148,7 +135,6 @@ impl Position {
     /// words of the occupied cells, the mover's and the enemy's; `None` when an enemy piece has
     /// no target sets.
     fn threats(&self, king: Cell, occupied: u64, own: u64, enemy: u64) -> Option<Threats> {
-        let v = &*self.variant;
         let k = 1u64 << king.index();
         let bare = occupied & !k;
         let mut t = Threats {
@@ -158,13 +144,9 @@ impl Position {
             pinned: 0,
         };
         let mut checks = 0;
-        let mut rest = enemy;
-        while rest != 0 {
-            let c = Cell(rest.trailing_zeros() as u16);
-            let bit = rest & rest.wrapping_neg();
-            rest &= rest - 1;
-            let p: Piece = self.squares[c.index()]?;
-            let sets = v.target_sets(p.kind, p.facing)?;
+        for c in cells_of(enemy) {
+            let bit = 1u64 << c.index();
+            let (_, sets) = self.armed(c)?;
             let (hits, _) = sets.reach(c, bare);
             t.attacked |= hits;
             let line = sets.line_to(c, king);
@@ -189,14 +171,8 @@ impl Position {
     fn safe_with(&self, target: Cell, occupied: u64, taken: u64) -> bool {
         let v = &*self.variant;
         let prey = self.occupancy.of_players(v.foes(self.to_move)).words()[0];
-        let mut rest = prey & !taken & occupied;
-        while rest != 0 {
-            let c = Cell(rest.trailing_zeros() as u16);
-            rest &= rest - 1;
-            let Some(p) = self.squares[c.index()] else {
-                continue;
-            };
-            let Some(sets) = v.target_sets(p.kind, p.facing) else {
+        for c in cells_of(prey & !taken & occupied) {
+            let Some((_, sets)) = self.armed(c) else {
                 return false;
             };
             if sets.reach(c, occupied).0 & (1u64 << target.index()) != 0 {
@@ -204,6 +180,37 @@ impl Position {
             }
         }
         true
+    }
+}
+
+impl Position {
+    /// The piece on `c` and its target sets, if it has them.
+    #[inline]
+    fn armed(&self, c: Cell) -> Option<(Piece, &TargetSets)> {
+        let p = self.squares[c.index()]?;
+        Some((p, self.variant.target_sets(p.kind, p.facing)?))
+    }
+}
+
+/// The cells of the bits of `word` (a board's word: cell ids below 64), lowest first.
+#[inline]
+fn cells_of(mut word: u64) -> impl Iterator<Item = Cell> {
+    std::iter::from_fn(move || {
+        let c = Cell(word.trailing_zeros() as u16);
+        word &= word.wrapping_sub(1);
+        (c.0 < 64).then_some(c)
+    })
+}
+
+/// Keeps the moves of `out` from `first` on for which `keep` holds.
+fn retain_from(out: &mut Vec<Move>, first: usize, mut keep: impl FnMut(&Move) -> bool) {
+    let mut i = first;
+    while i < out.len() {
+        if keep(&out[i]) {
+            i += 1;
+        } else {
+            out.remove(i);
+        }
     }
 }
 
