@@ -11,25 +11,38 @@
 use super::{Atom, Shape, Turned};
 use crate::geometry::{Cell, CellSet, Delta, Geometry};
 
+/// The most unlimited rides (unit directions) a piece may have for its targets to be sets.
+const MAX_RIDES: usize = 8;
+
 /// The targets of one kind of piece facing one way, on one geometry, as bits of the word of
 /// the cell it stands on (bit `i` for the cell `64 * word + i`).
 #[derive(Clone, Debug, Default)]
 pub struct TargetSets {
-    /// Per cell, the leapers' targets: those it may move to when empty, and those it may
-    /// capture on.
-    leaps: Vec<[u64; 2]>,
-    /// Per cell and ride (`cell * rides.len() + ride`), the cells of the ray.
-    rays: Vec<u64>,
+    /// Per cell, what the piece reaches from there.
+    cells: Vec<CellTargets>,
     /// Per ride (an unlimited rider's unit direction, already turned): whether the cell ids
     /// grow along its rays, whether it moves and whether it captures.
-    rides: Vec<(bool, bool, bool)>,
+    rides: [(bool, bool, bool); MAX_RIDES],
+    /// How many of `rides` the piece has.
+    ride_count: usize,
+}
+
+/// What a piece reaches from one cell.
+#[derive(Clone, Copy, Debug, Default)]
+struct CellTargets {
+    /// The leapers' targets: those it may move to when empty, and those it may capture on.
+    leaps: [u64; 2],
+    /// Per ride, the cells of the ray.
+    rays: [u64; MAX_RIDES],
+    /// Every cell it could capture on, on an empty board.
+    span: u64,
 }
 
 impl TargetSets {
     /// The sets of a piece with `atoms`, turned as `turned` says (one per atom, in order), on
     /// `geo`; `None` when an atom is neither a leaper nor an unlimited rider in unit
     /// directions, or when a target lies outside the word of its piece's cell, or a ray does
-    /// not run in the order of its cell ids.
+    /// not run in the order of its cell ids, or the piece rides more than eight ways.
     pub fn new(atoms: &[Atom], turned: &[Turned], geo: &Geometry) -> Option<TargetSets> {
         if geo.len() > CellSet::CAPACITY
             || geo.wraps()
@@ -38,9 +51,9 @@ impl TargetSets {
         {
             return None;
         }
-        let mut leaps = vec![[0u64; 2]; geo.len()];
+        let mut cells = vec![CellTargets::default(); geo.len()];
         let mut lines: Vec<Delta> = Vec::new();
-        let mut rides = Vec::new();
+        let mut sets = TargetSets::default();
         for (a, t) in atoms.iter().zip(turned) {
             let (moves, captures) = (a.mode.moves(), a.mode.captures());
             match a.shape {
@@ -48,9 +61,9 @@ impl TargetSets {
                     for c in geo.cells() {
                         for &to in t.cells_from(c) {
                             let bit = bit_of(c, to)?;
-                            let sets = &mut leaps[c.index()];
-                            sets[0] |= if moves { bit } else { 0 };
-                            sets[1] |= if captures { bit } else { 0 };
+                            let leaps = &mut cells[c.index()].leaps;
+                            leaps[0] |= if moves { bit } else { 0 };
+                            leaps[1] |= if captures { bit } else { 0 };
                         }
                     }
                 }
@@ -60,23 +73,29 @@ impl TargetSets {
                         if !up && !geo.cells().all(|c| monotone(geo, c, d, false)) {
                             return None;
                         }
+                        *sets.rides.get_mut(lines.len())? = (up, moves, captures);
                         lines.push(d);
-                        rides.push((up, moves, captures));
                     }
                 }
                 _ => return None,
             }
         }
-        let mut rays = Vec::with_capacity(geo.len() * lines.len());
+        sets.ride_count = lines.len();
         for c in geo.cells() {
-            for &d in &lines {
-                rays.push(
-                    geo.ray(c, d)
-                        .try_fold(0, |ray, to| Some(ray | bit_of(c, to)?))?,
-                );
+            let cell = &mut cells[c.index()];
+            for (k, &d) in lines.iter().enumerate() {
+                cell.rays[k] = geo
+                    .ray(c, d)
+                    .try_fold(0, |ray, to| Some(ray | bit_of(c, to)?))?;
             }
+            let rays = cell.rays.iter().zip(&sets.rides);
+            let riding = rays
+                .filter(|(_, r)| r.2)
+                .fold(0, |span, (ray, _)| span | ray);
+            cell.span = cell.leaps[1] | riding;
         }
-        Some(TargetSets { leaps, rays, rides })
+        sets.cells = cells;
+        Some(sets)
     }
 
     /// Calls `emit(target, capture)` for every cell the piece on `from` may capture on (a
@@ -111,10 +130,14 @@ impl TargetSets {
     #[inline]
     pub fn reach(&self, from: Cell, occupied: u64) -> (u64, u64) {
         let w = from.index() / 64;
-        let [mut moves, mut captures] = self.leaps.get(from.index()).copied().unwrap_or_default();
-        let n = self.rides.len();
-        let rays = self.rays.get(from.index() * n..).unwrap_or(&[]);
-        for (k, (&(up, moving, capturing), &ray)) in self.rides.iter().zip(rays).enumerate() {
+        let Some(cell) = self.cells.get(from.index()) else {
+            return (0, 0);
+        };
+        let [mut moves, mut captures] = cell.leaps;
+        let n = self.ride_count.min(MAX_RIDES);
+        for (k, (&(up, moving, capturing), &ray)) in
+            self.rides[..n].iter().zip(&cell.rays).enumerate()
+        {
             // The ray up to and with its first piece: the ray less the ray beyond that piece.
             let blockers = ray & occupied;
             let reach = if blockers == 0 {
@@ -124,11 +147,7 @@ impl TargetSets {
                     true => blockers.trailing_zeros(),
                     false => 63 - blockers.leading_zeros(),
                 } as usize;
-                ray & !self
-                    .rays
-                    .get((w * 64 + first) * n + k)
-                    .copied()
-                    .unwrap_or(0)
+                ray & !self.cells.get(w * 64 + first).map_or(0, |c| c.rays[k])
             };
             moves |= if moving { reach } else { 0 };
             captures |= if capturing { reach } else { 0 };
@@ -136,15 +155,21 @@ impl TargetSets {
         (captures, moves)
     }
 
+    /// Every cell the piece on `from` could capture on, on an empty board.
+    #[inline]
+    pub fn span(&self, from: Cell) -> u64 {
+        self.cells.get(from.index()).map_or(0, |c| c.span)
+    }
+
     /// The cells strictly between `from` and `to` when a capturing ride of the piece on `from`
     /// passes over `to` on an empty board (`to` on the word of `from`); `None` when none does.
     #[inline]
     pub fn line_to(&self, from: Cell, to: Cell) -> Option<u64> {
         let bit = 1u64 << (to.index() % 64);
-        let n = self.rides.len();
-        let rays = self.rays.get(from.index() * n..).unwrap_or(&[]);
-        let k = (self.rides.iter().zip(rays)).position(|(r, &ray)| r.2 && ray & bit != 0)?;
-        let beyond = self.rays.get(to.index() * n + k).copied().unwrap_or(0);
+        let rays = &self.cells.get(from.index())?.rays;
+        let n = self.ride_count.min(MAX_RIDES);
+        let k = (self.rides[..n].iter().zip(rays)).position(|(r, &ray)| r.2 && ray & bit != 0)?;
+        let beyond = self.cells.get(to.index()).map_or(0, |c| c.rays[k]);
         Some(rays[k] & !beyond & !bit)
     }
 }
@@ -222,6 +247,32 @@ mod tests {
 
     fn cells(geo: &Geometry, names: &str) -> CellSet {
         names.split_whitespace().map(|n| cell(geo, n)).collect()
+    }
+
+    /// The lines to a king and the spans of an empty board, counted by hand: a queen on d1
+    /// sees d8 over d2 to d7 and h5 over e2, f3, g4, not e5; a knight has no line; a rook on a1
+    /// could capture on 14 cells, a pawn on e2 only on d3 and f3.
+    #[test]
+    fn lines_and_spans_counted_by_hand() {
+        let geo = build(crate::geometry::chessboards(1));
+        let word = |names: &str| cells(&geo, names).words()[0];
+        let queen = sets_of(&[Atom::rider(&ORTHOGONAL), Atom::rider(&DIAGONAL)], &geo).unwrap();
+        let d1 = cell(&geo, "d1");
+        let line = |to: &str| queen.line_to(d1, cell(&geo, to));
+        assert_eq!(line("d8"), Some(word("d2 d3 d4 d5 d6 d7")));
+        assert_eq!(line("h5"), Some(word("e2 f3 g4")));
+        assert_eq!(line("d2"), Some(0));
+        assert_eq!(line("e5"), None);
+        let knight = sets_of(&[Atom::leaper(&KNIGHT)], &geo).unwrap();
+        assert_eq!(knight.line_to(d1, cell(&geo, "e3")), None);
+        let rook = sets_of(&[Atom::rider(&ORTHOGONAL)], &geo).unwrap();
+        assert_eq!(rook.span(cell(&geo, "a1")).count_ones(), 14);
+        let pawn = [
+            Atom::leaper(&[Delta::new(0, 1)]).move_only(),
+            Atom::leaper(&[Delta::new(-1, 1), Delta::new(1, 1)]).capture_only(),
+        ];
+        let pawn = sets_of(&pawn, &geo).unwrap();
+        assert_eq!(pawn.span(cell(&geo, "e2")), word("d3 f3"));
     }
 
     /// A queen on d4 with a white pawn on d6, a black knight on f6 and a black rook on a1,

@@ -24,8 +24,9 @@ use crate::piece::{Piece, TargetSets};
 
 /// What the enemy's pieces do to the king of the player to move.
 struct Threats {
-    /// The cells an enemy piece attacks, the king taken off the board (so that he cannot step
-    /// back along the line of a rider's check).
+    /// The cells around the king that an enemy piece attacks (all the cells the king could go
+    /// to, at least), the king taken off the board (so that he cannot step back along the line
+    /// of a rider's check).
     attacked: u64,
     /// The cells where a piece other than the king may end: every cell out of check, the
     /// checking piece and the cells between it and the king in check, none in double check.
@@ -143,10 +144,18 @@ impl Position {
             pins: [(0, 0); 8],
             pinned: 0,
         };
+        // The cells the king may go to, and his own: an enemy piece that could capture on none
+        // of them, even on an empty board, neither attacks them, nor checks, nor pins.
+        let (_, own_sets) = self.armed(king)?;
+        let (takes, steps) = own_sets.reach(king, occupied);
+        let zone = takes | steps | k;
         let mut checks = 0;
         for c in cells_of(enemy) {
             let bit = 1u64 << c.index();
             let (_, sets) = self.armed(c)?;
+            if sets.span(c) & zone == 0 {
+                continue;
+            }
             let (hits, _) = sets.reach(c, bare);
             t.attacked |= hits;
             let line = sets.line_to(c, king);
