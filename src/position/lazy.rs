@@ -8,6 +8,7 @@
 //! without moves a forced move or a pass.
 
 use super::make::Scratch;
+use super::word_legal::WordTest;
 use super::{Move, Position};
 
 /// Tests of legality one move at a time, for a search that tries few of the pseudo-legal moves
@@ -15,6 +16,9 @@ use super::{Move, Position};
 pub struct LegalityTest<'a> {
     pos: &'a Position,
     scratch: Option<Scratch>,
+    /// In a plain game, the threats to the king from the board's words (`word_legal.rs`),
+    /// found at the first test: `None` before it.
+    words: Option<Option<WordTest>>,
 }
 
 impl<'a> LegalityTest<'a> {
@@ -23,6 +27,7 @@ impl<'a> LegalityTest<'a> {
         LegalityTest {
             pos,
             scratch: Some(scratch),
+            words: None,
         }
     }
 
@@ -33,6 +38,10 @@ impl<'a> LegalityTest<'a> {
             return true;
         }
         let pos = self.pos;
+        let words = self.words.get_or_insert_with(|| pos.word_test());
+        if let Some(allowed) = words.as_ref().and_then(|w| pos.word_allows(w, m)) {
+            return allowed;
+        }
         let scratch = self.scratch.get_or_insert_with(|| pos.scratch());
         pos.legal_with(m, scratch)
     }
@@ -134,6 +143,7 @@ impl Position {
         LegalityTest {
             pos: self,
             scratch: None,
+            words: None,
         }
     }
 

@@ -17,6 +17,8 @@
 //! in the order of their cells, each piece's captures then its quiet moves in the order of the
 //! cells, a pawn's double step and en passant capture after them, castling last), so that
 //! everything that walks the legal moves in order (the search, the random player) does the same.
+//! The search, which tests its pseudo-legal moves one at a time as it comes to them
+//! ([`LegalityTest`](super::LegalityTest)), judges them by the same threats ([`WordTest`]).
 
 use super::{Move, Position, Special};
 use crate::geometry::Cell;
@@ -37,26 +39,29 @@ struct Threats {
     pinned: usize,
 }
 
+/// The legality of single moves from the words of the board: what the enemy's pieces do to the
+/// king of the player to move, found once for the position.
+pub(crate) struct WordTest {
+    king: Cell,
+    /// The words of the occupied cells, the mover's and the enemy's.
+    occupied: u64,
+    own: u64,
+    prey: u64,
+    threats: Threats,
+}
+
 impl Position {
     /// The legal moves of the player to move, pushed onto `out` (empty), when the game is plain
     /// and the player has one royal piece; `false` (and `out` left empty) otherwise, or when no
     /// move is legal (the caller then asks the rules what the player may do instead).
     pub(super) fn word_legal_moves(&self, out: &mut Vec<Move>) -> bool {
+        let Some(test) = self.word_test() else {
+            return false;
+        };
         let v = &*self.variant;
-        if !v.plain_words() || self.relief.is_some() || self.eliminated.is_some() {
-            return false;
-        }
-        let me = self.to_move;
-        let mut royals = self.royals.of(me);
-        let (Some(king), None) = (royals.next(), royals.next()) else {
-            return false;
-        };
-        let occupied = self.occupancy.all().words()[0];
-        let own = self.occupancy.of_players(1 << (me.0 & 7)).words()[0];
-        let prey = self.occupancy.of_players(v.foes(me)).words()[0];
-        let Some(threats) = self.threats(king, occupied, own, prey) else {
-            return false;
-        };
+        let (me, king, occupied, prey) = (self.to_move, test.king, test.occupied, test.prey);
+        let own = test.own;
+        let threats = &test.threats;
         let takeable = self.takeable();
         let mut rest = own;
         while rest != 0 {
@@ -108,28 +113,64 @@ impl Position {
             }
             let first = out.len();
             self.en_passant_moves_with(c, p, &takeable, out);
-            retain_from(out, first, |m| match m.special {
-                Special::EnPassant { captured } => {
-                    let gone = (1u64 << c.index()) | (1u64 << captured.index());
-                    let after = (occupied & !gone) | (1u64 << m.to.index());
-                    self.safe_with(king, after, 1u64 << captured.index())
-                }
-                _ => true,
-            });
+            retain_from(out, first, |m| self.word_allows(&test, m) != Some(false));
         }
         let first = out.len();
         self.castling_moves(out);
-        retain_from(out, first, |m| match m.special {
+        retain_from(out, first, |m| self.word_allows(&test, m) == Some(true));
+        !out.is_empty()
+    }
+
+    /// The threats to the king of the player to move, when the game is plain and he has one
+    /// royal piece; `None` otherwise.
+    pub(super) fn word_test(&self) -> Option<WordTest> {
+        let v = &*self.variant;
+        if !v.plain_words() || self.relief.is_some() || self.eliminated.is_some() {
+            return None;
+        }
+        let me = self.to_move;
+        let mut royals = self.royals.of(me);
+        let (Some(king), None) = (royals.next(), royals.next()) else {
+            return None;
+        };
+        let occupied = self.occupancy.all().words()[0];
+        let own = self.occupancy.of_players(1 << (me.0 & 7)).words()[0];
+        let prey = self.occupancy.of_players(v.foes(me)).words()[0];
+        let threats = self.threats(king, occupied, own, prey)?;
+        Some(WordTest {
+            king,
+            occupied,
+            own,
+            prey,
+            threats,
+        })
+    }
+
+    /// Whether the pseudo-legal move `m` of this position keeps the king of the player to move
+    /// safe, by the threats `test` found; `None` for a kind of move the words do not judge.
+    pub(super) fn word_allows(&self, test: &WordTest, m: &Move) -> Option<bool> {
+        let bit = |c: Cell| 1u64 << c.index();
+        let t = &test.threats;
+        let after = |gone: u64, come: u64| (test.occupied & !gone) | come;
+        match m.special {
+            Special::None | Special::DoubleStep if m.from == test.king => {
+                Some(t.attacked & bit(m.to) == 0)
+            }
+            Special::None | Special::DoubleStep => {
+                Some(t.stops & t.line_of(bit(m.from)) & bit(m.to) != 0)
+            }
+            Special::EnPassant { captured } => {
+                let occupied = after(bit(m.from) | bit(captured), bit(m.to));
+                Some(self.safe_with(test.king, occupied, bit(captured)))
+            }
             Special::Castle {
                 rook_from, rook_to, ..
             } => {
-                let gone = (1u64 << m.from.index()) | (1u64 << rook_from.index());
-                let after = (occupied & !gone) | (1u64 << rook_to.index());
-                self.safe_with(m.arrive, after | (1u64 << m.arrive.index()), 0)
+                let occupied = after(bit(m.from) | bit(rook_from), bit(rook_to) | bit(m.arrive));
+                Some(self.safe_with(m.arrive, occupied, 0))
             }
-            _ => false,
-        });
-        !out.is_empty()
+            _ => None,
+        }
     }
 
     /// The enemy's attacks, checks and pins on the king on `king` (see [`Threats`]), given the
@@ -242,7 +283,8 @@ mod tests {
 
     /// Walks every line `depth` plies deep from `pos`, comparing at each node the legal moves
     /// from the words with the slow reference (every move played on the cells, every line to
-    /// the king walked), in order; returns the nodes compared.
+    /// the king walked), in order, and the verdict on each pseudo-legal move; returns the nodes
+    /// compared.
     fn walk(pos: &Position, depth: u32) -> u64 {
         let mut fast = Vec::new();
         let served = pos.word_legal_moves(&mut fast);
@@ -250,6 +292,14 @@ mod tests {
         assert_eq!(served, !slow.is_empty(), "{}", pos.to_text());
         if served {
             assert_eq!(fast, slow, "legal moves differ in {}", pos.to_text());
+        }
+        // Every pseudo-legal move judged one at a time as the search judges it.
+        let mut pseudo = Vec::new();
+        pos.pseudo_moves(&mut pseudo);
+        let (mut plain, mut test) = (pos.plain_scratch(), pos.legality());
+        for m in &pseudo {
+            let (words, slow) = (test.allows(m), pos.legal_with(m, &mut plain));
+            assert_eq!(words, slow, "{m:?} in {}", pos.to_text());
         }
         if depth == 0 {
             return 1;
