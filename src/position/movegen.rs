@@ -243,19 +243,24 @@ impl Position {
         }
     }
 
-    /// The double step of the pawn on `from`, if it may make one.
-    pub(super) fn double_step(&self, from: Cell, piece: Piece, out: &mut Vec<Move>) {
+    fn double_step(&self, from: Cell, piece: Piece, out: &mut Vec<Move>) {
+        if let Some(to) = self.double_step_to(from, piece) {
+            self.push_moves(from, to, piece, Special::DoubleStep, None, out);
+        }
+    }
+
+    /// Where the pawn on `from` lands by its double step, if it may make one: two steps forward
+    /// over an empty cell onto an empty cell, from a cell where the game allows it.
+    #[inline]
+    pub(super) fn double_step_to(&self, from: Cell, piece: Piece) -> Option<Cell> {
         if !self.variant.double_step_from(piece.owner, from) {
-            return;
+            return None;
         }
         let geo = self.variant.geometry();
         let f = piece.facing.forward();
         let empty = |c: &Cell| self.squares[c.index()].is_none();
-        if let Some(mid) = geo.step(from, f).filter(empty) {
-            if let Some(to) = geo.step(mid, f).filter(empty) {
-                self.push_moves(from, to, piece, Special::DoubleStep, None, out);
-            }
-        }
+        let mid = geo.step(from, f).filter(empty)?;
+        geo.step(mid, f).filter(empty)
     }
 
     /// En passant captures of the pawn on `from`, for the chances `takeable` (this position's

@@ -59,7 +59,7 @@ impl Position {
             return false;
         };
         let v = &*self.variant;
-        let (me, king, occupied, prey) = (self.to_move, test.king, test.occupied, test.prey);
+        let (king, occupied, prey) = (test.king, test.occupied, test.prey);
         let own = test.own;
         let threats = &test.threats;
         let takeable = self.takeable();
@@ -101,15 +101,9 @@ impl Position {
                     self.push_moves(c, to, p, Special::None, None, out);
                 }
             }
-            if v.double_step_from(me, c) {
-                // Two steps forward over an empty cell onto an empty cell (`double_step`).
-                let (geo, f) = (v.geometry(), p.facing.forward());
-                let empty = |c: &Cell| occupied & (1 << c.index()) == 0;
-                let mid = geo.step(c, f).filter(empty);
-                let to = mid.and_then(|mid| geo.step(mid, f)).filter(empty);
-                if let Some(to) = to.filter(|to| allowed & (1 << to.index()) != 0) {
-                    self.push_moves(c, to, p, Special::DoubleStep, None, out);
-                }
+            let double = self.double_step_to(c, p);
+            if let Some(to) = double.filter(|to| allowed & (1 << to.index()) != 0) {
+                self.push_moves(c, to, p, Special::DoubleStep, None, out);
             }
             let first = out.len();
             self.en_passant_moves_with(c, p, &takeable, out);
@@ -161,13 +155,13 @@ impl Position {
             }
             Special::EnPassant { captured } => {
                 let occupied = after(bit(m.from) | bit(captured), bit(m.to));
-                Some(self.safe_with(test.king, occupied, bit(captured)))
+                Some(self.safe_with(test, test.king, occupied, bit(captured)))
             }
             Special::Castle {
                 rook_from, rook_to, ..
             } => {
                 let occupied = after(bit(m.from) | bit(rook_from), bit(rook_to) | bit(m.arrive));
-                Some(self.safe_with(m.arrive, occupied, 0))
+                Some(self.safe_with(test, m.arrive, occupied, 0))
             }
             _ => None,
         }
@@ -216,12 +210,10 @@ impl Position {
         Some(t)
     }
 
-    /// Whether no enemy piece attacks `target` when the occupied cells are `occupied`, the
-    /// enemy pieces on `taken` left out (they were captured).
-    fn safe_with(&self, target: Cell, occupied: u64, taken: u64) -> bool {
-        let v = &*self.variant;
-        let prey = self.occupancy.of_players(v.foes(self.to_move)).words()[0];
-        for c in cells_of(prey & !taken & occupied) {
+    /// Whether no enemy piece (of `test`'s) attacks `target` when the occupied cells are
+    /// `occupied`, the enemy pieces on `taken` left out (they were captured).
+    fn safe_with(&self, test: &WordTest, target: Cell, occupied: u64, taken: u64) -> bool {
+        for c in cells_of(test.prey & !taken & occupied) {
             let Some((_, sets)) = self.armed(c) else {
                 return false;
             };
@@ -231,9 +223,7 @@ impl Position {
         }
         true
     }
-}
 
-impl Position {
     /// The piece on `c` and its target sets, if it has them.
     #[inline]
     fn armed(&self, c: Cell) -> Option<(Piece, &TargetSets)> {
