@@ -13,7 +13,7 @@
 use super::boards::board_terms;
 use super::eval_cache::{self as cache, ScoreCache};
 use super::features::Features;
-use super::reach::{ReachTable, CELLS};
+use super::reach::{ReachTable, Words, CELLS};
 use super::standing::standing_terms;
 pub(crate) use super::tables::Tables;
 use super::threats::count_threats;
@@ -35,6 +35,8 @@ pub(crate) struct Evaluator {
     pieces: Vec<(Cell, Piece)>,
     /// Per player, the cells around his enemies' royal pieces (games with check).
     zones: Vec<CellSet>,
+    /// Per player, the cells of his enemies' pieces (for the reach from the words of a board).
+    prey: Vec<CellSet>,
     /// Per player, the cells of his enemies' royal pieces (with the weight
     /// `leaper_near_royal`).
     enemy_royals: Vec<CellSet>,
@@ -125,6 +127,7 @@ impl Evaluator {
             owners: vec![0; cells.max(CELLS)],
             pieces: Vec::with_capacity(cells),
             zones: vec![CellSet::EMPTY; n],
+            prey: vec![CellSet::EMPTY; n],
             enemy_royals: vec![CellSet::EMPTY; n],
             cache: ScoreCache::new(by_pieces_alone(variant) && n <= cache::PLAYERS),
             race: false,
@@ -296,6 +299,9 @@ impl Evaluator {
                 std::iter::once(at).collect()
             });
         }
+        for (i, prey) in self.prey.iter_mut().enumerate() {
+            *prey = pos.occupied_by(v.foes(Player(i as u8)));
+        }
         for &(c, p) in pieces {
             let k = &t.kinds[p.kind.index()];
             let me = p.owner.index();
@@ -322,7 +328,13 @@ impl Evaluator {
             let reach = if idle {
                 0
             } else {
-                t.reach.reach(&t.variant, pos, &self.owners, c, p, row)
+                let words = Words {
+                    occupied: pos.occupied(),
+                    prey: &self.prey[me],
+                    wanted: &self.zones[me],
+                };
+                t.reach
+                    .reach(&t.variant, pos, &self.owners, c, p, row, &words)
             };
             s += reach * k.mobility;
             score[me] += s;
@@ -587,7 +599,16 @@ mod tests {
                 ReachTable::owners(&pieces, &mut owners);
                 for &(c, p) in &pieces {
                     let (mut fast, mut slow) = (vec![0; cells], vec![0; cells]);
-                    let n = t.reach.reach(&t.variant, &pos, &owners, c, p, &mut fast);
+                    let prey = pos.occupied_by(v.foes(p.owner));
+                    let every: CellSet = (0..CELLS).map(|i| Cell(i as u16)).collect();
+                    let words = Words {
+                        occupied: pos.occupied(),
+                        prey: &prey,
+                        wanted: &every,
+                    };
+                    let n = t
+                        .reach
+                        .reach(&t.variant, &pos, &owners, c, p, &mut fast, &words);
                     assert_eq!(
                         n,
                         reach_by_atoms(&t.variant, &pos, c, p, &mut slow),

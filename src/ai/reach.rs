@@ -10,7 +10,7 @@
 
 use crate::geometry::{Cell, CellSet, Geometry};
 
-use crate::piece::{outward, Atom, Facing, Piece, PieceDef, Seen, Shape};
+use crate::piece::{outward, Atom, Facing, Piece, PieceDef, Seen, Shape, TargetSets};
 use crate::position::Position;
 use crate::variant::Variant;
 
@@ -108,6 +108,15 @@ fn add_rays(
     }
 }
 
+/// The cells of a position as sets, for the reach of a piece from the words of its board: the
+/// occupied cells, those of the enemies of the piece's owner, and the cells whose entries of the
+/// map of attacks are wanted.
+pub(crate) struct Words<'a> {
+    pub occupied: &'a CellSet,
+    pub prey: &'a CellSet,
+    pub wanted: &'a CellSet,
+}
+
 /// What stands on a cell for the walk: nobody, or the index of the owner.
 const EMPTY: u8 = u8::MAX;
 
@@ -128,6 +137,10 @@ pub(crate) struct ReachTable {
     ray_cells: Vec<u8>,
     /// Per kind: how its reach is walked, [`PLAIN`], [`ODD`] or [`BY_ATOMS`].
     walk_of: Vec<u8>,
+    /// Per kind: whether its reach may come from the words of its board, where the game gives
+    /// it target sets ([`TargetSets`]): a plain kind whose rays never share a cell, so that a
+    /// cell reached is reached once, as the walk counts it.
+    by_words: Vec<bool>,
     /// Whether the map of attacks is wanted (games with check), or only the counts.
     map: bool,
     /// With `map`, per entry of `index`: every cell on its rays (all cells for a kind that
@@ -205,7 +218,28 @@ impl ReachTable {
         if odd_index.iter().all(|&(a, b)| a == b) {
             odd_index = Vec::new();
         }
+        let by_words = (0..pieces.len())
+            .map(|kind| {
+                walk_of[kind] == PLAIN
+                    && index[kind * 4 * cells..(kind + 1) * 4 * cells].iter().all(
+                        |&(first, plain)| {
+                            let on_rays =
+                                rays[first as usize..plain as usize].iter().flat_map(|r| {
+                                    let start = r.start as usize;
+                                    ray_cells[start..start + r.len as usize].iter()
+                                });
+                            let mut seen = CellSet::EMPTY;
+                            on_rays.map(|&c| Cell(u16::from(c))).all(|c| {
+                                let fresh = !seen.contains(c);
+                                seen.insert(c);
+                                fresh
+                            })
+                        },
+                    )
+            })
+            .collect();
         ReachTable {
+            by_words,
             cells,
             index,
             odd_index,
@@ -224,6 +258,7 @@ impl ReachTable {
     #[cfg(test)]
     pub fn walk_every_piece_by_atoms(&mut self) {
         self.walk_of.fill(BY_ATOMS);
+        self.by_words.fill(false);
         let every: CellSet = (0..CELLS).map(|i| Cell(i as u16)).collect();
         self.span.fill(every);
     }
@@ -243,8 +278,10 @@ impl ReachTable {
     }
 
     /// The number of cells `piece` on `from` reaches (a move to an empty cell, or a capture of
-    /// an enemy piece), each noted once more in `row`, the attack map of its owner. `owners` is
-    /// what [`ReachTable::owners`] noted for `pos`.
+    /// an enemy piece), each noted once more in `row`, the attack map of its owner (at least
+    /// those of `words.wanted`). `owners` is what [`ReachTable::owners`] noted for `pos`,
+    /// `words` the sets of its cells.
+    #[allow(clippy::too_many_arguments)]
     pub fn reach(
         &self,
         v: &Variant,
@@ -253,8 +290,14 @@ impl ReachTable {
         from: Cell,
         piece: Piece,
         row: &mut [u8],
+        words: &Words,
     ) -> i32 {
         let kind = piece.kind.index();
+        if self.by_words[kind] {
+            if let Some(sets) = v.target_sets(piece.kind, piece.facing) {
+                return self.reach_by_words(sets, from, words, row);
+            }
+        }
         let walk = self.walk_of[kind];
         if walk == BY_ATOMS {
             return reach_by_atoms(v, pos, from, piece, row);
@@ -284,6 +327,26 @@ impl ReachTable {
             }
         }
         count
+    }
+
+    /// [`ReachTable::reach`] from the target sets of the piece and the words of its board: the
+    /// map noted only on the cells of `words.wanted`.
+    #[inline]
+    fn reach_by_words(&self, sets: &TargetSets, from: Cell, words: &Words, row: &mut [u8]) -> i32 {
+        let b = from.index() / 64 % 4;
+        let occupied = words.occupied.words()[b];
+        let (captures, moves) = sets.reach(from, occupied);
+        let reached = (captures & words.prey.words()[b]) | (moves & !occupied);
+        if self.map {
+            let mut hits = reached & words.wanted.words()[b];
+            while hits != 0 {
+                if let Some(n) = row.get_mut(b * 64 + hits.trailing_zeros() as usize) {
+                    *n = n.saturating_add(1);
+                }
+                hits &= hits - 1;
+            }
+        }
+        reached.count_ones() as i32
     }
 
     /// Counts in `count` the cells reached along a ray that does not hop.

@@ -349,6 +349,11 @@ impl Position {
         self.occupancy.all()
     }
 
+    /// The cells of the pieces of the players in `players` (a bit per player).
+    pub(crate) fn occupied_by(&self, players: u8) -> CellSet {
+        self.occupancy.of_players(players)
+    }
+
     /// Whether castling right `i` (an index into the game's castling definitions) is kept.
     pub fn castling_right(&self, i: usize) -> bool {
         i < 64 && self.castling & (1 << i) != 0
