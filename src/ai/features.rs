@@ -90,6 +90,12 @@ pub struct Features {
     /// (after the killers), as 4pchess orders its quiet checks (4pchess also counts the checks
     /// a move uncovers).
     pub check_order: bool,
+    /// With `lmr`, in games where `selective` does not apply: in a null window (off the
+    /// principal variation) a late quiet move is reduced by ln(depth) × ln(move number) / 2
+    /// plies, rounded, where that is more than the one or two plies of the default (three or
+    /// four plies for the late moves of nodes eight or more plies from the leaves), as engines
+    /// of two players cut their trees.
+    pub deep_lmr: bool,
 }
 
 impl Default for Features {
@@ -116,12 +122,13 @@ impl Default for Features {
             selective: false,
             converging: false,
             check_order: false,
+            deep_lmr: false,
         }
     }
 }
 
 /// The names of the switches, as the command line writes them.
-pub const NAMES: [&str; 21] = [
+pub const NAMES: [&str; 22] = [
     "check_extension",
     "null_move",
     "lmr",
@@ -143,6 +150,7 @@ pub const NAMES: [&str; 21] = [
     "selective",
     "converging",
     "check_order",
+    "deep_lmr",
 ];
 
 impl Features {
@@ -169,6 +177,7 @@ impl Features {
             "selective" => &mut self.selective,
             "converging" => &mut self.converging,
             "check_order" => &mut self.check_order,
+            "deep_lmr" => &mut self.deep_lmr,
             _ => return None,
         })
     }

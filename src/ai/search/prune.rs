@@ -72,7 +72,9 @@ impl Run<'_> {
     /// quiet move (not `sharp`) that neither answers nor gives check: by default one ply from
     /// the fourth move at depth 3 or more, two from the ninth; with `selective` (where it
     /// applies) from the third move at depth 2 or more, 2 + (depth - 5)/3 + depth/8 + i/30
-    /// plies, one less in a full window, leaving at least the child's first ply.
+    /// plies, one less in a full window, leaving at least the child's first ply. With
+    /// `deep_lmr` (not with `selective`), in a null window the larger of the default and
+    /// [`log_reduction`], leaving at least the child's first ply.
     pub(super) fn reduction(&self, depth: i32, i: usize, (alpha, beta): (i32, i32)) -> i32 {
         if !self.features.lmr {
             return 0;
@@ -85,10 +87,14 @@ impl Run<'_> {
                 - i32::from(beta - alpha > 1);
             return r.clamp(0, depth - 1);
         }
-        if depth >= 3 && i >= 3 {
-            1 + i32::from(i >= 8)
+        if depth < 3 || i < 3 {
+            return 0;
+        }
+        let r = 1 + i32::from(i >= 8);
+        if self.features.deep_lmr && beta - alpha == 1 {
+            r.max(log_reduction(depth, i)).min(depth - 1)
         } else {
-            0
+            r
         }
     }
 
@@ -133,6 +139,13 @@ impl Run<'_> {
                 v.enemies(p.owner, mover.owner) && !self.eval.lifeless(after, p)
             })
     }
+}
+
+/// The reduction of `deep_lmr` for the `i`-th move (from 0) at `depth`: ln(depth) × ln(i + 1)
+/// / 2, rounded to the nearest ply.
+fn log_reduction(depth: i32, i: usize) -> i32 {
+    let r = (depth as f32).ln() * ((i + 1) as f32).ln() / 2.0;
+    (r + 0.5) as i32
 }
 
 /// Delta pruning: whether a capture or promotion `m`, even winning its victim and its
@@ -188,10 +201,23 @@ mod tests {
             "+futility",
             "+move_count_pruning",
             "-see_order",
+            "+deep_lmr",
         ] {
             let r = searcher(sw).search(&pos, &at_depth(5), &NoClock).unwrap();
             assert_eq!(r.mate_in(), Some(3), "{sw}: {r:?}");
         }
+    }
+
+    /// `deep_lmr`'s reductions at points counted by hand: ln 4 × ln 4 / 2 = 0.96 rounds to 1,
+    /// ln 8 × ln 20 / 2 = 3.11 to 3, ln 12 × ln 40 / 2 = 4.58 to 5, ln 5 × ln 10 / 2 = 1.85 to 2.
+    #[test]
+    fn log_reductions_counted_by_hand() {
+        assert_eq!(super::log_reduction(4, 3), 1);
+        assert_eq!(super::log_reduction(8, 19), 3);
+        assert_eq!(super::log_reduction(12, 39), 5);
+        assert_eq!(super::log_reduction(5, 9), 2);
+        assert_eq!(super::log_reduction(3, 2), 1);
+        assert_eq!(super::log_reduction(3, 1), 0);
     }
 
     /// `selective` cuts the partnership game's tree (fewer nodes at the same depth) and changes
@@ -228,6 +254,7 @@ mod tests {
                 ("+static_cutoff-futility", "-static_cutoff-futility"),
                 ("", "-futility"),
                 ("", "-move_count_pruning"),
+                ("+deep_lmr", ""),
             ];
             for (sw, plain) in pairs {
                 let (n, p) = (nodes(sw), nodes(plain));
