@@ -96,6 +96,10 @@ pub struct Features {
     /// four plies for the late moves of nodes eight or more plies from the leaves), as engines
     /// of two players cut their trees.
     pub deep_lmr: bool,
+    /// With `null_move`: the null move in games with a transfer between boards too (the Alice
+    /// family), where every move takes its piece to another board, so that having to move
+    /// often costs more than passing would.
+    pub null_boards: bool,
 }
 
 impl Default for Features {
@@ -123,12 +127,13 @@ impl Default for Features {
             converging: false,
             check_order: false,
             deep_lmr: false,
+            null_boards: true,
         }
     }
 }
 
 /// The names of the switches, as the command line writes them.
-pub const NAMES: [&str; 22] = [
+pub const NAMES: [&str; 23] = [
     "check_extension",
     "null_move",
     "lmr",
@@ -151,6 +156,7 @@ pub const NAMES: [&str; 22] = [
     "converging",
     "check_order",
     "deep_lmr",
+    "null_boards",
 ];
 
 impl Features {
@@ -178,6 +184,7 @@ impl Features {
             "converging" => &mut self.converging,
             "check_order" => &mut self.check_order,
             "deep_lmr" => &mut self.deep_lmr,
+            "null_boards" => &mut self.null_boards,
             _ => return None,
         })
     }

@@ -498,6 +498,7 @@ impl Run<'_> {
         // 5. The null move: passing still beats beta, so the node fails high.
         if allow_null
             && self.features.null_move
+            && (self.features.null_boards || pos.variant().transfer.is_none())
             && !self.sides.paranoid()
             && !in_check
             && depth >= 3

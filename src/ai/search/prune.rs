@@ -220,6 +220,24 @@ mod tests {
         assert_eq!(super::log_reduction(3, 1), 0);
     }
 
+    /// `null_boards` off leaves out the null move in a game with a transfer between boards
+    /// (Alice Chess: the same search as without the null move) and changes nothing in chess.
+    #[test]
+    fn the_null_move_across_boards_has_its_own_switch() {
+        let chess = variant::build("chess", &[]).unwrap();
+        let alice = variant::build("alice", &[]).unwrap();
+        let middle = "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4";
+        let pos = Position::from_text(&chess, middle).unwrap();
+        assert_eq!(nodes(&pos, "-null_boards"), nodes(&pos, ""));
+        assert_ne!(nodes(&pos, "-null_move"), nodes(&pos, ""));
+        let text =
+            "alice:rnbqkbnr/pppp1ppp/8/8/8/8/PPPP1PPP/RNBQKBNR;8/8/8/4p3/4P3/8/8/8 w KQkq - 0 2";
+        let pos = Position::from_text(&alice, text).unwrap();
+        let without = nodes(&pos, "-null_boards");
+        assert_eq!(without, nodes(&pos, "-null_move"));
+        assert_ne!(without, nodes(&pos, ""));
+    }
+
     /// `selective` cuts the partnership game's tree (fewer nodes at the same depth) and changes
     /// nothing in a game of two players.
     #[test]
