@@ -589,6 +589,8 @@ mod tests {
             let mut pos = Position::start(&v);
             let mut pieces = Vec::new();
             let mut owners = vec![0; cells];
+            // Every cell's entry of the map is compared, so every cell is wanted.
+            let every: CellSet = (0..CELLS).map(|i| Cell(i as u16)).collect();
             for _ in 0..300 {
                 if pos.needs_roll() {
                     pos = pos
@@ -600,7 +602,6 @@ mod tests {
                 for &(c, p) in &pieces {
                     let (mut fast, mut slow) = (vec![0; cells], vec![0; cells]);
                     let prey = pos.occupied_by(v.foes(p.owner));
-                    let every: CellSet = (0..CELLS).map(|i| Cell(i as u16)).collect();
                     let words = Words {
                         occupied: pos.occupied(),
                         prey: &prey,

@@ -117,6 +117,19 @@ pub(crate) struct Words<'a> {
     pub wanted: &'a CellSet,
 }
 
+/// Whether no cell lies on two of `rays` (whose cells are in `ray_cells`).
+fn rays_apart(rays: &[Ray], ray_cells: &[u8]) -> bool {
+    let mut seen = CellSet::EMPTY;
+    rays.iter()
+        .flat_map(|r| &ray_cells[r.start as usize..r.start as usize + r.len as usize])
+        .all(|&c| {
+            let c = Cell(u16::from(c));
+            let fresh = !seen.contains(c);
+            seen.insert(c);
+            fresh
+        })
+}
+
 /// What stands on a cell for the walk: nobody, or the index of the owner.
 const EMPTY: u8 = u8::MAX;
 
@@ -223,17 +236,7 @@ impl ReachTable {
                 walk_of[kind] == PLAIN
                     && index[kind * 4 * cells..(kind + 1) * 4 * cells].iter().all(
                         |&(first, plain)| {
-                            let on_rays =
-                                rays[first as usize..plain as usize].iter().flat_map(|r| {
-                                    let start = r.start as usize;
-                                    ray_cells[start..start + r.len as usize].iter()
-                                });
-                            let mut seen = CellSet::EMPTY;
-                            on_rays.map(|&c| Cell(u16::from(c))).all(|c| {
-                                let fresh = !seen.contains(c);
-                                seen.insert(c);
-                                fresh
-                            })
+                            rays_apart(&rays[first as usize..plain as usize], &ray_cells)
                         },
                     )
             })
