@@ -100,6 +100,14 @@ pub struct Features {
     /// family), where every move takes its piece to another board, so that having to move
     /// often costs more than passing would.
     pub null_boards: bool,
+    /// The history of quiet moves kept per player, and moved the way engines of two players
+    /// move it: the quiet move that cuts off gains, the quiet moves searched before it lose,
+    /// each change by less the nearer the score is to its bound (`order.rs`, "gravity").
+    pub gravity: bool,
+    /// With `gravity` and `lmr`: a late quiet move is reduced by a ply less for every 6,000 of
+    /// its history score and a ply more for every 6,000 below zero (at most two either way,
+    /// leaving at least the child's first ply).
+    pub history_lmr: bool,
 }
 
 impl Default for Features {
@@ -128,12 +136,14 @@ impl Default for Features {
             check_order: false,
             deep_lmr: false,
             null_boards: true,
+            gravity: false,
+            history_lmr: false,
         }
     }
 }
 
 /// The names of the switches, as the command line writes them.
-pub const NAMES: [&str; 23] = [
+pub const NAMES: [&str; 25] = [
     "check_extension",
     "null_move",
     "lmr",
@@ -157,6 +167,8 @@ pub const NAMES: [&str; 23] = [
     "check_order",
     "deep_lmr",
     "null_boards",
+    "gravity",
+    "history_lmr",
 ];
 
 impl Features {
@@ -185,6 +197,8 @@ impl Features {
             "check_order" => &mut self.check_order,
             "deep_lmr" => &mut self.deep_lmr,
             "null_boards" => &mut self.null_boards,
+            "gravity" => &mut self.gravity,
+            "history_lmr" => &mut self.history_lmr,
             _ => return None,
         })
     }

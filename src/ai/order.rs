@@ -5,6 +5,7 @@
 use super::eval::Evaluator;
 pub use super::see::victim_value;
 use super::see::Exchange;
+use crate::piece::Player;
 use crate::position::{CheckTest, Move, Position};
 
 /// The deepest ply the search tracks killers for.
@@ -19,13 +20,19 @@ const CHECK: i32 = 1 << 21;
 /// With `see_order`, a capture that loses material by exchanges comes after every quiet move.
 const BAD_CAPTURE: i32 = -(1 << 21);
 const HISTORY_CAP: i32 = 1 << 20;
+/// With `gravity`, the bound of a history score either way: each reward or penalty moves the
+/// score by its size times the share of the way left to the bound.
+pub const GRAVITY_BOUND: i32 = 1 << 14;
 
 /// Killer moves (two per ply) and the history table (per mover's cell of departure and
-/// arrival).
+/// arrival; with `gravity`, per player too).
 pub struct Memory {
     killers: Vec<[Option<Move>; 2]>,
     history: Vec<i32>,
     cells: usize,
+    /// The `gravity` switch: a history per player, rewards and penalties bounded by
+    /// [`GRAVITY_BOUND`].
+    gravity: bool,
     exchange: Exchange,
     /// Scratch space of `sort`, kept between calls.
     keys: Vec<u64>,
@@ -33,12 +40,16 @@ pub struct Memory {
 }
 
 impl Memory {
-    /// Empty memory for a game with `cells` cells.
-    pub fn new(cells: usize) -> Memory {
+    /// Empty memory for a game with `cells` cells and `players` players; with `gravity` (the
+    /// switch), a history of its own for each player, moved by rewards and penalties that
+    /// shrink near [`GRAVITY_BOUND`].
+    pub fn for_players(cells: usize, players: usize, gravity: bool) -> Memory {
+        let tables = if gravity { players.max(1) } else { 1 };
         Memory {
             killers: vec![[None; 2]; MAX_PLY],
-            history: vec![0; cells * cells],
+            history: vec![0; tables * cells * cells],
             cells,
+            gravity,
             exchange: Exchange::default(),
             keys: Vec::new(),
             moves: Vec::new(),
@@ -60,27 +71,45 @@ impl Memory {
         self.history.iter_mut().for_each(|h| *h /= 2);
     }
 
-    fn history_slot(&self, m: &Move) -> Option<usize> {
+    fn history_slot(&self, m: &Move, mover: Player) -> Option<usize> {
         let (a, b) = (m.from.index(), m.arrive.index());
-        (a < self.cells && b < self.cells).then(|| a * self.cells + b)
+        let table = if self.gravity { mover.index() } else { 0 };
+        let slot = (table * self.cells + a) * self.cells + b;
+        (a < self.cells && b < self.cells && slot < self.history.len()).then_some(slot)
     }
 
-    /// Notes a quiet move that caused a cut-off at `ply` after a search of `depth`.
-    pub fn reward(&mut self, m: &Move, ply: usize, depth: i32) {
+    /// Notes a quiet move of `mover` that caused a cut-off at `ply` after a search of `depth`.
+    pub fn reward(&mut self, m: &Move, mover: Player, ply: usize, depth: i32) {
         if let Some(k) = self.killers.get_mut(ply) {
             if k[0] != Some(*m) {
                 k[1] = k[0];
                 k[0] = Some(*m);
             }
         }
-        if let Some(i) = self.history_slot(m) {
+        if let Some(i) = self.history_slot(m, mover) {
             let h = &mut self.history[i];
-            *h = (*h + depth * depth).min(HISTORY_CAP - 1);
+            if self.gravity {
+                *h = gravity(*h, bonus(depth));
+            } else {
+                *h = (*h + depth * depth).min(HISTORY_CAP - 1);
+            }
         }
     }
 
-    fn history(&self, m: &Move) -> i32 {
-        self.history_slot(m).map_or(0, |i| self.history[i])
+    /// With `gravity`: notes a quiet move of `mover` searched before another move caused a
+    /// cut-off after a search of `depth` (without `gravity`, nothing).
+    pub fn punish(&mut self, m: &Move, mover: Player, depth: i32) {
+        if !self.gravity {
+            return;
+        }
+        if let Some(i) = self.history_slot(m, mover) {
+            self.history[i] = gravity(self.history[i], -bonus(depth));
+        }
+    }
+
+    /// The history score of `mover`'s move `m`.
+    pub fn history(&self, m: &Move, mover: Player) -> i32 {
+        self.history_slot(m, mover).map_or(0, |i| self.history[i])
     }
 
     fn killer_rank(&self, m: &Move, ply: usize) -> Option<i32> {
@@ -93,6 +122,18 @@ impl Memory {
             None
         }
     }
+}
+
+/// The size of `gravity`'s reward (and penalty) after a search of `depth`: 150 a ply less 100,
+/// from 50 to 1,500.
+fn bonus(depth: i32) -> i32 {
+    (150 * depth - 100).clamp(50, 1500)
+}
+
+/// A history score `h` moved by `change`, by less the nearer it already is to the bound on that
+/// side: `h + change - h × |change| / GRAVITY_BOUND`, which stays within the bound.
+fn gravity(h: i32, change: i32) -> i32 {
+    h + change - h * change.abs() / GRAVITY_BOUND
 }
 
 /// Whether a move captures or promotes: the moves quiescence looks at.
@@ -258,7 +299,7 @@ fn score(
     if let Some(rank) = memory.killer_rank(m, ply) {
         return KILLER + rank;
     }
-    let history = memory.history(m);
+    let history = memory.history(m, pos.to_move());
     if checks.is_some_and(|t| t.gives_direct_check(m)) {
         return CHECK + history;
     }
@@ -268,6 +309,56 @@ fn score(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The reward and penalty of `gravity` at points counted by hand: 150 a ply less 100 within
+    /// 50 and 1,500; a score moved by the part of the change its distance to the bound leaves
+    /// (8,192 + 1,500 - 8,192 × 1,500 / 16,384 = 8,942), never past the bound.
+    #[test]
+    fn gravity_counted_by_hand() {
+        assert_eq!(
+            (bonus(0), bonus(1), bonus(3), bonus(10), bonus(11)),
+            (50, 50, 350, 1400, 1500)
+        );
+        assert_eq!(gravity(0, 500), 500);
+        assert_eq!(gravity(8192, 1500), 8942);
+        assert_eq!(gravity(8192, -1500), 8192 - 1500 - 750);
+        assert_eq!(gravity(GRAVITY_BOUND, 1500), GRAVITY_BOUND);
+        assert_eq!(gravity(-GRAVITY_BOUND, -1500), -GRAVITY_BOUND);
+        let mut h = 0;
+        for _ in 0..1000 {
+            h = gravity(h, 1500);
+            assert!(h <= GRAVITY_BOUND);
+        }
+    }
+
+    /// With `gravity` each player has a history of his own, and the quiet moves searched before
+    /// a cut-off lose; without it the players share one table that only gains.
+    #[test]
+    fn the_history_with_gravity_is_per_player_and_falls() {
+        let chess = crate::variant::build("chess", &[]).unwrap();
+        let pos = Position::start(&chess);
+        let moves = pos.legal_moves();
+        let (m, other) = (moves[0], moves[1]);
+        let (white, black) = (Player(0), Player(1));
+        let mut shared = Memory::for_players(64, 2, false);
+        shared.reward(&m, white, 0, 3);
+        shared.punish(&other, white, 3);
+        assert_eq!(
+            (shared.history(&m, white), shared.history(&m, black)),
+            (9, 9)
+        );
+        assert_eq!(shared.history(&other, white), 0);
+        let mut own = Memory::for_players(64, 2, true);
+        own.reward(&m, white, 0, 3);
+        own.punish(&other, white, 3);
+        assert_eq!((own.history(&m, white), own.history(&m, black)), (350, 0));
+        assert_eq!(own.history(&other, white), -350);
+        own.reward(&m, white, 0, 3);
+        assert_eq!(
+            own.history(&m, white),
+            350 + 350 - 350 * 350 / GRAVITY_BOUND
+        );
+    }
 
     /// The sort keys order by score, highest first, then by place, across the whole range of
     /// scores (the sign of a score does not upset the order).
@@ -295,7 +386,7 @@ mod tests {
         let chess = crate::variant::build("chess", &[]).unwrap();
         let pos = Position::from_text(&chess, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1").unwrap();
         let eval = Evaluator::new(&chess);
-        let mut memory = Memory::new(chess.geometry().len());
+        let mut memory = Memory::for_players(chess.geometry().len(), 2, false);
         for checks in [false, true] {
             let mut moves = pos.legal_moves();
             let how = Sorting {
@@ -327,7 +418,7 @@ mod tests {
                 .collect()
         };
         for exchanges in [false, true] {
-            let mut memory = Memory::new(alice.geometry().len());
+            let mut memory = Memory::for_players(alice.geometry().len(), 2, false);
             let mut moves = pos.legal_moves();
             let how = Sorting {
                 tt_move: None,

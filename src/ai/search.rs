@@ -181,7 +181,11 @@ impl Searcher {
             self.tt.clear();
         }
         if self.memory.is_none() {
-            self.memory = Some(Memory::new(pos.variant().geometry().len()));
+            let (cells, players) = (
+                pos.variant().geometry().len(),
+                pos.variant().players().len(),
+            );
+            self.memory = Some(Memory::for_players(cells, players, self.features.gravity));
         }
     }
 

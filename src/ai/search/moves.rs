@@ -60,8 +60,9 @@ impl Run<'_> {
             best_move: None,
             legal: 0,
         };
-        // Quiet moves met so far.
+        // Quiet moves met so far, and (with `gravity`) those searched.
         let mut quiets = 0;
+        let mut tried: Vec<Move> = Vec::new();
         let mut walk = Walk::new(moves, how);
         // Whether a move gives check is asked without playing it where that answers what the
         // position after it would (two players, no dice); the test starts at its first question.
@@ -114,7 +115,8 @@ impl Run<'_> {
             } else {
                 let reduce = !sharp && !in_check && !child.in_check();
                 let r = if reduce {
-                    self.reduction(depth, i, (alpha, beta))
+                    let history = self.memory.history(m, pos.to_move());
+                    self.reduction(depth, i, (alpha, beta), history)
                 } else {
                     0
                 };
@@ -130,6 +132,9 @@ impl Run<'_> {
             if self.stopped {
                 return found;
             }
+            if self.features.gravity && !tactical && s < beta {
+                tried.push(*m);
+            }
             if s > found.best {
                 found.best = s;
                 found.best_move = Some(*m);
@@ -137,7 +142,11 @@ impl Run<'_> {
                     alpha = s;
                     if s >= beta {
                         if !tactical {
-                            self.memory.reward(m, ply, depth);
+                            let mover = pos.to_move();
+                            self.memory.reward(m, mover, ply, depth);
+                            for q in &tried {
+                                self.memory.punish(q, mover, depth);
+                            }
                         }
                         break;
                     }

@@ -14,6 +14,8 @@ const STATIC_MARGIN: i32 = 100;
 /// Futility: the margin per ply of depth left by which the static score may fall short of
 /// alpha before the quiet moves are skipped.
 const FUTILITY_MARGIN: i32 = 150;
+/// With `history_lmr`: the history score worth a ply of reduction.
+const HISTORY_PLY: i32 = 6000;
 
 impl Run<'_> {
     /// With `static_cutoff`: in a node of a null window near the leaves (depth 3 or less), not
@@ -74,8 +76,16 @@ impl Run<'_> {
     /// applies) from the third move at depth 2 or more, 2 + (depth - 5)/3 + depth/8 + i/30
     /// plies, one less in a full window, leaving at least the child's first ply. With
     /// `deep_lmr` (not with `selective`), in a null window the larger of the default and
-    /// [`log_reduction`], leaving at least the child's first ply.
-    pub(super) fn reduction(&self, depth: i32, i: usize, (alpha, beta): (i32, i32)) -> i32 {
+    /// [`log_reduction`], leaving at least the child's first ply. With `history_lmr` (not with
+    /// `selective`), a ply less for every [`HISTORY_PLY`] of the move's `history`, a ply more
+    /// for every [`HISTORY_PLY`] below zero.
+    pub(super) fn reduction(
+        &self,
+        depth: i32,
+        i: usize,
+        (alpha, beta): (i32, i32),
+        history: i32,
+    ) -> i32 {
         if !self.features.lmr {
             return 0;
         }
@@ -91,8 +101,13 @@ impl Run<'_> {
             return 0;
         }
         let r = 1 + i32::from(i >= 8);
-        if self.features.deep_lmr && beta - alpha == 1 {
+        let r = if self.features.deep_lmr && beta - alpha == 1 {
             r.max(log_reduction(depth, i)).min(depth - 1)
+        } else {
+            r
+        };
+        if self.features.history_lmr {
+            by_history(r, history, depth)
         } else {
             r
         }
@@ -146,6 +161,12 @@ impl Run<'_> {
 fn log_reduction(depth: i32, i: usize) -> i32 {
     let r = (depth as f32).ln() * ((i + 1) as f32).ln() / 2.0;
     (r + 0.5) as i32
+}
+
+/// `history_lmr`'s reduction: `r` less a ply for every [`HISTORY_PLY`] of `history` (more
+/// below zero), at most two either way, leaving at least the child's first ply of `depth`.
+fn by_history(r: i32, history: i32, depth: i32) -> i32 {
+    (r - (history / HISTORY_PLY).clamp(-2, 2)).clamp(0, depth - 1)
 }
 
 /// Delta pruning: whether a capture or promotion `m`, even winning its victim and its
@@ -202,6 +223,8 @@ mod tests {
             "+move_count_pruning",
             "-see_order",
             "+deep_lmr",
+            "+gravity",
+            "+gravity+history_lmr",
         ] {
             let r = searcher(sw).search(&pos, &at_depth(5), &NoClock).unwrap();
             assert_eq!(r.mate_in(), Some(3), "{sw}: {r:?}");
@@ -218,6 +241,20 @@ mod tests {
         assert_eq!(super::log_reduction(5, 9), 2);
         assert_eq!(super::log_reduction(3, 2), 1);
         assert_eq!(super::log_reduction(3, 1), 0);
+    }
+
+    /// `history_lmr`'s reductions at points counted by hand: 12,000 of history is two whole
+    /// plies of 6,000 (a reduction of 1 becomes 0, not less), 5,999 none, -6,000 one more,
+    /// -30,000 at most two more, and never more than depth - 1.
+    #[test]
+    fn history_reductions_counted_by_hand() {
+        assert_eq!(super::by_history(1, 12_000, 6), 0);
+        assert_eq!(super::by_history(2, 6_000, 6), 1);
+        assert_eq!(super::by_history(2, 5_999, 6), 2);
+        assert_eq!(super::by_history(1, -6_000, 6), 2);
+        assert_eq!(super::by_history(1, -30_000, 6), 3);
+        assert_eq!(super::by_history(2, -13_000, 4), 3);
+        assert_eq!(super::by_history(1, 0, 3), 1);
     }
 
     /// `null_boards` off leaves out the null move in a game with a transfer between boards
