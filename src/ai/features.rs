@@ -108,6 +108,10 @@ pub struct Features {
     /// its history score and a ply more for every 6,000 below zero (at most two either way,
     /// leaving at least the child's first ply).
     pub history_lmr: bool,
+    /// Aspiration windows: each iteration from depth 4 on is searched first with a narrow window
+    /// around the score of the one before, widened on the side where the score falls outside
+    /// (`search/root.rs`).
+    pub aspiration: bool,
 }
 
 impl Default for Features {
@@ -138,12 +142,13 @@ impl Default for Features {
             null_boards: true,
             gravity: false,
             history_lmr: false,
+            aspiration: false,
         }
     }
 }
 
 /// The names of the switches, as the command line writes them.
-pub const NAMES: [&str; 25] = [
+pub const NAMES: [&str; 26] = [
     "check_extension",
     "null_move",
     "lmr",
@@ -169,6 +174,7 @@ pub const NAMES: [&str; 25] = [
     "null_boards",
     "gravity",
     "history_lmr",
+    "aspiration",
 ];
 
 impl Features {
@@ -199,6 +205,7 @@ impl Features {
             "null_boards" => &mut self.null_boards,
             "gravity" => &mut self.gravity,
             "history_lmr" => &mut self.history_lmr,
+            "aspiration" => &mut self.aspiration,
             _ => return None,
         })
     }

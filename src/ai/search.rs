@@ -281,7 +281,7 @@ impl Searcher {
             root: Vec::new(),
         };
         for depth in 1..=max_depth {
-            let found = run.root(pos, &mut moves, depth as i32, exact, (-INF, INF));
+            let found = run.iterate(pos, &mut moves, depth as i32, exact, result.score);
             let Some((best, score, scores)) = found else {
                 break;
             };

@@ -243,6 +243,25 @@ mod tests {
         assert_eq!(super::log_reduction(3, 1), 0);
     }
 
+    /// Two mates in three of Alice Chess (`quadrille bench`'s, whose length the solver proves)
+    /// are found with aspiration windows as with the whole window: the iteration that first
+    /// sees the mate scores far above the window of the one before, which must be widened until
+    /// the mate's score falls inside.
+    #[test]
+    fn aspiration_windows_keep_the_mates_in_three() {
+        let alice = variant::build("alice", &[]).unwrap();
+        for text in [
+            "alice:1n5R/8/8/3N4/1R6/8/1PPPPPP1/2BQKB2;8/4nk2/1p2ppp1/2p5/P7/r6P/8/8 w - - 3 15",
+            "alice:3Q1b1r/p3p3/8/8/8/8/PPP1PPPP/RN2KB1R;4k3/8/1p5p/8/2p2B2/3P1N2/8/8 w KQ - 0 14",
+        ] {
+            let pos = Position::from_text(&alice, text).unwrap();
+            for sw in ["", "+aspiration"] {
+                let r = searcher(sw).search(&pos, &at_depth(8), &NoClock).unwrap();
+                assert_eq!(r.mate_in(), Some(5), "{sw}: {r:?}");
+            }
+        }
+    }
+
     /// `history_lmr`'s reductions at points counted by hand: 12,000 of history is two whole
     /// plies of 6,000 (a reduction of 1 becomes 0, not less), 5,999 none, -6,000 one more,
     /// -30,000 at most two more, and never more than depth - 1.

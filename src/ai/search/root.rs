@@ -2,11 +2,51 @@
 //! whole window, the others with a null window first, unless every score must be exact), the
 //! best kept first for the next iteration, and the result stored in the table.
 
-use super::{Iteration, Run, INF};
+use super::{Iteration, Run, INF, MATE_BOUND};
 use crate::ai::tt::{to_tt, Bound};
 use crate::position::{Move, Position};
 
+/// With `aspiration`: the half-width of an iteration's first window around the score of the
+/// iteration before.
+const ASPIRATION: i32 = 30;
+
 impl Run<'_> {
+    /// One iteration at the root to `depth`, after an iteration that scored `previous`. With
+    /// `aspiration` (from depth 4, unless every score must be exact or `previous` is a mate),
+    /// first with the window `previous` ± [`ASPIRATION`]; a score that falls on or outside a
+    /// bound is searched again with that bound moved beyond it by twice the last widening, until
+    /// it falls inside. Otherwise with the whole window.
+    pub(super) fn iterate(
+        &mut self,
+        pos: &Position,
+        moves: &mut [Move],
+        depth: i32,
+        exact: bool,
+        previous: i32,
+    ) -> Option<Iteration> {
+        let narrow = self.features.aspiration && !exact && depth >= 4;
+        if !narrow || previous.abs() >= MATE_BOUND {
+            return self.root(pos, moves, depth, exact, (-INF, INF));
+        }
+        let mut delta = ASPIRATION;
+        let (mut low, mut high) = (previous - delta, previous + delta);
+        loop {
+            let found = self.root(pos, moves, depth, exact, (low, high))?;
+            let score = found.1;
+            if self.stopped {
+                return Some(found);
+            }
+            delta *= 2;
+            if score <= low && low > -INF {
+                low = (score - delta).max(-INF);
+            } else if score >= high && high < INF {
+                high = (score + delta).min(INF);
+            } else {
+                return Some(found);
+            }
+        }
+    }
+
     /// One iteration at the root. Returns the best move and score, and the score of each move
     /// searched; `None` if stopped before the first move was searched.
     pub(super) fn root(
@@ -41,6 +81,9 @@ impl Run<'_> {
                 best = Some((*m, s));
                 if !exact {
                     alpha = alpha.max(s);
+                    if s >= beta {
+                        break;
+                    }
                 }
             }
         }
