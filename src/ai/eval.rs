@@ -457,14 +457,20 @@ pub struct WeightedEval {
 impl WeightedEval {
     /// The evaluation of `variant` with the numbers `w`, with the default switches.
     pub fn new(variant: &Arc<Variant>, w: &Weights) -> WeightedEval {
-        WeightedEval {
-            eval: Evaluator::with_weights(variant, w),
-        }
+        let mut eval = Evaluator::with_weights(variant, w);
+        // A points race is evaluated as one, as the search does by default (`race_eval`).
+        eval.race = Features::default().race_eval && variant.points_race.on;
+        WeightedEval { eval }
     }
 
-    /// The score of `pos` for the player to move, in centipawns (as the search sees it).
+    /// The score of `pos` for the player to move, in centipawns, as the search sees it at a
+    /// leaf of its own search: in a game of two sides his side's scores less the others', in a
+    /// game of more his score against the others' (`Sides::view`).
     pub fn evaluate(&mut self, pos: &Position) -> i32 {
-        self.eval.evaluate(pos)
+        let mover = pos.to_move();
+        let sides = super::sides::Sides::new(&self.eval.tables.variant, mover);
+        let scores = self.eval.per_player(pos);
+        self.eval.tables.w.tempo + sides.view(&scores, mover)
     }
 }
 

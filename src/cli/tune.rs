@@ -32,8 +32,9 @@ up and down by a step while the error falls, in passes, the step halving from 16
 danger table stays rising, pieces worth at least a pawn, mobility not negative). Prints, as
 comments (#), the positions, K and the error before and after on the positions fitted and on the
 held-out ones, then the tuned weights, one `name value` a line (the form `src/ai/tuned/GAME.txt`
-holds). Games of two sides (two players, or two teams as in 4pc-teams) without dice; the
-records may be PGN4.
+holds). Games without dice; the records may be PGN4. A game of more than two sides (4pc-ffa)
+is fitted to labels only, each position scored as the search scores it for the player to move:
+his score against a blend of the best and the mean of the others' (a paranoid view).
   --labels FILE   also (or, without --records, only) fit the positions of FILE, each with the
                   chance that the player to move wins (`quadrille label` writes them: an outside
                   engine's verdict); every tenth is held out
@@ -120,9 +121,16 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     }
     let a = read_args(args)?;
     let v = variant::build(&a.game, &[]).map_err(|e| Failure::Input(e.to_string()))?;
-    if v.has_dice() || sides(&v) != 2 {
+    if v.has_dice() {
         return Err(Failure::Input(format!(
-            "{}: tune is for games of two sides (two players or two teams) without dice",
+            "{}: tune is for games without dice",
+            a.game
+        )));
+    }
+    if sides(&v) != 2 && !a.records.is_empty() {
+        return Err(Failure::Input(format!(
+            "{}: a game of more than two sides has no result for the player to move; tune \
+             fits its positions to labels only (--labels, no --records)",
             a.game
         )));
     }
@@ -205,7 +213,9 @@ fn read(path: &str) -> Result<String, Failure> {
 }
 
 /// Adds the positions of the records in `path` to `samples`; returns the number of games read
-/// with a result.
+/// with a result. In a game of more than two sides, which has no result for the player to move,
+/// every game counts and each position's result is ½ (for `label`, which scores the positions
+/// itself; tune fits such a game to labels only).
 pub(super) fn positions(
     v: &Arc<Variant>,
     path: &str,
@@ -214,9 +224,10 @@ pub(super) fn positions(
     let text = read(path)?;
     let mut eval = WeightedEval::new(v, &Weights::default());
     let mut games = 0;
+    let many = sides(v) > 2;
     for (n, record) in split_records(&text).into_iter().enumerate() {
         let at = || format!("{}, game {}", excerpt(path), n + 1);
-        let Some(white) = result_of(record) else {
+        let Some(white) = result_of(record).or(many.then_some(0.5)) else {
             continue;
         };
         let game = game_record::read_any(record, Some(v.id()))
@@ -405,5 +416,39 @@ mod tests {
         }
         let ffa = variant::build("4pc-ffa", &[]).unwrap();
         assert!(sides(&ffa) > 2);
+    }
+
+    /// In the free-for-all every position of a game counts, and each is scored for the player to
+    /// move as the search scores its root: the tempo and his score less the mean of the best
+    /// and the average of the three others' (in a game of two sides, his side's less the
+    /// other's, as before).
+    #[test]
+    fn a_free_for_all_is_scored_against_the_others() {
+        let v = variant::build("4pc-ffa", &[]).unwrap();
+        let data = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/data/pgn4/ffa-99399052.pgn4"
+        );
+        let mut samples = Vec::new();
+        assert_eq!(positions(&v, data, &mut samples).unwrap(), 1);
+        assert!(samples.len() >= 20, "{} positions", samples.len());
+        let w = Weights::default().filled(&v);
+        let mut eval = WeightedEval::new(&v, &w);
+        let mut searcher = crate::ai::Searcher::new();
+        let mut differ = 0;
+        for s in &samples {
+            let scores = searcher.scores(&s.pos);
+            let me = s.pos.to_move().index();
+            let others: Vec<i32> = (0..4).filter(|&p| p != me).map(|p| scores[p]).collect();
+            let (best, mean) = (
+                *others.iter().max().unwrap(),
+                others.iter().sum::<i32>() / 3,
+            );
+            let view = scores[me] - (best + mean) / 2;
+            assert_eq!(eval.evaluate(&s.pos), w.tempo + view);
+            let sum = scores[me] - others.iter().sum::<i32>();
+            differ += usize::from(view != sum);
+        }
+        assert!(differ > 0, "the view is not the plain sum");
     }
 }

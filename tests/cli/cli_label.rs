@@ -266,6 +266,69 @@ fn own_labels_score_the_partnership_game() {
     );
 }
 
+/// The free-for-all has no result for the player to move, so tune fits it to labels alone:
+/// level 8's own scores of real chess.com games (each the chance its score gives), fitted with a
+/// falling error; its records alone get a clear message instead.
+#[test]
+fn own_labels_fit_the_free_for_all() {
+    let data = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/pgn4/");
+    let games: Vec<String> = ["ffa-100527014.pgn4", "ffa-99399052.pgn4"]
+        .iter()
+        .map(|f| format!("{data}{f}"))
+        .collect();
+    let mut label = vec!["label", "4pc-ffa", "--engine", "self", "--nodes", "3000"];
+    for g in &games {
+        label.extend(["--records", g]);
+    }
+    let lines = label_lines(&label);
+    assert!(lines.len() >= 20, "{} positions", lines.len());
+    let v = variant::build("4pc-ffa", &[]).unwrap();
+    let mut movers = [0; 4];
+    for line in &lines {
+        let (pos, _) = checked_label(&v, line);
+        movers[pos.to_move().index()] += 1;
+    }
+    assert!(
+        movers.iter().all(|&n| n > 0),
+        "every seat to move: {movers:?}"
+    );
+    let labels = temp("ffa.labels");
+    std::fs::write(&labels, lines.join("\n") + "\n").unwrap();
+    let o = quadrille(
+        &[
+            "tune",
+            "4pc-ffa",
+            "--labels",
+            &labels,
+            "--only",
+            "value_Q,tempo",
+            "--passes",
+            "2",
+            "--k",
+            "0.005756",
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let fit = stdout(&o);
+    assert!(
+        fit.starts_with(&format!("# 4pc-ffa: {} positions", lines.len())),
+        "{fit}"
+    );
+    let error = |prefix: &str| -> f64 {
+        let l = fit.lines().find(|l| l.starts_with(prefix)).expect(prefix);
+        l[prefix.len()..]
+            .split_whitespace()
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap()
+    };
+    assert!(error("# error after ") <= error("# error before "), "{fit}");
+    let err = fails(&["tune", "4pc-ffa", "--records", &games[0]], "", 1);
+    assert!(err.contains("labels only"), "{err}");
+}
+
 /// A game with dice has no score without its roll: a clear error, not a panic.
 #[test]
 fn own_labels_refuse_the_games_with_dice() {
