@@ -463,10 +463,16 @@ impl WeightedEval {
         WeightedEval { eval }
     }
 
-    /// The score of `pos` for the player to move, in centipawns, as the search sees it at a
-    /// leaf of its own search: in a game of two sides his side's scores less the others', in a
-    /// game of more his score against the others' (`Sides::view`).
+    /// The score of `pos` for the player to move, in centipawns: his side's scores less the
+    /// others' ([`Searcher::evaluate`](crate::ai::Searcher::evaluate)).
     pub fn evaluate(&mut self, pos: &Position) -> i32 {
+        self.eval.evaluate(pos)
+    }
+
+    /// The score of `pos` for the player to move as a search of his own scores it at its root:
+    /// in a game of two sides the same as [`WeightedEval::evaluate`], in a game of more his
+    /// score against the others' (`Sides::view`: a blend of the best and the mean of theirs).
+    pub fn as_searched(&mut self, pos: &Position) -> i32 {
         let mover = pos.to_move();
         let sides = super::sides::Sides::new(&self.eval.tables.variant, mover);
         let scores = self.eval.per_player(pos);

@@ -33,7 +33,8 @@ UCI_Variant unless it is chess) or 4pchess's dialect (`4pchess:COMMAND`; its sco
 to move with a pawn worth 50, are doubled; it ignores `go nodes`, so give it `--engine-go
 \"movetime 200\"`), or with `--engine self` this program's level 8,
 searching each position as a new game, in any game without dice: in a partnership game its
-score is that of the side to move. --engine-go WORDS replaces `nodes N` after `go`.
+score is that of the side to move, and a position where it finishes no depth within the nodes is
+left out (a comment at the end counts them). --engine-go WORDS replaces `nodes N` after `go`.
 `quadrille tune GAME --labels FILE` fits the evaluation to the chances.";
 
 /// `--engine self`: the positions are scored by this program's own search.
@@ -153,10 +154,11 @@ impl Scorer {
 
     /// The score of `pos` for the player to move. The own search starts afresh for each
     /// position, as an outside engine does after `ucinewgame`, and its score is the last that
-    /// a finished depth gave: what `quadrille uci` writes in its last `info` line.
-    fn score(&mut self, pos: &Position) -> Result<EngineScore, Failure> {
+    /// a finished depth gave: what `quadrille uci` writes in its last `info` line (`None` when
+    /// no depth finished within the nodes).
+    fn score(&mut self, pos: &Position) -> Result<Option<EngineScore>, Failure> {
         let (searcher, nodes) = match self {
-            Scorer::Outside(engine) => return engine.score(pos),
+            Scorer::Outside(engine) => return engine.score(pos).map(Some),
             Scorer::Own(searcher, nodes) => (searcher, *nodes),
         };
         searcher.clear();
@@ -177,12 +179,7 @@ impl Scorer {
                 last = t.score.or(last);
             },
         );
-        last.map(EngineScore::of_search).ok_or_else(|| {
-            Failure::Input(format!(
-                "level {MAX_LEVEL} gave no score for the position {}",
-                pos.to_text()
-            ))
-        })
+        Ok(last.map(EngineScore::of_search))
     }
 }
 
@@ -214,9 +211,19 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         samples.len(),
         scorer.name(),
     )?;
+    let mut skipped = 0;
     for s in chosen {
-        let score = scorer.score(&s.pos)?;
+        let Some(score) = scorer.score(&s.pos)? else {
+            skipped += 1;
+            continue;
+        };
         writeln!(out, "{}\t{:.6}\t{score}", s.pos.to_text(), score.chance())?;
+    }
+    if skipped > 0 {
+        writeln!(
+            out,
+            "# {skipped} positions left out: level {MAX_LEVEL} finished no depth within the nodes"
+        )?;
     }
     Ok(())
 }

@@ -357,12 +357,12 @@ fn result_of(record: &str) -> Option<f64> {
 /// Whether no capture or promotion raises the score of the player to move in `pos` (a
 /// quiescence search a few plies deep, in the window just above the static score).
 fn quiet(eval: &mut WeightedEval, pos: &Position) -> bool {
-    let stand = eval.evaluate(pos);
+    let stand = eval.as_searched(pos);
     quiesce(eval, pos, stand, stand + 1, 4) <= stand
 }
 
 fn quiesce(eval: &mut WeightedEval, pos: &Position, mut alpha: i32, beta: i32, depth: u32) -> i32 {
-    let stand = eval.evaluate(pos);
+    let stand = eval.as_searched(pos);
     if stand >= beta || depth == 0 {
         return stand;
     }
@@ -445,10 +445,16 @@ mod tests {
                 others.iter().sum::<i32>() / 3,
             );
             let view = scores[me] - (best + mean) / 2;
-            assert_eq!(eval.evaluate(&s.pos), w.tempo + view);
+            assert_eq!(eval.as_searched(&s.pos), w.tempo + view);
             let sum = scores[me] - others.iter().sum::<i32>();
             differ += usize::from(view != sum);
         }
         assert!(differ > 0, "the view is not the plain sum");
+        for id in ["alice", "4pc-teams"] {
+            let v = variant::build(id, &[]).unwrap();
+            let mut eval = WeightedEval::new(&v, &Weights::default());
+            let pos = Position::start(&v).play(&Position::start(&v).legal_moves()[0]);
+            assert_eq!(eval.as_searched(&pos), eval.evaluate(&pos), "{id}");
+        }
     }
 }

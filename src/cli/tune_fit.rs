@@ -46,7 +46,7 @@ fn scores(setup: &Setup, samples: &[Sample], w: &Weights, held_out: bool) -> Vec
     samples
         .iter()
         .filter(|s| s.held_out == held_out)
-        .map(|s| eval.evaluate(&s.pos))
+        .map(|s| eval.as_searched(&s.pos))
         .collect()
 }
 

@@ -66,6 +66,20 @@ fn checked_label(v: &std::sync::Arc<variant::Variant>, line: &str) -> (Position,
     (pos, p)
 }
 
+/// Asserts that tune's output `fit` reports an error after the fit no greater than before.
+fn assert_error_falls(fit: &str) {
+    let error = |prefix: &str| -> f64 {
+        let l = fit.lines().find(|l| l.starts_with(prefix)).expect(prefix);
+        l[prefix.len()..]
+            .split_whitespace()
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap()
+    };
+    assert!(error("# error after ") <= error("# error before "), "{fit}");
+}
+
 fn engine() -> String {
     format!("{} uci", env!("CARGO_BIN_EXE_quadrille"))
 }
@@ -125,16 +139,7 @@ fn labels_are_tunes_positions_with_the_engines_chances() {
         fit.starts_with(&format!("# alice: {} positions", lines.len())),
         "{fit}"
     );
-    let error = |prefix: &str| -> f64 {
-        let l = fit.lines().find(|l| l.starts_with(prefix)).expect(prefix);
-        l[prefix.len()..]
-            .split_whitespace()
-            .next()
-            .unwrap()
-            .parse()
-            .unwrap()
-    };
-    assert!(error("# error after ") <= error("# error before "), "{fit}");
+    assert_error_falls(&fit);
 
     // With --k the K is the one given, not fitted.
     let o = quadrille(
@@ -266,6 +271,46 @@ fn own_labels_score_the_partnership_game() {
     );
 }
 
+/// A position where level 8 finishes no depth within the nodes has no score of its own: it is
+/// left out and counted, and the rest of the file is still written.
+#[test]
+fn own_labels_leave_out_the_positions_without_a_finished_depth() {
+    let data = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/pgn4/ffa-99399052.pgn4"
+    );
+    let o = quadrille(
+        &[
+            "label",
+            "4pc-ffa",
+            "--records",
+            data,
+            "--engine",
+            "self",
+            "--nodes",
+            "3",
+            "--every",
+            "10",
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let first = out.lines().next().unwrap();
+    let chosen: usize = first.split_whitespace().nth(2).unwrap().parse().unwrap();
+    assert!(chosen >= 2, "{first}");
+    let last = out.lines().last().unwrap();
+    assert_eq!(
+        last,
+        format!("# {chosen} positions left out: level 8 finished no depth within the nodes")
+    );
+    assert_eq!(
+        out.lines().filter(|l| !l.starts_with('#')).count(),
+        0,
+        "{out}"
+    );
+}
+
 /// The free-for-all has no result for the player to move, so tune fits it to labels alone:
 /// level 8's own scores of real chess.com games (each the chance its score gives), fitted with a
 /// falling error; its records alone get a clear message instead.
@@ -315,16 +360,7 @@ fn own_labels_fit_the_free_for_all() {
         fit.starts_with(&format!("# 4pc-ffa: {} positions", lines.len())),
         "{fit}"
     );
-    let error = |prefix: &str| -> f64 {
-        let l = fit.lines().find(|l| l.starts_with(prefix)).expect(prefix);
-        l[prefix.len()..]
-            .split_whitespace()
-            .next()
-            .unwrap()
-            .parse()
-            .unwrap()
-    };
-    assert!(error("# error after ") <= error("# error before "), "{fit}");
+    assert_error_falls(&fit);
     let err = fails(&["tune", "4pc-ffa", "--records", &games[0]], "", 1);
     assert!(err.contains("labels only"), "{err}");
 }
