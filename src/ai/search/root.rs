@@ -15,7 +15,9 @@ impl Run<'_> {
     /// `aspiration` (from depth 4, unless every score must be exact or `previous` is a mate),
     /// first with the window `previous` ± [`ASPIRATION`]; a score that falls on or outside a
     /// bound is searched again with that bound moved beyond it by twice the last widening, until
-    /// it falls inside. Otherwise with the whole window.
+    /// it falls inside; after a fail-low the moves keep the order they came in with (the best of
+    /// the iteration before first), as every score of a fail-low is only a bound. Otherwise with
+    /// the whole window.
     pub(super) fn iterate(
         &mut self,
         pos: &Position,
@@ -30,6 +32,7 @@ impl Run<'_> {
         }
         let mut delta = ASPIRATION;
         let (mut low, mut high) = (previous - delta, previous + delta);
+        let order = moves.to_vec();
         loop {
             let found = self.root(pos, moves, depth, exact, (low, high))?;
             let score = found.1;
@@ -39,6 +42,7 @@ impl Run<'_> {
             delta *= 2;
             if score <= low && low > -INF {
                 low = (score - delta).max(-INF);
+                moves.copy_from_slice(&order);
             } else if score >= high && high < INF {
                 high = (score + delta).min(INF);
             } else {
