@@ -115,7 +115,11 @@ impl Run<'_> {
             } else {
                 let reduce = !sharp && !in_check && !child.in_check();
                 let r = if reduce {
-                    let history = self.memory.history(m, pos.to_move());
+                    let history = if self.features.history_lmr {
+                        self.memory.history(m, pos.to_move())
+                    } else {
+                        0
+                    };
                     self.reduction(depth, i, (alpha, beta), history)
                 } else {
                     0
