@@ -215,20 +215,23 @@ impl Evaluator {
         let mut count = 0;
         let mut material_left = 0;
         let mut pawns = 0;
-        for (i, p) in cells.iter().enumerate() {
-            if let Some(p) = *p {
+        // Every game's cells fit in the set of occupied cells, walked in increasing order.
+        debug_assert!(cells.len() <= CellSet::CAPACITY);
+        for c in pos.occupied().iter() {
+            let i = c.index();
+            if let Some(p) = cells.get(i).copied().flatten() {
                 // A dead piece blocks the others' reach, and counts for nothing else.
                 self.owners[i] = p.owner.0;
                 if self.race && pos.is_lifeless(p) {
                     continue;
                 }
                 if let Some(slot) = pieces.get_mut(count) {
-                    *slot = (Cell(i as u16), p);
+                    *slot = (c, p);
                 }
                 count += 1;
                 let k = &kinds[p.kind.index()];
                 if k.pawn {
-                    pawns ^= pawn_number(variant, Cell(i as u16), p);
+                    pawns ^= pawn_number(variant, c, p);
                 } else if !k.royal {
                     material_left += k.value;
                 }

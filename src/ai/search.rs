@@ -496,7 +496,9 @@ impl Run<'_> {
         }
         // 4. The static cut-off (`prune.rs`).
         let in_check = pos.in_check();
-        if let Some(s) = self.static_cutoff(pos, depth, (alpha, beta), in_check) {
+        // The static score, once asked for.
+        let mut stand = None;
+        if let Some(s) = self.static_cutoff(pos, depth, (alpha, beta), in_check, &mut stand) {
             return s;
         }
         // 5. The null move: passing still beats beta, so the node fails high.
@@ -508,25 +510,23 @@ impl Run<'_> {
             && depth >= 3
             && beta.abs() < MATE_BOUND
             && self.has_officers(pos)
+            && self.static_score(pos, &mut stand) >= beta
         {
-            let stand = self.evaluate(pos);
-            if stand >= beta {
-                let reduction = if depth > 6 { 3 } else { 2 };
-                let child = pos.play(&Move::pass());
-                self.path.push(key);
-                let d = depth - 1 - reduction;
-                let s = if self.sides.same(pos.to_move(), child.to_move()) {
-                    self.negamax(&child, d, beta - 1, beta, ply + 1, false)
-                } else {
-                    -self.negamax(&child, d, -beta, -beta + 1, ply + 1, false)
-                };
-                self.path.pop();
-                if self.stopped {
-                    return 0;
-                }
-                if s >= beta {
-                    return beta;
-                }
+            let reduction = if depth > 6 { 3 } else { 2 };
+            let child = pos.play(&Move::pass());
+            self.path.push(key);
+            let d = depth - 1 - reduction;
+            let s = if self.sides.same(pos.to_move(), child.to_move()) {
+                self.negamax(&child, d, beta - 1, beta, ply + 1, false)
+            } else {
+                -self.negamax(&child, d, -beta, -beta + 1, ply + 1, false)
+            };
+            self.path.pop();
+            if self.stopped {
+                return 0;
+            }
+            if s >= beta {
+                return beta;
             }
         }
         let node = Node {
@@ -536,6 +536,7 @@ impl Run<'_> {
             ply,
             in_check,
             to_root: false,
+            stand,
         };
         // 6a. Best-reply search: the moves of every opponent of the root player.
         if self.best_reply_node(pos) {

@@ -94,7 +94,7 @@ impl Exchange {
         }
         self.board.clear();
         self.board.extend_from_slice(pos.cells());
-        self.pieces = CellSet::from_items(&self.board, Option::is_some);
+        self.pieces = *pos.occupied();
         for c in [Some(m.from), victim, Some(m.to)].into_iter().flatten() {
             self.set(c, None);
         }

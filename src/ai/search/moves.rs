@@ -23,6 +23,8 @@ pub(super) struct Node {
     /// Whether each move's child is carried on by passes to the root player's turn (the move
     /// loop of a best-reply node).
     pub to_root: bool,
+    /// The node's static score, when it was asked for before the moves.
+    pub stand: Option<i32>,
 }
 
 /// What a node's move loop found.
@@ -53,6 +55,7 @@ impl Run<'_> {
             ply,
             in_check,
             to_root,
+            mut stand,
         } = node;
         let extension = i32::from(in_check && self.features.check_extension);
         let mut found = Found {
@@ -85,7 +88,7 @@ impl Run<'_> {
             let forcing = in_check || sharp;
             quiets += i32::from(!sharp);
             if i > 0
-                && (self.futile(pos, depth, (alpha, beta), forcing)
+                && (self.futile(pos, depth, (alpha, beta), forcing, &mut stand)
                     || self.late(depth, (alpha, beta), forcing, quiets))
             {
                 let check = if two {
@@ -210,6 +213,8 @@ impl Run<'_> {
                 let node = Node {
                     alpha,
                     to_root: true,
+                    // The static score of `pos` is not that of `cur`.
+                    stand: None,
                     ..node
                 };
                 let f = self.search_moves(&cur, &moves, how, None, node);

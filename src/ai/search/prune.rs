@@ -27,30 +27,44 @@ impl Run<'_> {
         depth: i32,
         (alpha, beta): (i32, i32),
         in_check: bool,
+        memo: &mut Option<i32>,
     ) -> Option<i32> {
         if !self.features.static_cutoff || in_check || !self.near_leaf(depth, 3, (alpha, beta)) {
             return None;
         }
-        let stand = self.evaluate(pos);
+        let stand = self.static_score(pos, memo);
         (stand - STATIC_MARGIN * depth >= beta).then_some(stand)
     }
 
     /// With `futility`: whether a quiet move (not `forcing`: not tactical, and the mover not in
     /// check) may be skipped if it gives no check (the caller asks that last, as it costs a
     /// search for attacks), in a node of a null window one or two plies from the leaves whose
-    /// static score falls short of alpha by the margin of its depth.
+    /// static score (kept in `memo`, see [`Run::static_score`]) falls short of alpha by the
+    /// margin of its depth.
     pub(super) fn futile(
         &mut self,
         pos: &Position,
         depth: i32,
         (alpha, beta): (i32, i32),
         forcing: bool,
+        memo: &mut Option<i32>,
     ) -> bool {
         if !self.features.futility || forcing || !self.near_leaf(depth, 2, (alpha, beta)) {
             return false;
         }
-        // The static score is the same for every move of the node (and cached).
-        self.evaluate(pos) + FUTILITY_MARGIN * depth <= alpha
+        // The static score is the same for every move of the node.
+        self.static_score(pos, memo) + FUTILITY_MARGIN * depth <= alpha
+    }
+
+    /// The static score of the node `pos` for the side to move ([`Run::evaluate`]), computed
+    /// once a node: `memo` keeps it from the first call.
+    pub(super) fn static_score(&mut self, pos: &Position, memo: &mut Option<i32>) -> i32 {
+        if let Some(s) = *memo {
+            return s;
+        }
+        let s = self.evaluate(pos);
+        *memo = Some(s);
+        s
     }
 
     /// With `move_count_pruning`: whether a quiet move (not `forcing`) may be skipped if it gives
