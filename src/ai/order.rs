@@ -37,6 +37,9 @@ pub struct Memory {
     /// Scratch space of `sort`, kept between calls.
     keys: Vec<u64>,
     moves: Vec<Move>,
+    /// Per ply, the keys of the moves of a node that [`score_for_walk`] scored and its
+    /// [`Walk`] has not sorted yet.
+    pending: Vec<Vec<u64>>,
 }
 
 impl Memory {
@@ -53,6 +56,7 @@ impl Memory {
             exchange: Exchange::default(),
             keys: Vec::new(),
             moves: Vec::new(),
+            pending: vec![Vec::new(); MAX_PLY],
         }
     }
 
@@ -167,23 +171,59 @@ fn tactical(pos: &Position, eval: &Evaluator, m: &Move) -> bool {
 /// after all the others: where the eager sort puts such captures (after every quiet move), and
 /// in the same order among themselves (by victim and attacker, then place). The captures after
 /// a cut-off are never tested.
+///
+/// Made with [`Walk::scored`] after [`score_for_walk`], the walk sorts the moves itself, and
+/// only when it needs to: the first move it hands out is the best by the keys scored, found
+/// without sorting, and the rest are sorted when a second move is asked for.
 pub struct Walk<'a> {
-    moves: &'a [Move],
+    moves: &'a mut [Move],
     how: Sorting,
     next: usize,
     put_off: Vec<Move>,
     later: usize,
+    /// Whether the moves still wait to be sorted by the keys [`score_for_walk`] left for the
+    /// ply of `how`.
+    unsorted: bool,
 }
 
 impl<'a> Walk<'a> {
-    pub fn new(moves: &'a [Move], how: Sorting) -> Walk<'a> {
+    /// A walk of `moves`, sorted by [`sort`].
+    pub fn new(moves: &'a mut [Move], how: Sorting) -> Walk<'a> {
         Walk {
             moves,
             how,
             next: 0,
             put_off: Vec::new(),
             later: 0,
+            unsorted: false,
         }
+    }
+
+    /// A walk of `moves`, scored by [`score_for_walk`] with the same `how` and not sorted.
+    pub fn scored(moves: &'a mut [Move], how: Sorting) -> Walk<'a> {
+        Walk {
+            unsorted: true,
+            ..Walk::new(moves, how)
+        }
+    }
+
+    /// The move at place `i` of the sorted order: the best by its key when the moves are not
+    /// sorted yet and `i` is 0, and otherwise from the moves, sorted first if they are not.
+    fn at(&mut self, i: usize, memory: &mut Memory) -> Option<Move> {
+        if self.unsorted {
+            let Memory { pending, moves, .. } = memory;
+            let keys = pending.get_mut(self.how.ply)?;
+            if i == 0 {
+                let best = keys.iter().min()?;
+                return self
+                    .moves
+                    .get((best & u64::from(u32::MAX)) as usize)
+                    .copied();
+            }
+            put_in_order(self.moves, keys, moves);
+            self.unsorted = false;
+        }
+        self.moves.get(i).copied()
     }
 
     /// The next move of `pos`, if any is left.
@@ -203,7 +243,7 @@ impl<'a> Walk<'a> {
         mut skipped: impl FnMut(&Move) -> bool,
     ) -> Option<Move> {
         let how = self.how;
-        while let Some(&m) = self.moves.get(self.next) {
+        while let Some(m) = self.at(self.next, memory) {
             self.next += 1;
             if skipped(&m) {
                 continue;
@@ -234,23 +274,54 @@ pub fn sort(
     how: Sorting,
 ) {
     let mut keys = std::mem::take(&mut memory.keys);
+    score_into(pos, (eval, memory), moves, how, &mut keys);
+    put_in_order(moves, &mut keys, &mut memory.moves);
+    memory.keys = keys;
+}
+
+/// Scores `moves` as [`sort`] does, now, and leaves their order to the [`Walk`] made with
+/// [`Walk::scored`], which sorts them only if more than the first is asked for.
+pub fn score_for_walk(
+    pos: &Position,
+    eval: &Evaluator,
+    memory: &mut Memory,
+    moves: &[Move],
+    how: Sorting,
+) {
+    if memory.pending.len() <= how.ply {
+        memory.pending.resize(how.ply + 1, Vec::new());
+    }
+    let mut keys = std::mem::take(&mut memory.pending[how.ply]);
+    score_into(pos, (eval, memory), moves, how, &mut keys);
+    memory.pending[how.ply] = keys;
+}
+
+/// The sort key of each of `moves`, in `keys` (emptied first).
+fn score_into(
+    pos: &Position,
+    (eval, memory): (&Evaluator, &mut Memory),
+    moves: &[Move],
+    how: Sorting,
+    keys: &mut Vec<u64>,
+) {
     keys.clear();
     let mut checks = how.checks.then(|| pos.check_test());
     keys.extend(moves.iter().enumerate().map(|(i, m)| {
         let score = score(pos, (eval, memory), m, how, checks.as_mut());
         sort_key(score, i)
     }));
+}
+
+/// Puts `moves` in the order of their `keys` (sorted here), with `before` as scratch space.
+fn put_in_order(moves: &mut [Move], keys: &mut [u64], before: &mut Vec<Move>) {
     // Every key is different (each holds its move's place), so an unstable sort gives the
     // order of a stable one.
     keys.sort_unstable();
-    let mut before = std::mem::take(&mut memory.moves);
     before.clear();
     before.extend_from_slice(moves);
-    for (slot, key) in moves.iter_mut().zip(&keys) {
+    for (slot, key) in moves.iter_mut().zip(keys.iter()) {
         *slot = before[(key & u64::from(u32::MAX)) as usize];
     }
-    memory.keys = keys;
-    memory.moves = before;
 }
 
 /// A key that sorts a move of score `score` at place `i` in increasing order: higher scores
@@ -442,7 +513,7 @@ mod tests {
             sort(&pos, &eval, &mut memory, &mut lazy, how);
             let rook = named(&lazy).iter().position(|n| n.starts_with("Rxd5"));
             assert_eq!(rook, Some(1), "the sort leaves the test to the walk");
-            let mut walk = Walk::new(&lazy, how);
+            let mut walk = Walk::new(&mut lazy, how);
             let mut walked = Vec::new();
             while let Some(m) = walk.next(&pos, &eval, &mut memory) {
                 walked.push(m);

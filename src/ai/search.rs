@@ -267,6 +267,7 @@ impl Searcher {
             features: self.features,
             selective,
             restricted,
+            check_memo: None,
         };
         let tt_move = run.tt.probe(table_key(pos) ^ salt).and_then(|e| e.best);
         let how = run.sorting(tt_move, 0);
@@ -360,9 +361,23 @@ struct Run<'a> {
     selective: bool,
     /// Whether only some of the legal moves are searched at the root (`set_root_moves`).
     restricted: bool,
+    /// The key of the position whose check was last asked, and the answer (`Run::in_check`).
+    check_memo: Option<(u64, bool)>,
 }
 
 impl Run<'_> {
+    /// Whether the player to move in `pos` is in check, remembered for the position last asked
+    /// about: a move's position is asked once by the loop that reduces it and again by its node.
+    fn in_check(&mut self, pos: &Position) -> bool {
+        let key = pos.key();
+        if let Some((_, check)) = self.check_memo.filter(|m| m.0 == key) {
+            return check;
+        }
+        let check = pos.in_check();
+        self.check_memo = Some((key, check));
+        check
+    }
+
     fn out_of_budget(&mut self) -> bool {
         if self.stopped {
             return true;
@@ -495,7 +510,7 @@ impl Run<'_> {
             }
         }
         // 4. The static cut-off (`prune.rs`).
-        let in_check = pos.in_check();
+        let in_check = self.in_check(pos);
         // The static score, once asked for.
         let mut stand = None;
         if let Some(s) = self.static_cutoff(pos, depth, (alpha, beta), in_check, &mut stand) {
@@ -571,9 +586,15 @@ impl Run<'_> {
             return self.terminal(pos, ply);
         }
         let how = self.walked_sorting(tt_move, ply);
-        order::sort(pos, self.eval, self.memory, &mut moves, how);
+        order::score_for_walk(pos, self.eval, self.memory, &moves, how);
         self.path.push(key);
-        let mut found = self.search_moves(pos, &moves, how, lazy.then(|| pos.legality()), node);
+        let mut found = self.search_moves(
+            pos,
+            &mut moves,
+            how,
+            lazy.then(|| pos.legality_knowing_check(in_check)),
+            node,
+        );
         if lazy && found.legal == 0 && !self.stopped {
             // No pseudo-legal move is legal: the rules say what the player may do instead.
             moves = pos.moves_when_stuck();
@@ -581,8 +602,8 @@ impl Run<'_> {
                 self.path.pop();
                 return self.terminal(pos, ply);
             }
-            order::sort(pos, self.eval, self.memory, &mut moves, how);
-            found = self.search_moves(pos, &moves, how, None, node);
+            order::score_for_walk(pos, self.eval, self.memory, &moves, how);
+            found = self.search_moves(pos, &mut moves, how, None, node);
         }
         self.path.pop();
         if self.stopped {

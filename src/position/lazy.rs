@@ -19,6 +19,8 @@ pub struct LegalityTest<'a> {
     /// In a plain game, the threats to the king from the board's words (`word_legal.rs`),
     /// found at the first test: `None` before it.
     words: Option<Option<WordTest>>,
+    /// Whether the player to move is in check, when the caller knew it.
+    check: Option<bool>,
 }
 
 impl<'a> LegalityTest<'a> {
@@ -28,6 +30,7 @@ impl<'a> LegalityTest<'a> {
             pos,
             scratch: Some(scratch),
             words: None,
+            check: None,
         }
     }
 
@@ -42,12 +45,35 @@ impl<'a> LegalityTest<'a> {
         if let Some(allowed) = words.as_ref().and_then(|w| pos.word_allows(w, m)) {
             return allowed;
         }
-        let scratch = self.scratch.get_or_insert_with(|| pos.scratch());
+        let check = self.check;
+        let scratch = self
+            .scratch
+            .get_or_insert_with(|| pos.scratch_knowing(check));
         pos.legal_with(m, scratch)
     }
 }
 
 impl Position {
+    /// A scratch copy of this position for legality tests of the player to move's moves
+    /// (started from what settling the turn kept, if it was kept for this turn: `kept.rs`).
+    pub(crate) fn scratch(&self) -> Scratch {
+        self.scratch_knowing(None)
+    }
+
+    /// [`Position::scratch`]; `check`, when known, is whether the player to move is in check
+    /// (as [`Position::in_check`] answers), so that it is not asked again.
+    fn scratch_knowing(&self, check: Option<bool>) -> Scratch {
+        if let Some(kept) = self.kept_scratch() {
+            return kept;
+        }
+        let attackers = if self.variant.royalty.check {
+            self.attackers_of(self.to_move, self.inert())
+        } else {
+            None
+        };
+        self.scratch_from(attackers, check)
+    }
+
     /// Whether the player to move has a pseudo-legal move that is legal (a forced move or a
     /// pass aside), found by testing each piece's moves as they are generated.
     pub fn has_legal_move(&self) -> bool {
@@ -144,6 +170,16 @@ impl Position {
             pos: self,
             scratch: None,
             words: None,
+            check: None,
+        }
+    }
+
+    /// [`Position::legality`] when whether the player to move is in check is known (`check`, as
+    /// [`Position::in_check`] answers), so that the first test does not ask it again.
+    pub fn legality_knowing_check(&self, check: bool) -> LegalityTest<'_> {
+        LegalityTest {
+            check: Some(check),
+            ..self.legality()
         }
     }
 

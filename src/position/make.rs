@@ -188,21 +188,6 @@ impl Position {
         !royal(m.from) && !royal(m.to) && quiet(m.from) && quiet(m.to) && quiet(m.arrive)
     }
 
-    /// A scratch copy of this position for legality tests of the player to move's moves
-    /// (started from what settling the turn kept, if it was kept for this turn: `kept.rs`).
-    pub(crate) fn scratch(&self) -> Scratch {
-        if let Some(kept) = self.kept_scratch() {
-            return kept;
-        }
-        let v = &*self.variant;
-        let attackers = if v.royalty.check {
-            self.attackers_of(self.to_move, self.inert())
-        } else {
-            None
-        };
-        self.scratch_from(attackers, None)
-    }
-
     /// [`Position::scratch`] from `attackers`, the pieces that could attack the player to move
     /// as `rules::check::attackers` gathers them (in this position, or in one it became by
     /// pieces leaving cells); `check`: whether he is in check, when known.

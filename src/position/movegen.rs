@@ -19,8 +19,8 @@ impl Position {
 
     /// The pseudo-legal moves of the player to move, as [`Position::pseudo_moves`] gives them,
     /// asking `more(out)` after the drops, each piece's moves and the castling moves: generation
-    /// stops when it says no. With `tactical`, the pieces' moves that neither capture nor may
-    /// promote are left out (see [`Position::piece_moves_of`]).
+    /// stops when it says no. With `tactical`, the moves that neither capture nor may promote
+    /// are left out (see [`Position::piece_moves_of`]), and castling with them.
     pub(crate) fn pseudo_moves_while(
         &self,
         out: &mut Vec<Move>,
@@ -88,7 +88,10 @@ impl Position {
                 }
             }
         }
-        self.castling_moves(out);
+        // Castling neither captures nor promotes: not a tactical move.
+        if !tactical {
+            self.castling_moves(out);
+        }
         more(out);
     }
 
@@ -232,7 +235,7 @@ impl Position {
             }
         }
         if def.pawn {
-            self.double_step(from, piece, out);
+            self.double_step(from, piece, tactical, out);
             self.en_passant_moves_with(from, piece, takeable, out);
             if v.partner_pawns.swap || v.partner_pawns.jump {
                 self.partner_pawn_moves(from, piece, out);
@@ -243,9 +246,14 @@ impl Position {
         }
     }
 
-    fn double_step(&self, from: Cell, piece: Piece, out: &mut Vec<Move>) {
+    /// The double step of the pawn on `from`, if it may make one; with `tactical`, only if it
+    /// lands where the pawn promotes (it never captures).
+    fn double_step(&self, from: Cell, piece: Piece, tactical: bool, out: &mut Vec<Move>) {
+        let promotes = |to: &Cell| self.variant.promotes_on(piece.owner, *to);
         if let Some(to) = self.double_step_to(from, piece) {
-            self.push_moves(from, to, piece, Special::DoubleStep, None, out);
+            if !tactical || promotes(&to) {
+                self.push_moves(from, to, piece, Special::DoubleStep, None, out);
+            }
         }
     }
 

@@ -36,9 +36,9 @@ impl Run<'_> {
         let mut best = (stand, None);
         let mut moves = pos.pseudo_tactical_moves();
         let how = self.walked_sorting(None, ply);
-        order::sort(pos, self.eval, self.memory, &mut moves, how);
-        let mut legality = pos.legality();
-        let mut walk = order::Walk::new(&moves, how);
+        order::score_for_walk(pos, self.eval, self.memory, &moves, how);
+        let mut legality = pos.legality_knowing_check(false);
+        let mut walk = order::Walk::scored(&mut moves, how);
         // Delta pruning in the walk: a move too small to raise alpha is left out before the
         // exchange test (and stays so as alpha rises).
         while let Some(m) = walk.next_unless(pos, self.eval, self.memory, |m| {
@@ -81,8 +81,8 @@ impl Run<'_> {
         let mut best = (-INF, None);
         let how = self.walked_sorting(None, ply);
         let mut moves = pos.pseudo_legal_moves();
-        order::sort(pos, self.eval, self.memory, &mut moves, how);
-        let mut legality = Some(pos.legality());
+        order::score_for_walk(pos, self.eval, self.memory, &moves, how);
+        let mut legality = Some(pos.legality_knowing_check(true));
         let mut legal = 0;
         for stuck in [false, true] {
             if stuck {
@@ -94,10 +94,10 @@ impl Run<'_> {
                 if moves.is_empty() {
                     return self.terminal(pos, ply);
                 }
-                order::sort(pos, self.eval, self.memory, &mut moves, how);
+                order::score_for_walk(pos, self.eval, self.memory, &moves, how);
                 legality = None;
             }
-            let mut walk = order::Walk::new(&moves, how);
+            let mut walk = order::Walk::scored(&mut moves, how);
             while let Some(m) = walk.next(pos, self.eval, self.memory) {
                 let m = &m;
                 if legality.as_mut().is_some_and(|l| !l.allows(m)) {

@@ -37,13 +37,14 @@ pub(super) struct Found {
 }
 
 impl Run<'_> {
-    /// Searches `moves` of `pos`, sorted as `how` says (and walked in that order), all legal
+    /// Searches `moves` of `pos`, scored as `how` says by `order::score_for_walk` (and walked in
+    /// the order of their scores), all legal
     /// unless `legality` is given, which then decides which of them are. Stops at a cut-off, or
     /// when the search is stopped (the caller asks `self.stopped`).
     pub(super) fn search_moves(
         &mut self,
         pos: &Position,
-        moves: &[Move],
+        moves: &mut [Move],
         how: Sorting,
         mut legality: Option<LegalityTest>,
         node: Node,
@@ -66,7 +67,7 @@ impl Run<'_> {
         // Quiet moves met so far, and (with `gravity`) those searched.
         let mut quiets = 0;
         let mut tried: Vec<Move> = Vec::new();
-        let mut walk = Walk::new(moves, how);
+        let mut walk = Walk::scored(moves, how);
         // Whether a move gives check is asked without playing it where that answers what the
         // position after it would (two players, no dice); the test starts at its first question.
         let two = pos.variant().players().len() == 2 && !pos.variant().has_dice();
@@ -111,12 +112,13 @@ impl Run<'_> {
             } else {
                 child
             };
+            self.tt.prefetch(super::table_key(&child) ^ self.sides.salt);
             let new_depth = depth - 1 + extension;
             let mut s;
             if i == 0 {
                 s = self.child(pos, &child, new_depth, alpha, beta, ply + 1, false);
             } else {
-                let reduce = !sharp && !in_check && !child.in_check();
+                let reduce = !sharp && !in_check && !self.in_check(&child);
                 let r = if reduce {
                     let history = if self.features.history_lmr {
                         self.memory.history(m, pos.to_move())
@@ -209,7 +211,7 @@ impl Run<'_> {
             let mut moves = cur.legal_moves();
             if !moves.is_empty() {
                 let how = self.walked_sorting(tt_move, node.ply);
-                crate::ai::order::sort(&cur, self.eval, self.memory, &mut moves, how);
+                crate::ai::order::score_for_walk(&cur, self.eval, self.memory, &moves, how);
                 let node = Node {
                     alpha,
                     to_root: true,
@@ -217,7 +219,7 @@ impl Run<'_> {
                     stand: None,
                     ..node
                 };
-                let f = self.search_moves(&cur, &moves, how, None, node);
+                let f = self.search_moves(&cur, &mut moves, how, None, node);
                 found.legal += f.legal;
                 if f.best > found.best {
                     found.best = f.best;

@@ -25,7 +25,7 @@ impl Run<'_> {
         if ply >= MAX_PLY - 1 {
             return self.evaluate(pos);
         }
-        let in_check = pos.in_check();
+        let in_check = self.in_check(pos);
         let leaf = Leaf {
             window: (alpha, beta),
             ply,
