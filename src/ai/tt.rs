@@ -63,8 +63,13 @@ pub struct Table {
 impl Table {
     /// A table with room for about `entries` results (rounded down to a power of two, at least 1024).
     pub fn new(entries: usize) -> Table {
+        let n = Table::slots_for(entries);
+        let mut slots: Vec<Option<Entry>> = Vec::with_capacity(n);
+        let bytes = slots.capacity() * std::mem::size_of::<Option<Entry>>();
+        advise_huge_pages(slots.as_ptr() as usize, bytes);
+        slots.resize(n, None);
         Table {
-            slots: vec![None; Table::slots_for(entries)],
+            slots,
             generation: 0,
         }
     }
@@ -165,6 +170,35 @@ impl Table {
         }
         self.slots[i] = Some(entry);
     }
+}
+
+/// Asks the system to back the `bytes` bytes of memory from address `start` (an allocation not
+/// yet written) with huge pages where it can (on Linux, 2 MB pages where the system allows them on request, as it
+/// does by default). The search reads its table at random places: with pages of 4 KB most reads
+/// miss the processor's cache of page addresses, and each miss costs a walk of the page
+/// tables. Elsewhere, or if the system says no, nothing changes.
+fn advise_huge_pages(start: usize, bytes: usize) {
+    #[cfg(target_os = "linux")]
+    {
+        const PAGE: usize = 4096;
+        let end = start.saturating_add(bytes);
+        // The whole pages of the allocation.
+        let (first, last) = (start.next_multiple_of(PAGE), end / PAGE * PAGE);
+        if last > first {
+            // SAFETY: `madvise` only gives the kernel advice about these pages, which belong to
+            // the allocation: it neither reads nor writes them, and if it fails they stay as
+            // they were.
+            unsafe {
+                libc::madvise(
+                    first as *mut libc::c_void,
+                    last - first,
+                    libc::MADV_HUGEPAGE,
+                );
+            }
+        }
+    }
+    #[cfg(not(target_os = "linux"))]
+    let _ = (start, bytes);
 }
 
 /// Whether `new`, a result for the position of `old`, replaces it: unless it is shallower and
