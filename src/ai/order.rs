@@ -473,6 +473,50 @@ mod tests {
         }
     }
 
+    /// A walk of moves scored but not sorted (`score_for_walk`, `Walk::scored`) hands them out
+    /// in the order `sort` gives, even when the history changes after the first move (the
+    /// scores are taken before it).
+    #[test]
+    fn a_scored_walk_gives_the_order_of_the_sort() {
+        let alice = crate::variant::build("alice", &[]).unwrap();
+        let text = "alice:4k3/8/8/3p4/4n3/5P2/8/3RK3;8/8/2p5/8/8/8/8/8 w - - 0 1";
+        let pos = Position::from_text(&alice, text).unwrap();
+        let eval = Evaluator::new(&alice);
+        let mut memory = Memory::for_players(alice.geometry().len(), 2, false);
+        let moves = pos.legal_moves();
+        // Some quiet moves get a history first, so the order is not that of generation.
+        for (i, m) in moves.iter().enumerate().filter(|(i, _)| i % 3 == 1) {
+            memory.reward(m, pos.to_move(), 40, 2 + i as i32);
+        }
+        let how = Sorting {
+            tt_move: moves.last().copied(),
+            ply: 3,
+            exchanges: true,
+            lazily: false,
+            checks: false,
+        };
+        let mut sorted = moves.clone();
+        sort(&pos, &eval, &mut memory, &mut sorted, how);
+        let mut scored = moves.clone();
+        score_for_walk(&pos, &eval, &mut memory, &scored, how);
+        let mut walk = Walk::scored(&mut scored, how);
+        let mut walked = vec![walk.next(&pos, &eval, &mut memory).unwrap()];
+        // The history changes after the first move, as a search of it would change it: the
+        // later a move was generated, the more it gains.
+        for (i, m) in moves.iter().enumerate() {
+            memory.reward(m, pos.to_move(), 41, 3 * i as i32 + 1);
+        }
+        while let Some(m) = walk.next(&pos, &eval, &mut memory) {
+            walked.push(m);
+        }
+        assert_eq!(walked[0], moves[moves.len() - 1], "the table's move first");
+        assert_eq!(walked, sorted);
+        // A sort now would give another order: the walk kept the scores it started with.
+        let mut now = moves.clone();
+        sort(&pos, &eval, &mut memory, &mut now, how);
+        assert_ne!(now, sorted);
+    }
+
     /// With `see_order` the rook's capture of a pawn guarded by a pawn on board B (where the
     /// rook lands) comes after every quiet move; the pawn capture of the knight stays first.
     /// Without it, both captures come before the quiet moves.
