@@ -249,9 +249,8 @@ impl Position {
     /// The double step of the pawn on `from`, if it may make one; with `tactical`, only if it
     /// lands where the pawn promotes (it never captures).
     fn double_step(&self, from: Cell, piece: Piece, tactical: bool, out: &mut Vec<Move>) {
-        let promotes = |to: &Cell| self.variant.promotes_on(piece.owner, *to);
         if let Some(to) = self.double_step_to(from, piece) {
-            if !tactical || promotes(&to) {
+            if !tactical || self.variant.promotes_on(piece.owner, to) {
                 self.push_moves(from, to, piece, Special::DoubleStep, None, out);
             }
         }
