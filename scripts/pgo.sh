@@ -3,7 +3,7 @@
 # that counts which branches and calls the program takes, that copy searches a set of positions,
 # and the compiler then builds the program again laid out for what it counted. The search is
 # the same (the same moves, scores and nodes); only the machine code is arranged differently,
-# 6% to 11% faster on Alice searches (docs/performance-core.md).
+# 7% to 11% faster on Alice searches (docs/performance-core.md).
 #
 #   scripts/pgo.sh [DIR]    the binary is DIR/release/quadrille (DIR: target/pgo by default)
 #
