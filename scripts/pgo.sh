@@ -13,7 +13,8 @@
 # `llvm-tools` component (installed here if missing). Not needed to build or test the project.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
-out="$(mkdir -p "${1:-$root/target/pgo}" && cd "${1:-$root/target/pgo}" && pwd)"
+out="${1:-$root/target/pgo}"
+out="$(mkdir -p "$out" && cd "$out" && pwd)"
 rustup component add llvm-tools >/dev/null 2>&1 || true
 sysroot="$(rustc --print sysroot)"
 host="$(rustc -vV | sed -n 's/^host: //p')"

@@ -473,15 +473,23 @@ mod tests {
         }
     }
 
+    /// An Alice position where the rook on d1 can take the pawn on d5, which lands it on board B
+    /// beside a pawn that guards it there, and the pawn on f3 can take the knight on e4; with
+    /// the game and an evaluator.
+    fn rook_and_guarded_pawn() -> (std::sync::Arc<crate::variant::Variant>, Position, Evaluator) {
+        let alice = crate::variant::build("alice", &[]).unwrap();
+        let text = "alice:4k3/8/8/3p4/4n3/5P2/8/3RK3;8/8/2p5/8/8/8/8/8 w - - 0 1";
+        let pos = Position::from_text(&alice, text).unwrap();
+        let eval = Evaluator::new(&alice);
+        (alice, pos, eval)
+    }
+
     /// A walk of moves scored but not sorted (`score_for_walk`, `Walk::scored`) hands them out
     /// in the order `sort` gives, even when the history changes after the first move (the
     /// scores are taken before it).
     #[test]
     fn a_scored_walk_gives_the_order_of_the_sort() {
-        let alice = crate::variant::build("alice", &[]).unwrap();
-        let text = "alice:4k3/8/8/3p4/4n3/5P2/8/3RK3;8/8/2p5/8/8/8/8/8 w - - 0 1";
-        let pos = Position::from_text(&alice, text).unwrap();
-        let eval = Evaluator::new(&alice);
+        let (alice, pos, eval) = rook_and_guarded_pawn();
         let mut memory = Memory::for_players(alice.geometry().len(), 2, false);
         let moves = pos.legal_moves();
         // Some quiet moves get a history first, so the order is not that of generation.
@@ -522,10 +530,7 @@ mod tests {
     /// Without it, both captures come before the quiet moves.
     #[test]
     fn captures_that_lose_by_exchange_come_last() {
-        let alice = crate::variant::build("alice", &[]).unwrap();
-        let text = "alice:4k3/8/8/3p4/4n3/5P2/8/3RK3;8/8/2p5/8/8/8/8/8 w - - 0 1";
-        let pos = Position::from_text(&alice, text).unwrap();
-        let eval = Evaluator::new(&alice);
+        let (alice, pos, eval) = rook_and_guarded_pawn();
         let named = |moves: &[Move]| -> Vec<String> {
             moves
                 .iter()

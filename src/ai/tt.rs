@@ -174,9 +174,9 @@ impl Table {
 
 /// Asks the system to back the `bytes` bytes of memory from address `start` (an allocation not
 /// yet written) with huge pages where it can: on Linux, pages of 2 MB where the system gives
-/// them on request, as it does by default. The search reads its table at random places: with pages of 4 KB most reads
-/// miss the processor's cache of page addresses, and each miss costs a walk of the page
-/// tables. Elsewhere, or if the system says no, nothing changes.
+/// them on request, as it does by default. The search reads its table at random places: with
+/// pages of 4 KB most reads miss the processor's cache of page addresses, and each miss costs a
+/// walk of the page tables. Elsewhere, or if the system says no, nothing changes.
 fn advise_huge_pages(start: usize, bytes: usize) {
     #[cfg(target_os = "linux")]
     {
