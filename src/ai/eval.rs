@@ -33,6 +33,8 @@ pub(crate) struct Evaluator {
     owners: Vec<u8>,
     /// The pieces of the position evaluated, with their cells.
     pieces: Vec<(Cell, Piece)>,
+    /// The royal pieces among them.
+    royals: Vec<(Cell, Piece)>,
     /// Per player, the cells around his enemies' royal pieces (games with check).
     zones: Vec<CellSet>,
     /// Per player, the cells of his enemies' pieces (for the reach from the words of a board).
@@ -126,6 +128,7 @@ impl Evaluator {
             attacks: vec![vec![0; cells.max(CELLS)]; n],
             owners: vec![0; cells.max(CELLS)],
             pieces: Vec::with_capacity(cells),
+            royals: Vec::new(),
             zones: vec![CellSet::EMPTY; n],
             prey: vec![CellSet::EMPTY; n],
             enemy_royals: vec![CellSet::EMPTY; n],
@@ -200,7 +203,8 @@ impl Evaluator {
     }
 
     /// Notes the pieces of `pos` with their cells at the start of `pieces` (grown to one entry
-    /// per cell) and their owners in the map of owners, in one walk over the cells, and returns
+    /// per cell), the royal ones among them in `royals` and their owners in the map of owners,
+    /// in one walk over the cells, and returns
     /// their number, the value of the pieces other than pawns and royal pieces (for the game
     /// phase) and the number for where the pawns stand ([`Scores::pawns`]).
     fn gather(&mut self, pos: &Position, pieces: &mut Vec<(Cell, Piece)>) -> (usize, i32, u32) {
@@ -212,6 +216,7 @@ impl Evaluator {
             pieces.resize(cells.len(), (Cell(0), nobody));
         }
         ReachTable::owners(&[], &mut self.owners);
+        self.royals.clear();
         let mut count = 0;
         let mut material_left = 0;
         let mut pawns = 0;
@@ -234,6 +239,8 @@ impl Evaluator {
                     pawns ^= pawn_number(variant, c, p);
                 } else if !k.royal {
                     material_left += k.value;
+                } else {
+                    self.royals.push((c, p));
                 }
             }
         }
@@ -253,12 +260,15 @@ impl Evaluator {
         let t = &self.tables;
         let mut material_left = 0;
         let mut pawns = 0;
+        self.royals.clear();
         for (c, p) in pieces {
             let k = &t.kinds[p.kind.index()];
             if k.pawn {
                 pawns ^= pawn_number(&t.variant, *c, *p);
             } else if !k.royal {
                 material_left += k.value;
+            } else {
+                self.royals.push((*c, *p));
             }
         }
         let mut s = self.score_gathered(pos, pieces, material_left);
@@ -266,8 +276,9 @@ impl Evaluator {
         s
     }
 
-    /// [`Evaluator::per_player`], given the pieces of `pos` with their cells, their owners in
-    /// the map of owners and the value of the pieces other than pawns and royal pieces.
+    /// [`Evaluator::per_player`], given the pieces of `pos` with their cells, the royal ones
+    /// among them, their owners in the map of owners and the value of the pieces other than
+    /// pawns and royal pieces.
     fn score_gathered(
         &mut self,
         pos: &Position,
@@ -289,7 +300,7 @@ impl Evaluator {
         let phase = (material_left * 256 / t.start_material).clamp(0, 256);
         let map = v.royalty.check;
         if map {
-            note_zones(t, pieces, &mut self.zones);
+            note_zones(t, &self.royals, &mut self.zones);
         }
         let cells = t.centre.len();
         // Hide in the middle game, come out in the end game.
@@ -298,7 +309,7 @@ impl Evaluator {
         let pawn_advance = w.pawn_advance_middle * 256 + w.pawn_advance_end * (256 - phase);
         let leapers = w.leaper_near_royal != 0;
         if leapers {
-            note_enemy_royals(t, pieces, &mut self.enemy_royals, |at| {
+            note_enemy_royals(t, &self.royals, &mut self.enemy_royals, |at| {
                 std::iter::once(at).collect()
             });
         }
@@ -350,14 +361,17 @@ impl Evaluator {
             }
         }
         if v.royalty.check {
-            for &(c, p) in pieces {
-                if t.kinds[p.kind.index()].royal {
-                    score[p.owner.index()] -= self.king_danger(pos, c, p) * phase / 256;
-                }
+            for &(c, p) in &self.royals {
+                score[p.owner.index()] -= self.king_danger(pos, c, p) * phase / 256;
             }
         }
         if v.transfer.is_some() && geo.board_count() > 1 {
-            board_terms(&self.tables, pieces, phase, &mut score);
+            let live: CellSet = if self.race {
+                pieces.iter().map(|&(c, _)| c).collect()
+            } else {
+                *pos.occupied()
+            };
+            board_terms(t, pos, &self.royals, &live, phase, &mut score);
         }
         standing_terms(v, pos, pieces, self.race, &mut score);
         for d in pos.duels() {
@@ -405,28 +419,23 @@ impl Evaluator {
     }
 }
 
-/// Notes in `zones`, per player, the cells around the royal pieces of his enemies, where
-/// [`Evaluator::king_danger`] counts his attacks.
-fn note_zones(t: &Tables, pieces: &[(Cell, Piece)], zones: &mut [CellSet]) {
-    note_enemy_royals(t, pieces, zones, |at| {
-        t.king_zone(at).iter().copied().collect()
-    });
+/// Notes in `zones`, per player, the cells around the royal pieces of his enemies (`royals`,
+/// with their cells), where [`Evaluator::king_danger`] counts his attacks.
+fn note_zones(t: &Tables, royals: &[(Cell, Piece)], zones: &mut [CellSet]) {
+    note_enemy_royals(t, royals, zones, |at| t.king_zone_set(at));
 }
 
-/// Notes in `sets`, per player, `cells(at)` of each royal piece of his enemies, standing on
-/// `at` (the cell itself, or the cells around it).
+/// Notes in `sets`, per player, `cells(at)` of each royal piece of his enemies (`royals`, each
+/// standing on its `at`): the cell itself, or the cells around it.
 fn note_enemy_royals(
     t: &Tables,
-    pieces: &[(Cell, Piece)],
+    royals: &[(Cell, Piece)],
     sets: &mut [CellSet],
     cells: impl Fn(Cell) -> CellSet,
 ) {
     let v = &*t.variant;
     sets.fill(CellSet::EMPTY);
-    for &(at, king) in pieces {
-        if !t.kinds[king.kind.index()].royal {
-            continue;
-        }
+    for &(at, king) in royals {
         let noted = cells(at);
         for (p, set) in sets.iter_mut().enumerate() {
             if v.enemies(king.owner, Player(p as u8)) {
@@ -547,6 +556,28 @@ mod tests {
         along_random_games(29, 300, both, |id, (fast, slow), pos| {
             assert_eq!(fast.per_player(pos), slow.per_player(pos), "{id}: {pos:?}");
         });
+    }
+
+    /// The board terms counted from the sets of cells are those of the walk over every piece
+    /// for each royal piece, along random games of every game.
+    #[test]
+    fn board_terms_from_sets_are_those_of_the_walk() {
+        let mut seen = 0;
+        let tables = |v: &Arc<Variant>| Tables::new(v, &Weights::default());
+        along_random_games(31, 300, tables, |id, t, pos| {
+            let n = pos.variant().players().len();
+            let pieces = pos.pieces();
+            let royal = |&(_, p): &(Cell, Piece)| t.kinds[p.kind.index()].royal;
+            let royals: Vec<_> = pieces.iter().copied().filter(royal).collect();
+            for phase in [0, 100, 256] {
+                let (mut walked, mut counted) = (vec![0; n], vec![0; n]);
+                super::super::boards::board_terms_walked(t, &pieces, phase, &mut walked);
+                board_terms(t, pos, &royals, pos.occupied(), phase, &mut counted);
+                assert_eq!(walked, counted, "{id}, phase {phase}: {pos:?}");
+                seen += usize::from(walked.iter().any(|&s| s != 0));
+            }
+        });
+        assert!(seen > 1000, "the terms were not 0 in {seen} cases");
     }
 
     /// Scores too large for the cache's 16-bit slots are computed again each time rather than

@@ -55,6 +55,10 @@ pub(crate) struct Tables {
     /// Per cell, the king zone of a royal piece there, where the enemy attacks count in its
     /// danger: the cell and the cells around it.
     zones: Vec<Vec<Cell>>,
+    /// The same zones as sets of cells.
+    zone_sets: Vec<CellSet>,
+    /// Per board, its cells.
+    pub boards: Vec<CellSet>,
 }
 
 impl Tables {
@@ -185,6 +189,12 @@ impl Tables {
         } else {
             two_leaps(v.pieces(), geo)
         };
+        let mut boards = vec![CellSet::EMPTY; geo.board_count()];
+        for c in geo.cells() {
+            if let Some(set) = boards.get_mut(usize::from(geo.info(c).board)) {
+                set.insert(c);
+            }
+        }
         let players = v.players().len();
         let reach = ReachTable::new(v.pieces(), geo, players, v.royalty.check, |a, b| {
             v.enemies(Player(a as u8), Player(b as u8))
@@ -202,6 +212,8 @@ impl Tables {
             around,
             w: w.clone(),
             zones: Vec::new(),
+            zone_sets: Vec::new(),
+            boards,
         }
         .with_zones()
     }
@@ -217,12 +229,22 @@ impl Tables {
                 zone
             })
             .collect();
+        self.zone_sets = self
+            .zones
+            .iter()
+            .map(|z| z.iter().copied().collect())
+            .collect();
         self
     }
 
     /// The king zone of a royal piece on `at`.
     pub fn king_zone(&self, at: Cell) -> &[Cell] {
         &self.zones[at.index()]
+    }
+
+    /// [`Tables::king_zone`] as a set of cells.
+    pub fn king_zone_set(&self, at: Cell) -> CellSet {
+        self.zone_sets.get(at.index()).copied().unwrap_or_default()
     }
 
     /// The cells two leaps from `at` of the piece `p`, if it is a piece that only leaps (see

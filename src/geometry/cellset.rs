@@ -70,6 +70,12 @@ impl CellSet {
         CellSet(std::array::from_fn(|i| self.0[i] | other.0[i]))
     }
 
+    /// The members of this set that are not in `other`.
+    #[inline]
+    pub fn minus(&self, other: &CellSet) -> CellSet {
+        CellSet(std::array::from_fn(|i| self.0[i] & !other.0[i]))
+    }
+
     /// The number of members.
     #[inline]
     pub fn len(&self) -> usize {
@@ -181,6 +187,8 @@ mod tests {
         assert!(s.meets(&only) && !t.meets(&only));
         assert_eq!(t.or(&only), s);
         assert_eq!(s.and(&only), only);
+        assert_eq!(s.minus(&only), t);
+        assert_eq!(only.minus(&s), CellSet::EMPTY);
         assert!(CellSet::EMPTY.is_empty() && !only.is_empty());
         assert_eq!((s.first(), s.last()), (Some(Cell(0)), Some(Cell(255))));
         assert_eq!(

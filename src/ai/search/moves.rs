@@ -102,6 +102,9 @@ impl Run<'_> {
                     continue;
                 }
             }
+            // The child's slot of the table is fetched while the move is played.
+            let guess = pos.key_guess(m) ^ pos.evaluation_digest();
+            self.tt.prefetch(guess ^ self.sides.salt);
             let child = match after {
                 Some(after) => pos.play_previewed(m, after),
                 None if two => pos.play(m),
