@@ -270,7 +270,7 @@ impl Searcher {
             check_memo: None,
         };
         let tt_move = run.tt.probe(table_key(pos) ^ salt).and_then(|e| e.best);
-        let how = run.sorting(tt_move, 0);
+        let how = run.sorting(tt_move.and_then(|id| id.find(&moves)), 0);
         order::sort(pos, run.eval, run.memory, &mut moves, how);
         let max_depth = limits.depth.unwrap_or(64).clamp(1, 64);
         let mut result = SearchResult {
@@ -327,12 +327,12 @@ fn principal_variation(tt: &Table, pos: &Position, best: Move, salt: u64) -> Vec
     let mut seen = vec![pos.key()];
     while pv.len() < 16 && !seen.contains(&cur.key()) {
         seen.push(cur.key());
-        let Some(m) = tt.probe(table_key(&cur) ^ salt).and_then(|e| e.best) else {
+        let Some(id) = tt.probe(table_key(&cur) ^ salt).and_then(|e| e.best) else {
             break;
         };
-        if !cur.is_legal(&m) {
+        let Some(m) = id.find(&cur.legal_moves()) else {
             break;
-        }
+        };
         pv.push(m);
         cur = cur.play(&m);
     }
@@ -585,7 +585,7 @@ impl Run<'_> {
         if !lazy && moves.is_empty() {
             return self.terminal(pos, ply);
         }
-        let how = self.walked_sorting(tt_move, ply);
+        let how = self.walked_sorting(tt_move.and_then(|id| id.find(&moves)), ply);
         order::score_for_walk(pos, self.eval, self.memory, &moves, how);
         self.path.push(key);
         let mut found = self.search_moves(

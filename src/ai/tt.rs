@@ -1,9 +1,12 @@
 //! The transposition table: a fixed-size table indexed by the position's Zobrist key, keeping
 //! for each slot the best move found, the depth searched, the score and what kind of bound it is.
-//! A new entry replaces the old one unless the old one is from this search and deeper.
+//! A new entry replaces the old one unless the old one is from this search and deeper. A slot
+//! takes 16 bytes: 32 bits of the key (its halves folded together), the score, the move in five
+//! bytes ([`MoveId`]), the depth, the bound and the search that wrote it.
 
 use super::score::MATE_BOUND;
-use crate::position::Move;
+use crate::geometry::Cell;
+use crate::position::{Move, Special};
 
 /// What a stored score means.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,15 +43,102 @@ impl Bound {
     }
 }
 
+/// A move as the table keeps it, in five bytes: its cells of departure, capture and arrival,
+/// the kind it promotes to and what is special about it. That tells it apart from the other
+/// moves of its position; [`MoveId::find`] gives the move back from them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveId([u8; 5]);
+
+impl MoveId {
+    /// The id of a move, or `None` when its cells or its promotion do not fit in a byte (no
+    /// game of the registry has such a move; the table then keeps no move).
+    pub fn of(m: &Move) -> Option<MoveId> {
+        let cell = |c: Cell| u8::try_from(c.0).ok();
+        let promotion = match m.promotion {
+            None => 0,
+            Some(k) => k.0.checked_add(1)?,
+        };
+        let special = match m.special {
+            Special::None => 0,
+            Special::DoubleStep => 1,
+            Special::EnPassant { .. } => 2,
+            Special::Castle { .. } => 3,
+            Special::Pass => 4,
+            Special::Place => 5,
+        };
+        let (from, to, arrive) = (cell(m.from)?, cell(m.to)?, cell(m.arrive)?);
+        Some(MoveId([from, to, arrive, promotion, special]))
+    }
+
+    /// The move of `moves` with this id, if any.
+    pub fn find(self, moves: &[Move]) -> Option<Move> {
+        moves.iter().find(|m| MoveId::of(m) == Some(self)).copied()
+    }
+}
+
 /// One stored result.
 #[derive(Clone, Copy, Debug)]
 pub struct Entry {
-    pub key: u64,
-    pub best: Option<Move>,
+    pub best: Option<MoveId>,
     pub score: i32,
     pub depth: i32,
     pub bound: Bound,
     generation: u8,
+}
+
+/// A slot of the table: an [`Entry`] and 32 bits of its key, in 16 bytes. `bound` is
+/// 0 in an empty slot, else 1 (exact), 2 (lower) or 3 (upper); `moved` tells whether `best`
+/// holds a move.
+#[derive(Clone, Copy, Default)]
+struct Slot {
+    check: u32,
+    score: i32,
+    best: [u8; 5],
+    depth: i8,
+    bound: u8,
+    generation_and_move: u8,
+}
+
+impl Slot {
+    /// The slot of `entry`, for `key`.
+    fn of(key: u64, e: &Entry) -> Slot {
+        let bound = match e.bound {
+            Bound::Exact => 1,
+            Bound::Lower => 2,
+            Bound::Upper => 3,
+        };
+        Slot {
+            check: check(key),
+            score: e.score,
+            best: e.best.map_or([0; 5], |id| id.0),
+            depth: e.depth.clamp(i8::MIN.into(), i8::MAX.into()) as i8,
+            bound,
+            generation_and_move: (e.generation & 0x7f) << 1 | u8::from(e.best.is_some()),
+        }
+    }
+
+    /// The entry kept here, if any.
+    fn entry(&self) -> Option<Entry> {
+        let bound = match self.bound {
+            1 => Bound::Exact,
+            2 => Bound::Lower,
+            3 => Bound::Upper,
+            _ => return None,
+        };
+        Some(Entry {
+            best: (self.generation_and_move & 1 != 0).then_some(MoveId(self.best)),
+            score: self.score,
+            depth: self.depth.into(),
+            bound,
+            generation: self.generation_and_move >> 1,
+        })
+    }
+}
+
+/// What a slot keeps of a key: its two halves folded into one, so that keys of the same slot
+/// that differ anywhere are told apart (unless the differences cancel out).
+fn check(key: u64) -> u32 {
+    (key ^ (key >> 32)) as u32
 }
 
 /// The largest table a player may ask for, in megabytes (`Hash` in UCI, `@MB` in a match).
@@ -56,7 +146,7 @@ pub const MAX_MEGABYTES: usize = 4096;
 
 /// The table. Its size is a power of two.
 pub struct Table {
-    slots: Vec<Option<Entry>>,
+    slots: Vec<Slot>,
     generation: u8,
 }
 
@@ -64,10 +154,10 @@ impl Table {
     /// A table with room for about `entries` results (rounded down to a power of two, at least 1024).
     pub fn new(entries: usize) -> Table {
         let n = Table::slots_for(entries);
-        let mut slots: Vec<Option<Entry>> = Vec::with_capacity(n);
-        let bytes = slots.capacity() * std::mem::size_of::<Option<Entry>>();
+        let mut slots: Vec<Slot> = Vec::with_capacity(n);
+        let bytes = slots.capacity() * std::mem::size_of::<Slot>();
         advise_huge_pages(slots.as_ptr() as usize, bytes);
-        slots.resize(n, None);
+        slots.resize(n, Slot::default());
         Table {
             slots,
             generation: 0,
@@ -81,7 +171,7 @@ impl Table {
 
     /// How many entries `megabytes` megabytes hold.
     pub fn entries_in(megabytes: usize) -> usize {
-        megabytes.saturating_mul(1 << 20) / std::mem::size_of::<Option<Entry>>()
+        megabytes.saturating_mul(1 << 20) / std::mem::size_of::<Slot>()
     }
 
     /// How many slots a table for about `entries` results has: the power of two at or below it,
@@ -105,8 +195,8 @@ impl Table {
         let sample = &self.slots[..self.slots.len().min(1000)];
         let used = sample
             .iter()
-            .flatten()
-            .filter(|e| e.generation == self.generation)
+            .filter_map(Slot::entry)
+            .filter(|e| e.generation == self.generation & 0x7f)
             .count();
         (used * 1000 / sample.len()) as u32
     }
@@ -118,7 +208,7 @@ impl Table {
 
     /// Forgets everything.
     pub fn clear(&mut self) {
-        self.slots.iter_mut().for_each(|s| *s = None);
+        self.slots.iter_mut().for_each(|s| *s = Slot::default());
     }
 
     fn slot(&self, key: u64) -> usize {
@@ -132,7 +222,7 @@ impl Table {
         #[cfg(target_arch = "x86_64")]
         {
             use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
-            let slot: *const Option<Entry> = &self.slots[self.slot(key)];
+            let slot: *const Slot = &self.slots[self.slot(key)];
             // SAFETY: a prefetch is only a hint; it reads nothing and cannot fault, and the
             // pointer is to a slot of the table.
             unsafe { _mm_prefetch::<_MM_HINT_T0>(slot.cast::<i8>()) };
@@ -143,23 +233,24 @@ impl Table {
 
     /// The stored result for this key, if any.
     pub fn probe(&self, key: u64) -> Option<Entry> {
-        self.slots[self.slot(key)].filter(|e| e.key == key)
+        let slot = &self.slots[self.slot(key)];
+        (slot.check == check(key)).then(|| slot.entry()).flatten()
     }
 
     /// Stores a result, unless the slot holds a deeper result of this search for another position.
     pub fn store(&mut self, key: u64, best: Option<Move>, score: i32, depth: i32, bound: Bound) {
-        let generation = self.generation;
+        let generation = self.generation & 0x7f;
         let mut entry = Entry {
-            key,
-            best,
+            best: best.as_ref().and_then(MoveId::of),
             score,
             depth,
             bound,
             generation,
         };
         let i = self.slot(key);
-        match self.slots[i] {
-            Some(old) if old.key == key => {
+        let slot = self.slots[i];
+        match slot.entry() {
+            Some(old) if slot.check == check(key) => {
                 if !updates(&old, &entry) {
                     return;
                 }
@@ -168,7 +259,7 @@ impl Table {
             Some(old) if old.generation == generation && old.depth > depth => return,
             _ => {}
         }
-        self.slots[i] = Some(entry);
+        self.slots[i] = Slot::of(key, &entry);
     }
 }
 
@@ -244,6 +335,37 @@ mod tests {
         assert!(Bound::Upper.settles(-10, (-10, 50)) && !Bound::Upper.settles(-9, (-10, 50)));
     }
 
+    /// Along random games of every game, each legal move has an id, no two moves of a position
+    /// share one, and the id finds its move among them.
+    #[test]
+    fn a_move_id_tells_the_move_apart_and_finds_it() {
+        let mut rng = crate::ai::Rng::new(11);
+        let mut told = 0;
+        for id in crate::variant::ids() {
+            let v = crate::variant::build(id, &[]).expect("every listed game builds");
+            let mut pos = crate::position::Position::start(&v);
+            for _ in 0..200 {
+                if pos.needs_roll() {
+                    pos = pos
+                        .roll_from_seed(rng.next_u64())
+                        .expect("a game with dice rolls");
+                }
+                let moves = pos.legal_moves();
+                if moves.is_empty() || pos.outcome().is_over() {
+                    pos = crate::position::Position::start(&v);
+                    continue;
+                }
+                for m in &moves {
+                    let found = MoveId::of(m).and_then(|i| i.find(&moves));
+                    assert_eq!(found, Some(*m), "{id}: {m:?} in {pos:?}");
+                    told += 1;
+                }
+                pos = pos.play(&moves[rng.below(moves.len() as u64) as usize]);
+            }
+        }
+        assert!(told > 50_000, "only {told} moves");
+    }
+
     #[test]
     fn stores_and_replaces_by_depth() {
         let mut t = Table::new(1000);
@@ -267,7 +389,8 @@ mod tests {
         let one = Table::with_megabytes(1);
         let four = Table::with_megabytes(4);
         assert_eq!(four.slots(), one.slots() * 4);
-        assert!(one.slots() * std::mem::size_of::<Option<Entry>>() <= 1 << 20);
+        assert!(one.slots() * std::mem::size_of::<Slot>() <= 1 << 20);
+        assert_eq!(std::mem::size_of::<Slot>(), 16);
         assert_eq!(Table::with_megabytes(0).slots(), 1024);
         let mut t = Table::new(1024);
         assert_eq!(t.fill_permille(), 0);

@@ -68,7 +68,7 @@ With tuned the evaluation takes the numbers fitted to self-play games (quadrille
 games that have a set (alice, alice2, odonohue, 4pc-teams), in alice and 4pc-teams those fitted to level 8's own deeper
 search (quadrille label), or with -own_labels those fitted to the games' results; -tuned gives
 the hand-set numbers. A player may end in @MB, the size of its transposition table in
-megabytes (1 to 4096; level8@64, level8:-lmr@64); without it the table takes 10 MB.
+megabytes (1 to 4096; level8@64, level8:-lmr@64); without it the table takes 4 MB (2^18 slots).
 A player build:PATH is another build of quadrille, level 8: for each move the match runs `PATH
 bestmove GAME --position TEXT` with the match's rule options, limits and a seed, and plays the move
 (in a game with dice, the turn) on its last line if it is legal here. It starts afresh every move,

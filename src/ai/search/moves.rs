@@ -8,6 +8,7 @@
 
 use super::Run;
 use crate::ai::order::{is_tactical, Sorting, Walk};
+use crate::ai::tt::MoveId;
 use crate::position::{LegalityTest, Move, Position};
 
 /// The depth and window of a node.
@@ -200,7 +201,7 @@ impl Run<'_> {
         &mut self,
         pos: &Position,
         node: Node,
-        tt_move: Option<Move>,
+        tt_move: Option<MoveId>,
     ) -> Found {
         let mut found = Found {
             best: -super::INF,
@@ -213,7 +214,7 @@ impl Run<'_> {
         while cur.to_move() != root {
             let mut moves = cur.legal_moves();
             if !moves.is_empty() {
-                let how = self.walked_sorting(tt_move, node.ply);
+                let how = self.walked_sorting(tt_move.and_then(|id| id.find(&moves)), node.ply);
                 crate::ai::order::score_for_walk(&cur, self.eval, self.memory, &moves, how);
                 let node = Node {
                     alpha,
