@@ -86,9 +86,9 @@ pub struct Entry {
     generation: u8,
 }
 
-/// A slot of the table: an [`Entry`] and 32 bits of its key, in 16 bytes. `bound` is
-/// 0 in an empty slot, else 1 (exact), 2 (lower) or 3 (upper); `moved` tells whether `best`
-/// holds a move.
+/// A slot of the table: an [`Entry`] and 32 bits of its key, in 16 bytes. `bound` is 0 in an
+/// empty slot, else 1 (exact), 2 (lower) or 3 (upper); `generation_and_move` holds the search
+/// that wrote the slot (seven bits) above one bit that tells whether `best` holds a move.
 #[derive(Clone, Copy, Default)]
 struct Slot {
     check: u32,
