@@ -68,9 +68,7 @@ impl Position {
             castle_cells,
         }
     }
-}
 
-impl Position {
     /// A guess at the key of the position after the move `m`, cheap enough to ask before the
     /// move is played, for fetching its slot of a table early: the piece leaves `from` and
     /// stands on `arrive`, what stood on `to` is taken, the en passant cell is no longer keyed
@@ -79,13 +77,8 @@ impl Position {
     /// that keeps the castling rights and leaves no en passant capture; elsewhere it may be
     /// wrong, which costs only the fetch of another slot.
     pub fn key_guess(&self, m: &Move) -> u64 {
-        let v = &*self.variant;
-        let z = v.zobrist();
-        let me = self.to_move;
-        let mut k = self.key ^ z.side(me.index()) ^ z.side(v.next_player(me).index());
-        if let Some(ep) = self.ep.filter(|_| self.ep_keyed) {
-            k ^= z.en_passant(ep.target);
-        }
+        let z = self.variant.zobrist();
+        let mut k = self.key_after_turn();
         let at = |c: Cell| self.squares.get(c.index()).copied().flatten();
         let cells = self.squares.len();
         let on_board = [m.from, m.to, m.arrive].iter().all(|c| c.index() < cells);
@@ -97,6 +90,19 @@ impl Position {
         }
         if let Some(piece) = at(m.from) {
             k ^= z.piece(m.from, piece) ^ z.piece(m.arrive, piece);
+        }
+        k
+    }
+
+    /// The key with the turn passed to the next player and the en passant cell no longer
+    /// keyed: what every plain move changes besides its cells and castling rights.
+    fn key_after_turn(&self) -> u64 {
+        let v = &*self.variant;
+        let z = v.zobrist();
+        let me = self.to_move;
+        let mut k = self.key ^ z.side(me.index()) ^ z.side(v.next_player(me).index());
+        if let Some(ep) = self.ep.filter(|_| self.ep_keyed) {
+            k ^= z.en_passant(ep.target);
         }
         k
     }
@@ -113,11 +119,7 @@ impl KeysAfter<'_> {
             return None;
         }
         let z = v.zobrist();
-        let me = pos.to_move;
-        let mut k = pos.key ^ z.side(me.index()) ^ z.side(v.next_player(me).index());
-        if let Some(ep) = pos.ep.filter(|_| pos.ep_keyed) {
-            k ^= z.en_passant(ep.target);
-        }
+        let mut k = pos.key_after_turn();
         let (from, to) = (m.from, m.to);
         let plain_step = m.special == Special::None && m.promotion.is_none() && m.arrive == to;
         if plain_step && !self.castle_cells.contains(from) && !self.castle_cells.contains(to) {

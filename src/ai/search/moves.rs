@@ -72,6 +72,9 @@ impl Run<'_> {
         // Whether a move gives check is asked without playing it where that answers what the
         // position after it would (two players, no dice); the test starts at its first question.
         let two = pos.variant().players().len() == 2 && !pos.variant().has_dice();
+        // What the table's key adds to a child's key, for fetching its slot early (as a guess,
+        // the parent's digest: the child's differs only after a capture in a game of scores).
+        let salt = pos.evaluation_digest() ^ self.sides.salt;
         let mut checks = None;
         while let Some(m) = walk.next(pos, self.eval, self.memory) {
             let m = &m;
@@ -104,8 +107,7 @@ impl Run<'_> {
                 }
             }
             // The child's slot of the table is fetched while the move is played.
-            let guess = pos.key_guess(m) ^ pos.evaluation_digest();
-            self.tt.prefetch(guess ^ self.sides.salt);
+            self.tt.prefetch(pos.key_guess(m) ^ salt);
             let child = match after {
                 Some(after) => pos.play_previewed(m, after),
                 None if two => pos.play(m),
