@@ -196,14 +196,15 @@ impl Table {
         let used = sample
             .iter()
             .filter_map(Slot::entry)
-            .filter(|e| e.generation == self.generation & 0x7f)
+            .filter(|e| e.generation == self.generation)
             .count();
         (used * 1000 / sample.len()) as u32
     }
 
     /// Marks the start of a new search: older entries become the first to be replaced.
     pub fn new_search(&mut self) {
-        self.generation = self.generation.wrapping_add(1);
+        // Seven bits, as a slot keeps it.
+        self.generation = self.generation.wrapping_add(1) & 0x7f;
     }
 
     /// Forgets everything.
@@ -239,7 +240,7 @@ impl Table {
 
     /// Stores a result, unless the slot holds a deeper result of this search for another position.
     pub fn store(&mut self, key: u64, best: Option<Move>, score: i32, depth: i32, bound: Bound) {
-        let generation = self.generation & 0x7f;
+        let generation = self.generation;
         let mut entry = Entry {
             best: best.as_ref().and_then(MoveId::of),
             score,
