@@ -112,6 +112,10 @@ pub struct Features {
     /// around the score of the one before, widened on the side where the score falls outside
     /// (`search/root.rs`).
     pub aspiration: bool,
+    /// The transposition table lets a key take any of the four slots of its bucket (one line of
+    /// the processor's cache) and replaces the entry worth least, by depth and age, instead of
+    /// giving each key one slot that keeps the deeper entry of the search (`tt.rs`).
+    pub buckets: bool,
 }
 
 impl Default for Features {
@@ -143,12 +147,13 @@ impl Default for Features {
             gravity: false,
             history_lmr: false,
             aspiration: false,
+            buckets: false,
         }
     }
 }
 
 /// The names of the switches, as the command line writes them.
-pub const NAMES: [&str; 26] = [
+pub const NAMES: [&str; 27] = [
     "check_extension",
     "null_move",
     "lmr",
@@ -175,6 +180,7 @@ pub const NAMES: [&str; 26] = [
     "gravity",
     "history_lmr",
     "aspiration",
+    "buckets",
 ];
 
 impl Features {
@@ -206,6 +212,7 @@ impl Features {
             "gravity" => &mut self.gravity,
             "history_lmr" => &mut self.history_lmr,
             "aspiration" => &mut self.aspiration,
+            "buckets" => &mut self.buckets,
             _ => return None,
         })
     }

@@ -95,8 +95,10 @@ impl Searcher {
     /// A searcher with a table of about `entries` entries.
     pub fn with_table(entries: usize) -> Searcher {
         let features = Features::default();
+        let mut tt = Table::new(entries);
+        tt.set_shared(features.buckets);
         Searcher {
-            tt: Table::new(entries),
+            tt,
             memory: None,
             eval: None,
             features,
@@ -113,6 +115,7 @@ impl Searcher {
     pub fn set_table_megabytes(&mut self, megabytes: usize) {
         if Table::slots_for(Table::entries_in(megabytes)) != self.tt.slots() {
             self.tt = Table::with_megabytes(megabytes);
+            self.tt.set_shared(self.features.buckets);
         }
     }
 
@@ -151,6 +154,7 @@ impl Searcher {
     /// Sets the switches of the search (`features.rs`); the defaults otherwise.
     pub fn set_features(&mut self, features: Features) {
         self.features = features;
+        self.tt.set_shared(features.buckets);
         self.eval = None;
     }
 

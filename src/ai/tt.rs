@@ -1,8 +1,14 @@
 //! The transposition table: a fixed-size table indexed by the position's Zobrist key, keeping
 //! for each slot the best move found, the depth searched, the score and what kind of bound it is.
-//! A new entry replaces the old one unless the old one is from this search and deeper. A slot
-//! takes 16 bytes: 32 bits of the key (its halves folded together), the score, the move in five
-//! bytes ([`MoveId`]), the depth, the bound and the search that wrote it.
+//! A slot takes 16 bytes: 32 bits of the key (its halves folded together), the score, the move in
+//! five bytes ([`MoveId`]), the depth, the bound and the search that wrote it. Four slots make a
+//! bucket, one line of the processor's cache.
+//!
+//! By default a key has one slot, and a new entry replaces the old one unless the old one is
+//! from this search and deeper. With shared buckets (the search's `buckets` switch) a key may
+//! take any slot of its bucket: a new entry goes to the slot of the same key, else to the slot
+//! worth least, an empty one first, then the one whose depth less eight plies for each search
+//! since it was written is lowest (as Stockfish replaces).
 
 use super::score::MATE_BOUND;
 use crate::geometry::Cell;
@@ -135,6 +141,14 @@ impl Slot {
     }
 }
 
+/// The slots of a bucket.
+const WAYS: usize = 4;
+
+/// Four slots in one line of the processor's cache (64 bytes).
+#[derive(Clone, Copy, Default)]
+#[repr(C, align(64))]
+struct Bucket([Slot; WAYS]);
+
 /// What a slot keeps of a key: its two halves folded into one, so that keys of the same slot
 /// that differ anywhere are told apart (unless the differences cancel out).
 fn check(key: u64) -> u32 {
@@ -146,21 +160,33 @@ pub const MAX_MEGABYTES: usize = 4096;
 
 /// The table. Its size is a power of two.
 pub struct Table {
-    slots: Vec<Slot>,
+    buckets: Vec<Bucket>,
     generation: u8,
+    /// Whether a key may take any slot of its bucket, instead of one slot of its own.
+    shared: bool,
 }
 
 impl Table {
     /// A table with room for about `entries` results (rounded down to a power of two, at least 1024).
     pub fn new(entries: usize) -> Table {
-        let n = Table::slots_for(entries);
-        let mut slots: Vec<Slot> = Vec::with_capacity(n);
-        let bytes = slots.capacity() * std::mem::size_of::<Slot>();
-        advise_huge_pages(slots.as_ptr() as usize, bytes);
-        slots.resize(n, Slot::default());
+        let n = Table::slots_for(entries) / WAYS;
+        let mut buckets: Vec<Bucket> = Vec::with_capacity(n);
+        let bytes = buckets.capacity() * std::mem::size_of::<Bucket>();
+        advise_huge_pages(buckets.as_ptr() as usize, bytes);
+        buckets.resize(n, Bucket::default());
         Table {
-            slots,
+            buckets,
             generation: 0,
+            shared: false,
+        }
+    }
+
+    /// Lets a key take any slot of its bucket (`true`) or only a slot of its own (`false`, the
+    /// default). A table that changes this starts empty.
+    pub fn set_shared(&mut self, shared: bool) {
+        if shared != self.shared {
+            self.shared = shared;
+            self.clear();
         }
     }
 
@@ -186,19 +212,20 @@ impl Table {
 
     /// How many slots the table has.
     pub(super) fn slots(&self) -> usize {
-        self.slots.len()
+        self.buckets.len() * WAYS
     }
 
     /// How full the table is with results of the current search, in thousandths, from its
     /// first thousand slots (UCI's `hashfull`).
     pub fn fill_permille(&self) -> u32 {
-        let sample = &self.slots[..self.slots.len().min(1000)];
+        let sample = &self.buckets[..self.buckets.len().min(1000 / WAYS)];
         let used = sample
             .iter()
+            .flat_map(|b| b.0.iter())
             .filter_map(Slot::entry)
             .filter(|e| e.generation == self.generation)
             .count();
-        (used * 1000 / sample.len()) as u32
+        (used * 1000 / (sample.len() * WAYS)) as u32
     }
 
     /// Marks the start of a new search: older entries become the first to be replaced.
@@ -209,11 +236,18 @@ impl Table {
 
     /// Forgets everything.
     pub fn clear(&mut self) {
-        self.slots.iter_mut().for_each(|s| *s = Slot::default());
+        self.buckets.iter_mut().for_each(|b| *b = Bucket::default());
     }
 
-    fn slot(&self, key: u64) -> usize {
-        (key as usize) & (self.slots.len() - 1)
+    /// The bucket of `key` and the slots of it that the key may take: all of them when they
+    /// are shared, else the one slot that the key's low bits name.
+    fn place(&self, key: u64) -> (usize, std::ops::Range<usize>) {
+        if self.shared {
+            ((key as usize) & (self.buckets.len() - 1), 0..WAYS)
+        } else {
+            let i = (key as usize) & (self.slots() - 1);
+            (i / WAYS, i % WAYS..i % WAYS + 1)
+        }
     }
 
     /// Asks the processor to bring the slot of this key into its cache, so that a probe soon
@@ -223,7 +257,8 @@ impl Table {
         #[cfg(target_arch = "x86_64")]
         {
             use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
-            let slot: *const Slot = &self.slots[self.slot(key)];
+            let (b, ways) = self.place(key);
+            let slot: *const Slot = &self.buckets[b].0[ways.start];
             // SAFETY: a prefetch is only a hint; it reads nothing and cannot fault, and the
             // pointer is to a slot of the table.
             unsafe { _mm_prefetch::<_MM_HINT_T0>(slot.cast::<i8>()) };
@@ -234,11 +269,17 @@ impl Table {
 
     /// The stored result for this key, if any.
     pub fn probe(&self, key: u64) -> Option<Entry> {
-        let slot = &self.slots[self.slot(key)];
-        (slot.check == check(key)).then(|| slot.entry()).flatten()
+        let (b, ways) = self.place(key);
+        let check = check(key);
+        self.buckets[b].0[ways]
+            .iter()
+            .find(|s| s.check == check && s.bound != 0)
+            .and_then(Slot::entry)
     }
 
-    /// Stores a result, unless the slot holds a deeper result of this search for another position.
+    /// Stores a result: over an entry of the same key unless [`updates`] says no; else, in a
+    /// slot of its own, unless the slot holds a deeper result of this search for another
+    /// position, and in shared buckets always, over the entry worth least ([`worth`]).
     pub fn store(&mut self, key: u64, best: Option<Move>, score: i32, depth: i32, bound: Bound) {
         let generation = self.generation;
         let mut entry = Entry {
@@ -248,19 +289,30 @@ impl Table {
             bound,
             generation,
         };
-        let i = self.slot(key);
-        let slot = self.slots[i];
-        match slot.entry() {
-            Some(old) if slot.check == check(key) => {
+        let (b, ways) = self.place(key);
+        let check = check(key);
+        let bucket = &mut self.buckets[b].0[ways];
+        let same = bucket.iter().position(|s| s.check == check && s.bound != 0);
+        let way = match same {
+            Some(w) => {
+                let old = bucket[w]
+                    .entry()
+                    .expect("a slot with a bound holds an entry");
                 if !updates(&old, &entry) {
                     return;
                 }
                 entry.best = entry.best.or(old.best);
+                w
             }
-            Some(old) if old.generation == generation && old.depth > depth => return,
-            _ => {}
-        }
-        self.slots[i] = Slot::of(key, &entry);
+            None if bucket.len() == 1 => match bucket[0].entry() {
+                Some(old) if old.generation == generation && old.depth > depth => return,
+                _ => 0,
+            },
+            None => (0..bucket.len())
+                .min_by_key(|&w| worth(&bucket[w], generation))
+                .expect("a bucket has slots"),
+        };
+        bucket[way] = Slot::of(key, &entry);
     }
 }
 
@@ -291,6 +343,16 @@ fn advise_huge_pages(start: usize, bytes: usize) {
     }
     #[cfg(not(target_os = "linux"))]
     let _ = (start, bytes);
+}
+
+/// What keeping the entry of `slot` is worth when a new entry needs its place in a shared
+/// bucket, in the search `generation`: an empty slot least, else its depth less eight plies for
+/// each search since it was written.
+fn worth(slot: &Slot, generation: u8) -> i32 {
+    match slot.entry() {
+        None => i32::MIN,
+        Some(e) => e.depth - 8 * i32::from(generation.wrapping_sub(e.generation) & 0x7f),
+    }
 }
 
 /// Whether `new`, a result for the position of `old`, replaces it: unless it is shallower and
@@ -401,5 +463,79 @@ mod tests {
         assert_eq!(t.fill_permille(), 500);
         t.new_search();
         assert_eq!(t.fill_permille(), 0);
+    }
+
+    /// Keys 0 to 4 of bucket 7 of a table of 256 buckets: the same low bits, different checks.
+    fn of_bucket_7(j: u64) -> u64 {
+        7 + (j << 40)
+    }
+
+    /// One slot a key: of four keys of that slot at depths 5, 3, 7 and 4 in one search, the
+    /// first is kept until the deeper third comes. Shared buckets keep all four, and a fifth
+    /// (depth 1) takes the place of the shallowest (depth 3), though it is shallower still.
+    #[test]
+    fn shared_buckets_keep_four_keys_and_replace_the_shallowest() {
+        let depths = [5, 3, 7, 4];
+        let mut own = Table::new(1024);
+        let mut shared = Table::new(1024);
+        shared.set_shared(true);
+        for (j, &d) in depths.iter().enumerate() {
+            own.store(of_bucket_7(j as u64), None, j as i32, d, Bound::Exact);
+            shared.store(of_bucket_7(j as u64), None, j as i32, d, Bound::Exact);
+        }
+        let kept = |t: &Table| {
+            (0..5)
+                .map(|j| t.probe(of_bucket_7(j)).is_some())
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(kept(&own), [false, false, true, false, false]);
+        assert_eq!(kept(&shared), [true, true, true, true, false]);
+        shared.store(of_bucket_7(4), None, 4, 1, Bound::Lower);
+        assert_eq!(kept(&shared), [true, false, true, true, true]);
+        assert_eq!(
+            shared.probe(of_bucket_7(4)).map(|e| (e.score, e.depth)),
+            Some((4, 1))
+        );
+    }
+
+    /// In shared buckets an entry loses eight plies of worth for each search since it was
+    /// written: depth 9 of the search before is worth 1, less than depths 2, 3 and 4 of this
+    /// one, and is the one a new entry replaces.
+    #[test]
+    fn shared_buckets_replace_old_entries_first() {
+        let mut t = Table::new(1024);
+        t.set_shared(true);
+        t.store(of_bucket_7(0), None, 0, 9, Bound::Exact);
+        t.new_search();
+        for (j, d) in [(1, 2), (2, 3), (3, 4)] {
+            t.store(of_bucket_7(j), None, 0, d, Bound::Exact);
+        }
+        t.store(of_bucket_7(4), None, 0, 1, Bound::Exact);
+        assert!(t.probe(of_bucket_7(0)).is_none());
+        for j in 1..5 {
+            assert!(t.probe(of_bucket_7(j)).is_some(), "key {j}");
+        }
+    }
+
+    /// In shared buckets a result for a key already there goes to its slot, keeps the move
+    /// when it has none, and a shallower bound does not replace it.
+    #[test]
+    fn shared_buckets_update_the_same_key_in_place() {
+        let mut t = Table::new(1024);
+        t.set_shared(true);
+        let m = Move::pass();
+        t.store(of_bucket_7(0), Some(m), 10, 4, Bound::Lower);
+        t.store(of_bucket_7(0), None, 20, 6, Bound::Upper);
+        let e = t.probe(of_bucket_7(0)).unwrap();
+        assert_eq!((e.score, e.depth, e.bound), (20, 6, Bound::Upper));
+        assert_eq!(e.best, MoveId::of(&m));
+        t.store(of_bucket_7(0), None, 30, 2, Bound::Lower);
+        assert_eq!(t.probe(of_bucket_7(0)).map(|e| e.score), Some(20));
+        // One slot of the bucket is taken: three other keys still fit beside it.
+        for j in 1..4 {
+            t.store(of_bucket_7(j), None, 0, 1, Bound::Exact);
+        }
+        assert!((0..4).all(|j| t.probe(of_bucket_7(j)).is_some()));
+        assert_eq!(std::mem::size_of::<Bucket>(), 64);
     }
 }
