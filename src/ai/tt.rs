@@ -123,6 +123,11 @@ impl Slot {
         }
     }
 
+    /// Whether the slot holds an entry whose key has this `check`.
+    fn holds(&self, check: u32) -> bool {
+        self.check == check && self.bound != 0
+    }
+
     /// The entry kept here, if any.
     fn entry(&self) -> Option<Entry> {
         let bound = match self.bound {
@@ -273,7 +278,7 @@ impl Table {
         let check = check(key);
         self.buckets[b].0[ways]
             .iter()
-            .find(|s| s.check == check && s.bound != 0)
+            .find(|s| s.holds(check))
             .and_then(Slot::entry)
     }
 
@@ -292,7 +297,7 @@ impl Table {
         let (b, ways) = self.place(key);
         let check = check(key);
         let bucket = &mut self.buckets[b].0[ways];
-        let same = bucket.iter().position(|s| s.check == check && s.bound != 0);
+        let same = bucket.iter().position(|s| s.holds(check));
         let way = match same {
             Some(w) => {
                 let old = bucket[w]
