@@ -50,19 +50,11 @@ pub(crate) struct Evaluator {
     pub(crate) race: bool,
 }
 
-/// A pawn's share of [`Scores::pawns`]: half of the position key's number for it on its cell.
-fn pawn_number(v: &Variant, c: Cell, p: Piece) -> u32 {
-    (v.zobrist().piece(c, p) >> 32) as u32
-}
-
 /// The score of each player, in turn order: the first `len` of `scores`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Scores {
     scores: [i32; MAX_PLAYERS],
     len: usize,
-    /// A number for where the pawns stand (from the position keys' numbers of the pawns), for
-    /// the correction of the static score (`search/correction.rs`).
-    pub pawns: u32,
 }
 
 impl Scores {
@@ -71,7 +63,6 @@ impl Scores {
         Scores {
             scores: [0; MAX_PLAYERS],
             len: n.min(MAX_PLAYERS),
-            pawns: 0,
         }
     }
 }
@@ -187,29 +178,25 @@ impl Evaluator {
     pub fn per_player(&mut self, pos: &Position) -> Scores {
         let key = pos.key() ^ pos.evaluation_digest();
         let n = self.tables.variant.players().len();
-        if let Some((kept, pawns)) = self.cache.get(key) {
+        if let Some(kept) = self.cache.get(key) {
             let mut s = Scores::zero(n);
             s.scores[..cache::PLAYERS].copy_from_slice(&kept);
-            s.pawns = pawns;
             return s;
         }
         let mut pieces = std::mem::take(&mut self.pieces);
-        let (count, material_left, pawns) = self.gather(pos, &mut pieces);
-        let mut score = self.score_gathered(pos, &pieces[..count], material_left);
-        score.pawns = pawns;
+        let (count, material_left) = self.gather(pos, &mut pieces);
+        let score = self.score_gathered(pos, &pieces[..count], material_left);
         self.pieces = pieces;
-        self.cache.put(key, &score, pawns);
+        self.cache.put(key, &score);
         score
     }
 
     /// Notes the pieces of `pos` with their cells at the start of `pieces` (grown to one entry
     /// per cell), the royal ones among them in `royals` and their owners in the map of owners,
-    /// in one walk over the cells, and returns
-    /// their number, the value of the pieces other than pawns and royal pieces (for the game
-    /// phase) and the number for where the pawns stand ([`Scores::pawns`]).
-    fn gather(&mut self, pos: &Position, pieces: &mut Vec<(Cell, Piece)>) -> (usize, i32, u32) {
+    /// in one walk over the cells, and returns their number and the value of the pieces other
+    /// than pawns and royal pieces (for the game phase).
+    fn gather(&mut self, pos: &Position, pieces: &mut Vec<(Cell, Piece)>) -> (usize, i32) {
         let kinds = &self.tables.kinds;
-        let variant = &*self.tables.variant;
         let cells = pos.cells();
         if pieces.len() < cells.len() {
             let nobody = Piece::new(PieceKind(0), Player(0), Facing::Up);
@@ -219,7 +206,6 @@ impl Evaluator {
         self.royals.clear();
         let mut count = 0;
         let mut material_left = 0;
-        let mut pawns = 0;
         // Every game's cells fit in the set of occupied cells, walked in increasing order.
         debug_assert!(cells.len() <= CellSet::CAPACITY);
         for c in pos.occupied().iter() {
@@ -235,16 +221,17 @@ impl Evaluator {
                 }
                 count += 1;
                 let k = &kinds[p.kind.index()];
-                if k.pawn {
-                    pawns ^= pawn_number(variant, c, p);
-                } else if !k.royal {
-                    material_left += k.value;
-                } else {
-                    self.royals.push((c, p));
+                // Pawns count neither among the royal pieces nor in the game phase.
+                if !k.pawn {
+                    if k.royal {
+                        self.royals.push((c, p));
+                    } else {
+                        material_left += k.value;
+                    }
                 }
             }
         }
-        (count, material_left, pawns)
+        (count, material_left)
     }
 
     /// [`Evaluator::per_player`], given the pieces of `pos` with their cells.
@@ -259,21 +246,18 @@ impl Evaluator {
         let pieces = &pieces[..];
         let t = &self.tables;
         let mut material_left = 0;
-        let mut pawns = 0;
         self.royals.clear();
         for (c, p) in pieces {
             let k = &t.kinds[p.kind.index()];
-            if k.pawn {
-                pawns ^= pawn_number(&t.variant, *c, *p);
-            } else if !k.royal {
-                material_left += k.value;
-            } else {
-                self.royals.push((*c, *p));
+            if !k.pawn {
+                if k.royal {
+                    self.royals.push((*c, *p));
+                } else {
+                    material_left += k.value;
+                }
             }
         }
-        let mut s = self.score_gathered(pos, pieces, material_left);
-        s.pawns = pawns;
-        s
+        self.score_gathered(pos, pieces, material_left)
     }
 
     /// [`Evaluator::per_player`], given the pieces of `pos` with their cells, the royal ones

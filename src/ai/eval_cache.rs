@@ -1,6 +1,6 @@
 //! The evaluation's cache of scores: the score of each player of positions seen recently, by
-//! position key, with the number for where their pawns stand (`Scores::pawns`), in slots of 16
-//! bytes so that the cache stays small enough for the processor's own caches.
+//! position key, in slots of 12 bytes so that the cache stays small enough for the processor's
+//! own caches.
 
 /// The most players of a game whose scores the cache keeps.
 pub(crate) const PLAYERS: usize = 4;
@@ -8,13 +8,12 @@ pub(crate) const PLAYERS: usize = 4;
 /// The number of positions the cache holds (a power of two).
 const SLOTS: usize = 1 << 14;
 
-/// The upper half of a position's key (the lower half chose the slot), the number for its pawns
-/// and the score of each player in it. A slot whose `check` is 0 is empty (a position whose key
+/// The upper half of a position's key (the lower half chose the slot) and the score of each
+/// player in it. A slot whose `check` is 0 is empty (a position whose key
 /// has 0 in its upper half is never found).
 #[derive(Clone, Copy, Default)]
 struct Slot {
     check: u32,
-    pawns: u32,
     scores: [i16; PLAYERS],
 }
 
@@ -40,18 +39,16 @@ impl ScoreCache {
         }
     }
 
-    /// The scores kept for `key`, each player's in turn order (0 past the game's players), and
-    /// the number kept for its pawns.
-    pub fn get(&self, key: u64) -> Option<([i32; PLAYERS], u32)> {
+    /// The scores kept for `key`, each player's in turn order (0 past the game's players).
+    pub fn get(&self, key: u64) -> Option<[i32; PLAYERS]> {
         let slot = self.slots.get(key as usize & (SLOTS - 1))?;
-        (check(key) != 0 && slot.check == check(key))
-            .then(|| (slot.scores.map(i32::from), slot.pawns))
+        (check(key) != 0 && slot.check == check(key)).then(|| slot.scores.map(i32::from))
     }
 
-    /// Keeps `scores` (at most [`PLAYERS`]) and `pawns` for `key`, in place of the slot's
+    /// Keeps `scores` (at most [`PLAYERS`]) for `key`, in place of the slot's
     /// position; scores beyond 16 bits are not kept, so that they are computed again rather
     /// than cut.
-    pub fn put(&mut self, key: u64, scores: &[i32], pawns: u32) {
+    pub fn put(&mut self, key: u64, scores: &[i32]) {
         let Some(slot) = self.slots.get_mut(key as usize & (SLOTS - 1)) else {
             return;
         };
@@ -63,7 +60,6 @@ impl ScoreCache {
         if fits {
             *slot = Slot {
                 check: check(key),
-                pawns,
                 scores: small,
             };
         }
