@@ -50,6 +50,23 @@ pub(crate) struct Evaluator {
     pub(crate) race: bool,
 }
 
+/// Counts a piece of kind `k` standing on its cell: a royal piece among the `royals`, a piece
+/// other than a pawn in `material_left` (the game phase); a pawn in neither.
+fn tally(
+    k: &super::tables::KindInfo,
+    (c, p): (Cell, Piece),
+    royals: &mut Vec<(Cell, Piece)>,
+    material_left: &mut i32,
+) {
+    if !k.pawn {
+        if k.royal {
+            royals.push((c, p));
+        } else {
+            *material_left += k.value;
+        }
+    }
+}
+
 /// The score of each player, in turn order: the first `len` of `scores`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Scores {
@@ -220,15 +237,12 @@ impl Evaluator {
                     *slot = (c, p);
                 }
                 count += 1;
-                let k = &kinds[p.kind.index()];
-                // Pawns count neither among the royal pieces nor in the game phase.
-                if !k.pawn {
-                    if k.royal {
-                        self.royals.push((c, p));
-                    } else {
-                        material_left += k.value;
-                    }
-                }
+                tally(
+                    &kinds[p.kind.index()],
+                    (c, p),
+                    &mut self.royals,
+                    &mut material_left,
+                );
             }
         }
         (count, material_left)
@@ -247,15 +261,13 @@ impl Evaluator {
         let t = &self.tables;
         let mut material_left = 0;
         self.royals.clear();
-        for (c, p) in pieces {
-            let k = &t.kinds[p.kind.index()];
-            if !k.pawn {
-                if k.royal {
-                    self.royals.push((*c, *p));
-                } else {
-                    material_left += k.value;
-                }
-            }
+        for &(c, p) in pieces {
+            tally(
+                &t.kinds[p.kind.index()],
+                (c, p),
+                &mut self.royals,
+                &mut material_left,
+            );
         }
         self.score_gathered(pos, pieces, material_left)
     }
