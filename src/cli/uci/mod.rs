@@ -30,6 +30,8 @@ board.
   setoption name UCI_Variant value alice   play another game of two players without dice
   setoption name Skill Level value 4       the computer's level, 1 (beginner) to 8 (strongest)
   setoption name Hash value 64             the transposition table's size in megabytes (16)
+  setoption name Switches value -lmr+deep_lmr   switches of the search on (+) or off (-), as a
+                                 match's players write them (empty: the defaults)
 For Alice games, position fen also reads the single-board FEN of pychess and Fairy-Stockfish,
 where | before a piece letter marks a piece on board B. Errors are reported as info string.";
 
@@ -226,5 +228,61 @@ mod tests {
         assert!(out[0].contains("3 players and dice"), "{out:?}");
         assert!(out[1].contains("4 players"), "{out:?}");
         assert!(out[2].contains("unknown game 'nope'"), "{out:?}");
+    }
+
+    /// The nodes of the `info depth 5` line of each `go depth 5` in `out`.
+    fn nodes_at_depth_5(out: &[String]) -> Vec<u64> {
+        out.iter()
+            .filter(|l| l.starts_with("info depth 5 "))
+            .filter_map(|l| {
+                let w: Vec<&str> = l.split_whitespace().collect();
+                let i = w.iter().position(|x| *x == "nodes")?;
+                w.get(i + 1)?.parse().ok()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn switches_set_the_search_as_a_match_player_has_it() {
+        use crate::ai::{Features, Limits, NoClock, Searcher};
+        use crate::position::Position;
+        // A search ends at the end of the input; a command after `go` would stop it early.
+        let go = "position startpos moves e2e4 e7e5\ngo depth 5\n";
+        let set = |value: &str| format!("setoption name Switches value {value}\n");
+        let off = set("-lmr-null_move");
+        let inputs = [
+            format!("{off}{go}"),
+            format!("{off}ucinewgame\n{go}"),
+            format!("{off}{}{go}", set("+nope")),
+            format!("{off}{}{go}", set("<empty>")),
+        ];
+        let outs: Vec<Vec<String>> = inputs.iter().map(|i| lines(i)).collect();
+        let nodes: Vec<u64> = outs.iter().flat_map(|o| nodes_at_depth_5(o)).collect();
+        let out = outs.concat();
+        // The library's search with the same switches, from an empty table, visits the same
+        // nodes.
+        let library = |switches: &str| {
+            let v = crate::variant::build("chess", &[]).unwrap();
+            let mut pos = Position::start(&v);
+            for m in ["e2e4", "e7e5"] {
+                pos = pos.play(&crate::notation::uci::read(&pos, m).unwrap());
+            }
+            let limits = Limits {
+                depth: Some(5),
+                nodes: None,
+                movetime_ms: None,
+            };
+            let mut s = Searcher::new();
+            s.set_features(Features::parse(switches).unwrap());
+            s.search(&pos, &limits, &NoClock).unwrap().nodes
+        };
+        let (off, default) = (library("-lmr-null_move"), library(""));
+        assert_ne!(off, default);
+        // Kept over a new game and over a setting refused; the empty value gives the defaults.
+        assert_eq!(nodes, [off, off, off, default], "{out:?}");
+        let errors: Vec<&String> = out.iter().filter(|l| l.contains("error")).collect();
+        assert_eq!(errors.len(), 1, "{out:?}");
+        assert!(errors[0].contains("'nope' is not a switch"), "{out:?}");
+        assert!(HELP.contains("Switches"));
     }
 }

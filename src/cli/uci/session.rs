@@ -5,7 +5,7 @@
 use super::command::{self, Command, Go};
 use super::search::{self, Running};
 use super::Output;
-use crate::ai::{Searcher, MAX_LEVEL, MAX_TABLE_MEGABYTES as HASH_MAX};
+use crate::ai::{Features, Searcher, MAX_LEVEL, MAX_TABLE_MEGABYTES as HASH_MAX};
 
 /// The `Hash` option's default: the table's size in megabytes.
 const HASH_DEFAULT: usize = 16;
@@ -37,6 +37,8 @@ pub struct Session {
     level: u8,
     /// The size of the transposition table in megabytes (`Hash`).
     hash_mb: usize,
+    /// The switches of the search (`Switches`, as `quadrille match` writes them).
+    features: Features,
     /// The searcher, while no search holds it.
     searcher: Option<Searcher>,
     running: Option<Running>,
@@ -52,9 +54,17 @@ impl Session {
             variant,
             level: MAX_LEVEL,
             hash_mb: HASH_DEFAULT,
+            features: Features::default(),
             searcher: Some(Searcher::with_megabytes(HASH_DEFAULT)),
             running: None,
         }
+    }
+
+    /// A searcher with an empty table of the size and the switches set.
+    fn fresh_searcher(&self) -> Searcher {
+        let mut s = Searcher::with_megabytes(self.hash_mb);
+        s.set_features(self.features);
+        s
     }
 
     fn say(&self, line: &str) {
@@ -94,7 +104,7 @@ impl Session {
             Command::NewGame => {
                 self.stop_search();
                 self.position = Some(Position::start(&self.variant));
-                self.searcher = Some(Searcher::with_megabytes(self.hash_mb));
+                self.searcher = Some(self.fresh_searcher());
             }
             Command::Position { fen, moves } => {
                 self.position = None;
@@ -149,19 +159,21 @@ impl Session {
             "option name Hash type spin default {HASH_DEFAULT} min 1 max {HASH_MAX}"
         ));
         self.say("option name Ponder type check default false");
+        self.say("option name Switches type string default <empty>");
         self.say("uciok");
     }
 
     fn set_option(&mut self, name: &str, value: Option<&str>) -> Result<(), String> {
-        let known = "the options are UCI_Variant, Skill Level, Hash and Ponder";
+        let known = "the options are UCI_Variant, Skill Level, Hash, Ponder and Switches";
         let value = value.map(str::trim).filter(|v| !v.is_empty());
+        let given = value;
         let value = || value.ok_or_else(|| format!("setoption name {name}: the value is missing"));
         match name.to_ascii_lowercase().as_str() {
             "uci_variant" => {
                 let id = value()?.to_ascii_lowercase();
                 self.variant = game(&id)?;
                 self.position = Some(Position::start(&self.variant));
-                self.searcher = Some(Searcher::with_megabytes(self.hash_mb));
+                self.searcher = Some(self.fresh_searcher());
             }
             "skill level" => {
                 let what = "Skill Level is a whole number from 1 to";
@@ -179,6 +191,16 @@ impl Session {
                 "true" | "false" => {}
                 other => return Err(format!("Ponder is true or false, not '{}'", excerpt(other))),
             },
+            // The switches of the search, from the defaults: `-lmr+deep_lmr`; empty (or
+            // `<empty>`) for the defaults.
+            "switches" => {
+                let text = given.filter(|v| *v != "<empty>").unwrap_or("");
+                self.features =
+                    Features::parse(text).map_err(|e| format!("setoption name Switches: {e}"))?;
+                if let Some(searcher) = self.searcher.as_mut() {
+                    searcher.set_features(self.features);
+                }
+            }
             _ => return Err(format!("unknown option '{}'; {known}", excerpt(name))),
         }
         Ok(())
@@ -230,11 +252,10 @@ impl Session {
         if only.is_empty() && !go.searchmoves.is_empty() {
             self.error("go searchmoves: no move named is legal here; every move is searched");
         }
-        let hash_mb = self.hash_mb;
-        let mut searcher = self
-            .searcher
-            .take()
-            .unwrap_or_else(|| Searcher::with_megabytes(hash_mb));
+        let mut searcher = match self.searcher.take() {
+            Some(s) => s,
+            None => self.fresh_searcher(),
+        };
         searcher.set_root_moves(only);
         let running = search::start(self.out.clone(), pos, self.level, go, searcher);
         self.running = Some(running);
