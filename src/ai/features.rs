@@ -116,6 +116,13 @@ pub struct Features {
     /// the processor's cache) and replaces the entry worth least, by depth and age, instead of
     /// giving each key one slot that keeps the deeper entry of the search (`tt.rs`).
     pub buckets: bool,
+    /// A search cut as the engines of two players cut theirs (not with `selective`): late
+    /// quiet moves reduced from the third move at depth 2 or more by ln(depth) × ln(move
+    /// number) / 2 plies, rounded, and a ply more in a null window; move-count pruning up to
+    /// six plies from the leaves (not three); futility up to six plies, judged at the depth the
+    /// move would be reduced to; and near the leaves, captures that lose more than a pawn per
+    /// ply left by static exchange evaluation skipped (`search/prune.rs`).
+    pub steep: bool,
 }
 
 impl Default for Features {
@@ -148,12 +155,13 @@ impl Default for Features {
             history_lmr: false,
             aspiration: false,
             buckets: false,
+            steep: false,
         }
     }
 }
 
 /// The names of the switches, as the command line writes them.
-pub const NAMES: [&str; 27] = [
+pub const NAMES: [&str; 28] = [
     "check_extension",
     "null_move",
     "lmr",
@@ -181,6 +189,7 @@ pub const NAMES: [&str; 27] = [
     "history_lmr",
     "aspiration",
     "buckets",
+    "steep",
 ];
 
 impl Features {
@@ -213,6 +222,7 @@ impl Features {
             "history_lmr" => &mut self.history_lmr,
             "aspiration" => &mut self.aspiration,
             "buckets" => &mut self.buckets,
+            "steep" => &mut self.steep,
             _ => return None,
         })
     }

@@ -69,6 +69,15 @@ impl Memory {
         self.exchange.see(pos, eval, m) < 0
     }
 
+    /// What the capture (or promotion) `m` wins once the exchanges on its square are played
+    /// out (`see.rs`), or 0 when it cannot lose (the capturer worth no more than its gain).
+    pub fn exchange_value(&mut self, pos: &Position, eval: &Evaluator, m: &Move) -> i32 {
+        if !Exchange::may_lose(pos, eval, m) {
+            return 0;
+        }
+        self.exchange.see(pos, eval, m)
+    }
+
     /// Forgets the killers and halves the history (between searches).
     pub fn age(&mut self) {
         self.killers.iter_mut().for_each(|k| *k = [None; 2]);

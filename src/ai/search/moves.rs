@@ -93,8 +93,9 @@ impl Run<'_> {
             let forcing = in_check || sharp;
             quiets += i32::from(!sharp);
             if i > 0
-                && (self.futile(pos, depth, (alpha, beta), forcing, &mut stand)
-                    || self.late(depth, (alpha, beta), forcing, quiets))
+                && (self.futile(pos, (depth, i), (alpha, beta), forcing, &mut stand)
+                    || self.late(depth, (alpha, beta), forcing, quiets)
+                    || self.losing_badly(pos, (depth, (alpha, beta)), (in_check, sharp), m))
             {
                 let check = if two {
                     let test = checks.get_or_insert_with(|| pos.check_test());

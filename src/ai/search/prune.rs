@@ -40,20 +40,26 @@ impl Run<'_> {
     /// check) may be skipped if it gives no check (the caller asks that last, as it costs a
     /// search for attacks), in a node of a null window one or two plies from the leaves whose
     /// static score (kept in `memo`, see [`Run::static_score`]) falls short of alpha by the
-    /// margin of its depth.
+    /// margin of its depth. With `steep`, up to six plies from the leaves, the margin of the
+    /// depth the `i`-th move (from 0) would be reduced to.
     pub(super) fn futile(
         &mut self,
         pos: &Position,
-        depth: i32,
+        (depth, i): (i32, usize),
         (alpha, beta): (i32, i32),
         forcing: bool,
         memo: &mut Option<i32>,
     ) -> bool {
-        if !self.features.futility || forcing || !self.near_leaf(depth, 2, (alpha, beta)) {
+        let (most, at) = if self.steep() {
+            (6, depth - self.reduction(depth, i, (alpha, beta), 0))
+        } else {
+            (2, depth)
+        };
+        if !self.features.futility || forcing || !self.near_leaf(depth, most, (alpha, beta)) {
             return false;
         }
         // The static score is the same for every move of the node.
-        self.static_score(pos, memo) + FUTILITY_MARGIN * depth <= alpha
+        self.static_score(pos, memo) + FUTILITY_MARGIN * at <= alpha
     }
 
     /// The static score of the node `pos` for the side to move ([`Run::evaluate`]), computed
@@ -71,10 +77,13 @@ impl Run<'_> {
     /// no check (asked by the caller) because it is the `quiets`-th quiet move of a node of a
     /// null window three plies or less from the leaves, beyond the first 3 + depth² (4, 7 and
     /// 12 at depths 1, 2, 3).
-    /// With `selective` (where it applies), at every depth after the first 1 + depth²/5.
+    /// With `selective` (where it applies), at every depth after the first 1 + depth²/5; with
+    /// `steep`, after the first 3 + depth² up to six plies from the leaves.
     pub(super) fn late(&self, depth: i32, window: (i32, i32), forcing: bool, quiets: i32) -> bool {
         let (most, deepest) = if self.selective {
             (1 + depth * depth / 5, i32::MAX)
+        } else if self.steep() {
+            (3 + depth * depth, 6)
         } else {
             (3 + depth * depth, 3)
         };
@@ -92,7 +101,9 @@ impl Run<'_> {
     /// `deep_lmr` (not with `selective`), in a null window the larger of the default and
     /// [`log_reduction`], leaving at least the child's first ply. With `history_lmr` (not with
     /// `selective`), a ply less for every [`HISTORY_PLY`] of the move's `history`, a ply more
-    /// for every [`HISTORY_PLY`] below zero.
+    /// for every [`HISTORY_PLY`] below zero. With `steep` (not with `selective`), from the third
+    /// move at depth 2 or more, [`steep_reduction`] instead of the default, leaving at least the
+    /// child's first ply.
     pub(super) fn reduction(
         &self,
         depth: i32,
@@ -111,10 +122,16 @@ impl Run<'_> {
                 - i32::from(beta - alpha > 1);
             return r.clamp(0, depth - 1);
         }
-        if depth < 3 || i < 3 {
+        let r = if self.steep() {
+            if depth < 2 || i < 2 {
+                return 0;
+            }
+            steep_reduction(depth, i, beta - alpha == 1)
+        } else if depth < 3 || i < 3 {
             return 0;
-        }
-        let r = 1 + i32::from(i >= 8);
+        } else {
+            1 + i32::from(i >= 8)
+        };
         let r = if self.features.deep_lmr && beta - alpha == 1 {
             r.max(log_reduction(depth, i)).min(depth - 1)
         } else {
@@ -123,8 +140,30 @@ impl Run<'_> {
         if self.features.history_lmr {
             by_history(r, history, depth)
         } else {
-            r
+            r.min(depth - 1)
         }
+    }
+
+    /// Whether the `steep` cuts apply: the switch, in a search without `selective`.
+    fn steep(&self) -> bool {
+        self.features.steep && !self.selective
+    }
+
+    /// With `steep`: whether a capture or promotion (`sharp`) of a node of a null window at
+    /// most four plies from the leaves, not in check, loses more than a pawn (100) for each ply
+    /// left once the exchanges on its square are played out (the caller keeps the first move
+    /// and the moves that give check).
+    pub(super) fn losing_badly(
+        &mut self,
+        pos: &Position,
+        (depth, window): (i32, (i32, i32)),
+        (in_check, sharp): (bool, bool),
+        m: &Move,
+    ) -> bool {
+        if !self.steep() || in_check || !sharp || !self.near_leaf(depth, 4, window) {
+            return false;
+        }
+        self.memory.exchange_value(pos, self.eval, m) < -100 * depth
     }
 
     /// Whether a node may be pruned: at most `most` plies from the leaves, in a null window (not
@@ -175,6 +214,12 @@ impl Run<'_> {
 fn log_reduction(depth: i32, i: usize) -> i32 {
     let r = (depth as f32).ln() * ((i + 1) as f32).ln() / 2.0;
     (r + 0.5) as i32
+}
+
+/// `steep`'s reduction of the `i`-th move (from 0) at `depth`: ln(depth) × ln(i + 1) / 2,
+/// rounded to the nearest ply, and a ply more in a `null_window`.
+fn steep_reduction(depth: i32, i: usize, null_window: bool) -> i32 {
+    log_reduction(depth, i) + i32::from(null_window)
 }
 
 /// `history_lmr`'s reduction: `r` less a ply for every [`HISTORY_PLY`] of `history` (more
@@ -239,6 +284,7 @@ mod tests {
             "+deep_lmr",
             "+gravity",
             "+gravity+history_lmr",
+            "+steep",
         ] {
             let r = searcher(sw).search(&pos, &at_depth(5), &NoClock).unwrap();
             assert_eq!(r.mate_in(), Some(3), "{sw}: {r:?}");
@@ -260,20 +306,33 @@ mod tests {
     /// Two mates in three of Alice Chess (`quadrille bench`'s, whose length the solver proves)
     /// are found with aspiration windows as with the whole window: the iteration that first
     /// sees the mate scores far above the window of the one before, which must be widened until
-    /// the mate's score falls inside.
+    /// the mate's score falls inside. `steep`'s cuts keep them too (they spare the first move,
+    /// the checks and the moves out of check).
     #[test]
-    fn aspiration_windows_keep_the_mates_in_three() {
+    fn aspiration_windows_and_steep_cuts_keep_the_mates_in_three() {
         let alice = variant::build("alice", &[]).unwrap();
         for text in [
             "alice:1n5R/8/8/3N4/1R6/8/1PPPPPP1/2BQKB2;8/4nk2/1p2ppp1/2p5/P7/r6P/8/8 w - - 3 15",
             "alice:3Q1b1r/p3p3/8/8/8/8/PPP1PPPP/RN2KB1R;4k3/8/1p5p/8/2p2B2/3P1N2/8/8 w KQ - 0 14",
         ] {
             let pos = Position::from_text(&alice, text).unwrap();
-            for sw in ["", "+aspiration"] {
+            for sw in ["", "+aspiration", "+steep"] {
                 let r = searcher(sw).search(&pos, &at_depth(8), &NoClock).unwrap();
                 assert_eq!(r.mate_in(), Some(5), "{sw}: {r:?}");
             }
         }
+    }
+
+    /// `steep`'s reductions at points counted by hand: ln 2 × ln 3 / 2 = 0.38 rounds to 0, a
+    /// ply more in a null window; ln 6 × ln 11 / 2 = 2.15 rounds to 2; ln 10 × ln 30 / 2 = 3.92
+    /// to 4, 5 in a null window.
+    #[test]
+    fn steep_reductions_counted_by_hand() {
+        assert_eq!(super::steep_reduction(2, 2, false), 0);
+        assert_eq!(super::steep_reduction(2, 2, true), 1);
+        assert_eq!(super::steep_reduction(6, 10, false), 2);
+        assert_eq!(super::steep_reduction(6, 10, true), 3);
+        assert_eq!(super::steep_reduction(10, 29, true), 5);
     }
 
     /// `history_lmr`'s reductions at points counted by hand: 12,000 of history is two whole
@@ -316,6 +375,8 @@ mod tests {
         let pos = Position::start(&teams);
         let (plain, selective) = (nodes_at(&pos, "", 5), nodes_at(&pos, "+selective", 5));
         assert!(selective < plain, "{selective} against {plain}");
+        // Where `selective` applies, `steep` changes nothing.
+        assert_eq!(nodes_at(&pos, "+selective+steep", 5), selective);
         let chess = variant::build("chess", &[]).unwrap();
         let pos = Position::start(&chess);
         assert_eq!(nodes_at(&pos, "+selective", 6), nodes_at(&pos, "", 6));
@@ -343,6 +404,7 @@ mod tests {
                 ("", "-futility"),
                 ("", "-move_count_pruning"),
                 ("+deep_lmr", ""),
+                ("+steep", ""),
             ];
             for (sw, plain) in pairs {
                 let (n, p) = (nodes(sw), nodes(plain));
