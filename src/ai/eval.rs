@@ -48,7 +48,14 @@ pub(crate) struct Evaluator {
     /// A points race evaluated as one (the `race_eval` switch): the points count, and dead
     /// pieces only block.
     pub(crate) race: bool,
+    /// A royal piece is worth [`ROYAL_VICTIM`] as a victim (the `royal_victims` switch, in games
+    /// where taking a king is a move).
+    pub(crate) royal_victims: bool,
 }
+
+/// The worth of a royal piece as a victim with `royal_victims`: the exchange evaluation's
+/// worth of a royal piece, more than all the other pieces of a side together.
+pub(crate) const ROYAL_VICTIM: i32 = 20_000;
 
 /// Counts a piece of kind `k` standing on its cell: a royal piece among the `royals`, a piece
 /// other than a pawn in `material_left` (the game phase); a pawn in neither.
@@ -123,6 +130,7 @@ impl Evaluator {
         }
         let mut e = Evaluator::with_weights(variant, &weights);
         e.race = features.race_eval && variant.points_race.on;
+        e.royal_victims = features.royal_victims && variant.elimination.king_capture;
         e
     }
 
@@ -142,6 +150,7 @@ impl Evaluator {
             enemy_royals: vec![CellSet::EMPTY; n],
             cache: ScoreCache::new(by_pieces_alone(variant) && n <= cache::PLAYERS),
             race: false,
+            royal_victims: false,
         }
     }
 
@@ -162,10 +171,19 @@ impl Evaluator {
         self.race && pos.is_lifeless(p)
     }
 
-    /// The worth of a piece of `pos` as a victim: its value, 0 when it is dead.
+    /// The worth of a piece of `pos` as a victim: its value, 0 when it is dead, and
+    /// [`ROYAL_VICTIM`] for a royal piece with `royal_victims`.
     pub fn worth(&self, pos: &Position, p: Piece) -> i32 {
         if self.lifeless(pos, p) {
             0
+        } else if self.royal_victims
+            && self
+                .tables
+                .kinds
+                .get(p.kind.index())
+                .is_some_and(|k| k.royal)
+        {
+            ROYAL_VICTIM
         } else {
             self.value(p.kind)
         }

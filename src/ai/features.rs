@@ -123,6 +123,22 @@ pub struct Features {
     /// move would be reduced to; and near the leaves, captures that lose more than a pawn per
     /// ply left by static exchange evaluation skipped (`search/prune.rs`).
     pub steep: bool,
+    /// In games where taking a king is a move (chess.com's four-player games, the free-for-all
+    /// games that capture kings), a royal piece counts as a victim worth far more than any other
+    /// piece (the exchange evaluation's royal worth): its capture comes first in the order of the
+    /// moves and is never left out of quiescence as hopeless or as losing to a recapture.
+    pub royal_victims: bool,
+    /// In games of teams where taking a king is a move: a node where the next player may take a
+    /// royal piece of a partner of the player to move counts as a node in check for the
+    /// search (no standing pat, no null move, no static cut-off, futility, move-count pruning or
+    /// reduction, the check extension), since the partner moves only after the threat is
+    /// carried out; and a move that leaves such a threat for the next player counts as a check.
+    pub partner_guard: bool,
+    /// In games of more than two players: a move whose piece attacks the royal piece of any
+    /// enemy where it lands counts as a check (not pruned, not reduced), not only a check on the
+    /// next player; in the partnership game a check on the opponent who moves after the
+    /// partner is half of a mate by two.
+    pub any_check: bool,
 }
 
 impl Default for Features {
@@ -156,12 +172,15 @@ impl Default for Features {
             aspiration: false,
             buckets: false,
             steep: false,
+            royal_victims: false,
+            partner_guard: false,
+            any_check: false,
         }
     }
 }
 
 /// The names of the switches, as the command line writes them.
-pub const NAMES: [&str; 28] = [
+pub const NAMES: [&str; 31] = [
     "check_extension",
     "null_move",
     "lmr",
@@ -190,6 +209,9 @@ pub const NAMES: [&str; 28] = [
     "aspiration",
     "buckets",
     "steep",
+    "royal_victims",
+    "partner_guard",
+    "any_check",
 ];
 
 impl Features {
@@ -223,6 +245,9 @@ impl Features {
             "aspiration" => &mut self.aspiration,
             "buckets" => &mut self.buckets,
             "steep" => &mut self.steep,
+            "royal_victims" => &mut self.royal_victims,
+            "partner_guard" => &mut self.partner_guard,
+            "any_check" => &mut self.any_check,
             _ => return None,
         })
     }

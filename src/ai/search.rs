@@ -18,6 +18,8 @@ use moves::Node;
 
 mod lazy_quiescence;
 mod moves;
+#[cfg(test)]
+mod partners_tests;
 mod prune;
 mod quiescence;
 mod root;
@@ -272,6 +274,7 @@ impl Searcher {
             selective,
             restricted,
             check_memo: None,
+            guard_memo: None,
         };
         let tt_move = run.tt.probe(table_key(pos) ^ salt).and_then(|e| e.best);
         let how = run.sorting(tt_move.and_then(|id| id.find(&moves)), 0);
@@ -367,6 +370,8 @@ struct Run<'a> {
     restricted: bool,
     /// The key of the position whose check was last asked, and the answer (`Run::in_check`).
     check_memo: Option<(u64, bool)>,
+    /// The same for the threat to a partner's royal piece (`Run::pressed`).
+    guard_memo: Option<(u64, bool)>,
 }
 
 impl Run<'_> {
@@ -380,6 +385,26 @@ impl Run<'_> {
         let check = pos.in_check();
         self.check_memo = Some((key, check));
         check
+    }
+
+    /// Whether the player to move in `pos` must meet a threat as he would a check: he is in
+    /// check, or (with `partner_guard`) the next player may take a royal piece of his partner
+    /// ([`Position::partner_in_check`]). The search's choices (pruning, reductions, standing pat,
+    /// the check extension) ask this; legality asks [`Run::in_check`].
+    fn pressed(&mut self, pos: &Position) -> bool {
+        if self.in_check(pos) {
+            return true;
+        }
+        if !self.features.partner_guard {
+            return false;
+        }
+        let key = pos.key();
+        if let Some((_, threat)) = self.guard_memo.filter(|m| m.0 == key) {
+            return threat;
+        }
+        let threat = pos.partner_in_check();
+        self.guard_memo = Some((key, threat));
+        threat
     }
 
     fn out_of_budget(&mut self) -> bool {
@@ -515,9 +540,10 @@ impl Run<'_> {
         }
         // 4. The static cut-off (`prune.rs`).
         let in_check = self.in_check(pos);
+        let pressed = self.pressed(pos);
         // The static score, once asked for.
         let mut stand = None;
-        if let Some(s) = self.static_cutoff(pos, depth, (alpha, beta), in_check, &mut stand) {
+        if let Some(s) = self.static_cutoff(pos, depth, (alpha, beta), pressed, &mut stand) {
             return s;
         }
         // 5. The null move: passing still beats beta, so the node fails high.
@@ -525,7 +551,7 @@ impl Run<'_> {
             && self.features.null_move
             && (self.features.null_boards || pos.variant().transfer.is_none())
             && !self.sides.paranoid()
-            && !in_check
+            && !pressed
             && depth >= 3
             && beta.abs() < MATE_BOUND
             && self.has_officers(pos)
@@ -553,7 +579,7 @@ impl Run<'_> {
             alpha,
             beta,
             ply,
-            in_check,
+            in_check: pressed,
             to_root: false,
             stand,
         };

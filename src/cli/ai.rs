@@ -61,7 +61,8 @@ level8:-lmr or level8:-losing_captures+ponder; the switches are check_extension,
 lmr, static_cutoff, futility, losing_captures, lazy_quiescence, lazy_evasions, tuned,
 move_count_pruning, lazy_search, full_time, see_order, lazy_exchanges, own_labels, race_eval,
 best_reply and null_boards (on by default), and ponder, selective, converging, check_order, deep_lmr,
-gravity, history_lmr, aspiration, buckets and steep (off). The switches that lost their matches were removed with their code
+gravity, history_lmr, aspiration, buckets, steep, royal_victims, partner_guard and any_check
+(off). The switches that lost their matches were removed with their code
 (docs/strength.md, Switches removed). With ponder the player also searches the position after each of its moves within its limits, as if
 thinking in the opponent's time (games of two sides without dice).
 With tuned the evaluation takes the numbers fitted to self-play games (quadrille tune) in the

@@ -156,6 +156,41 @@ impl Position {
         }
     }
 
+    /// Whether, in a game of teams where taking a king is a move, the next player in turn order
+    /// could take a royal piece of a partner of the player to move: a threat only the player to
+    /// move can meet, since the partner moves after the next player (chess.com's partnership
+    /// game, where a king left in check may be taken by an opponent whose turn comes first).
+    pub fn partner_in_check(&self) -> bool {
+        let v = &*self.variant;
+        if !v.royalty.check || !v.elimination.king_capture || v.players.len() <= 2 {
+            return false;
+        }
+        let me = self.to_move;
+        let mut next = v.next_player(me);
+        while next != me && self.is_out(next) {
+            next = v.next_player(next);
+        }
+        if next == me {
+            return false;
+        }
+        // Only the next player's pieces attack.
+        let others = !(1u8 << (next.0 & 7)) | self.inert();
+        let occupancy = &self.occupancy;
+        self.royals.iter().any(|(owner, c)| {
+            owner != me
+                && v.same_team(me, owner)
+                && v.enemies(next, owner)
+                && crate::rules::check::attacked_in_sets(
+                    v,
+                    &self.squares,
+                    c,
+                    (owner, others),
+                    occupancy.all(),
+                    |players| occupancy.of_players(players),
+                )
+        })
+    }
+
     /// The partner of `p`, if he has one.
     fn partner(&self, p: Player) -> Option<Player> {
         let v = &*self.variant;

@@ -18,6 +18,9 @@ pub(super) struct Leaf {
     pub window: (i32, i32),
     pub ply: usize,
     pub fifty: bool,
+    /// Whether the player to move is in check (the node may be searched as one without it:
+    /// `Run::pressed`).
+    pub checked: bool,
 }
 
 impl Run<'_> {
@@ -82,7 +85,7 @@ impl Run<'_> {
         let how = self.walked_sorting(None, ply);
         let mut moves = pos.pseudo_legal_moves();
         order::score_for_walk(pos, self.eval, self.memory, &moves, how);
-        let mut legality = Some(pos.legality_knowing_check(true));
+        let mut legality = Some(pos.legality_knowing_check(leaf.checked));
         let mut legal = 0;
         for stuck in [false, true] {
             if stuck {

@@ -9,7 +9,7 @@
 use super::Run;
 use crate::ai::order::{is_tactical, Sorting, Walk};
 use crate::ai::tt::MoveId;
-use crate::position::{LegalityTest, Move, Position};
+use crate::position::{CheckTest, LegalityTest, Move, Position};
 
 /// The depth and window of a node.
 #[derive(Clone, Copy)]
@@ -38,6 +38,23 @@ pub(super) struct Found {
 }
 
 impl Run<'_> {
+    /// With `any_check`, in a game of more than two players (not `two`): whether the piece
+    /// that `m` moves attacks the royal piece of an enemy where it lands, a check on any
+    /// enemy and not only on the next player (`checks`: the node's check test, made once).
+    fn checks_another<'p>(
+        &self,
+        pos: &'p Position,
+        m: &Move,
+        two: bool,
+        checks: &mut Option<CheckTest<'p>>,
+    ) -> bool {
+        self.features.any_check
+            && !two
+            && checks
+                .get_or_insert_with(|| pos.check_test())
+                .gives_direct_check(m)
+    }
+
     /// Searches `moves` of `pos`, scored as `how` says by `order::score_for_walk` (and walked in
     /// the order of their scores), all legal
     /// unless `legality` is given, which then decides which of them are. Stops at a cut-off, or
@@ -101,7 +118,10 @@ impl Run<'_> {
                     let test = checks.get_or_insert_with(|| pos.check_test());
                     test.gives_check(m)
                 } else {
-                    after.insert(pos.preview(m)).in_check()
+                    let a = after.insert(pos.preview(m));
+                    a.in_check()
+                        || (self.features.partner_guard && a.partner_in_check())
+                        || self.checks_another(pos, m, two, &mut checks)
                 };
                 if !check {
                     continue;
@@ -125,7 +145,10 @@ impl Run<'_> {
             if i == 0 {
                 s = self.child(pos, &child, new_depth, alpha, beta, ply + 1, false);
             } else {
-                let reduce = !sharp && !in_check && !self.in_check(&child);
+                let reduce = !sharp
+                    && !in_check
+                    && !self.pressed(&child)
+                    && !self.checks_another(pos, m, two, &mut checks);
                 let r = if reduce {
                     let history = if self.features.history_lmr {
                         self.memory.history(m, pos.to_move())

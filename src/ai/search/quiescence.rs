@@ -25,11 +25,13 @@ impl Run<'_> {
         if ply >= MAX_PLY - 1 {
             return self.evaluate(pos);
         }
-        let in_check = self.in_check(pos);
+        // A threat met as a check (`Run::pressed`) is searched as one: every move.
+        let in_check = self.pressed(pos);
         let leaf = Leaf {
             window: (alpha, beta),
             ply,
             fifty: ended.is_some(),
+            checked: in_check && self.in_check(pos),
         };
         if in_check && self.features.lazy_evasions {
             return self.evade_lazily(pos, leaf);
