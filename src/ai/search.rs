@@ -374,17 +374,22 @@ struct Run<'a> {
     guard_memo: Option<(u64, bool)>,
 }
 
+/// `ask(pos)`, answered from `memo` when it holds the answer for `pos` (by key), and kept there.
+fn remembered(memo: &mut Option<(u64, bool)>, pos: &Position, ask: fn(&Position) -> bool) -> bool {
+    let key = pos.key();
+    if let Some((_, answer)) = memo.filter(|m| m.0 == key) {
+        return answer;
+    }
+    let answer = ask(pos);
+    *memo = Some((key, answer));
+    answer
+}
+
 impl Run<'_> {
     /// Whether the player to move in `pos` is in check, remembered for the position last asked
     /// about: a move's position is asked once by the loop that reduces it and again by its node.
     fn in_check(&mut self, pos: &Position) -> bool {
-        let key = pos.key();
-        if let Some((_, check)) = self.check_memo.filter(|m| m.0 == key) {
-            return check;
-        }
-        let check = pos.in_check();
-        self.check_memo = Some((key, check));
-        check
+        remembered(&mut self.check_memo, pos, Position::in_check)
     }
 
     /// Whether the player to move in `pos` must meet a threat as he would a check: he is in
@@ -398,13 +403,7 @@ impl Run<'_> {
         if !self.features.partner_guard {
             return false;
         }
-        let key = pos.key();
-        if let Some((_, threat)) = self.guard_memo.filter(|m| m.0 == key) {
-            return threat;
-        }
-        let threat = pos.partner_in_check();
-        self.guard_memo = Some((key, threat));
-        threat
+        remembered(&mut self.guard_memo, pos, Position::partner_in_check)
     }
 
     fn out_of_budget(&mut self) -> bool {

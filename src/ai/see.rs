@@ -16,7 +16,7 @@ use crate::position::{Move, Position, Special};
 
 /// The worth of a royal piece in an exchange: taking with it is good only when nothing takes
 /// it back.
-const ROYAL: i32 = 20000;
+const ROYAL: i32 = crate::ai::eval::ROYAL_VICTIM;
 /// The longest exchange followed.
 const MAX_STEPS: usize = 32;
 
