@@ -128,6 +128,9 @@ impl Evaluator {
         if features.converging && weights.converging == 0 {
             weights.converging = CONVERGING;
         }
+        if features.king_attack {
+            weights.steepen_danger();
+        }
         let mut e = Evaluator::with_weights(variant, &weights);
         e.race = features.race_eval && variant.points_race.on;
         e.royal_victims = features.royal_victims && variant.elimination.king_capture;

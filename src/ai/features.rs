@@ -139,6 +139,11 @@ pub struct Features {
     /// next player; in the partnership game a check on the opponent who moves after the
     /// partner is half of a mate by two.
     pub any_check: bool,
+    /// In games with check, a steeper king danger, nearer 4pchess's: beyond four enemy attacks
+    /// around a king each further attack costs `KING_ATTACK_STEP` more (`weights.rs`) (the
+    /// fitted tables stop growing at five), and two enemies attacking together cost at least
+    /// `KING_ATTACK_CONVERGING`.
+    pub king_attack: bool,
 }
 
 impl Default for Features {
@@ -175,12 +180,13 @@ impl Default for Features {
             royal_victims: false,
             partner_guard: false,
             any_check: false,
+            king_attack: false,
         }
     }
 }
 
 /// The names of the switches, as the command line writes them.
-pub const NAMES: [&str; 31] = [
+pub const NAMES: [&str; 32] = [
     "check_extension",
     "null_move",
     "lmr",
@@ -212,6 +218,7 @@ pub const NAMES: [&str; 31] = [
     "royal_victims",
     "partner_guard",
     "any_check",
+    "king_attack",
 ];
 
 impl Features {
@@ -248,6 +255,7 @@ impl Features {
             "royal_victims" => &mut self.royal_victims,
             "partner_guard" => &mut self.partner_guard,
             "any_check" => &mut self.any_check,
+            "king_attack" => &mut self.king_attack,
             _ => return None,
         })
     }

@@ -285,7 +285,23 @@ impl Weights {
     pub fn danger_of(&self, hits: usize) -> i32 {
         self.danger[hits.min(DANGER_LEN - 1)]
     }
+
+    /// The king danger of `king_attack`: growing by [`KING_ATTACK_STEP`] with each attack beyond
+    /// the fourth (up to 11 pawns at 15), and at least [`KING_ATTACK_CONVERGING`] for two enemies.
+    pub fn steepen_danger(&mut self) {
+        let base = self.danger[4];
+        for (hits, d) in self.danger.iter_mut().enumerate().skip(5) {
+            *d = (*d).max(base + (hits as i32 - 4) * KING_ATTACK_STEP);
+        }
+        self.converging = self.converging.max(KING_ATTACK_CONVERGING);
+    }
 }
+
+/// With `king_attack`, the danger that each enemy attack beyond the fourth around a king adds.
+pub const KING_ATTACK_STEP: i32 = 90;
+
+/// With `king_attack`, the least danger of two enemies attacking around a king together.
+pub const KING_ATTACK_CONVERGING: i32 = 250;
 
 /// Alice Chess's tuned set (`quadrille tune alice`).
 const ALICE: &str = include_str!("tuned/alice.txt");
@@ -396,5 +412,18 @@ mod tests {
         assert_ne!(own, labelled);
         assert_ne!(own, Weights::default().filled(&teams));
         assert_eq!(filled("four-teams", false), None);
+    }
+
+    #[test]
+    fn a_steeper_danger_keeps_growing_past_five_attacks() {
+        // The fitted set of the partnership game: 186 at four attacks, flat 320 from six to
+        // fourteen, converging 19 (tuned/4pc-teams-labels.txt).
+        let teams = variant::build("4pc-teams", &[]).unwrap();
+        let mut w = tuned(&teams, true).unwrap();
+        assert_eq!((w.danger[4], w.danger[9], w.converging), (186, 320, 19));
+        w.steepen_danger();
+        // 186 + 5 × 90 and 186 + 11 × 90; five attacks keep the fitted 319 (over 276).
+        assert_eq!((w.danger[5], w.danger[9], w.danger[15]), (319, 636, 1176));
+        assert_eq!(w.converging, 250);
     }
 }

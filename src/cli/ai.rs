@@ -61,8 +61,8 @@ level8:-lmr or level8:-losing_captures+ponder; the switches are check_extension,
 lmr, static_cutoff, futility, losing_captures, lazy_quiescence, lazy_evasions, tuned,
 move_count_pruning, lazy_search, full_time, see_order, lazy_exchanges, own_labels, race_eval,
 best_reply and null_boards (on by default), and ponder, selective, converging, check_order, deep_lmr,
-gravity, history_lmr, aspiration, buckets, steep, royal_victims, partner_guard and any_check
-(off). The switches that lost their matches were removed with their code
+gravity, history_lmr, aspiration, buckets, steep, royal_victims, partner_guard, any_check
+and king_attack (off). The switches that lost their matches were removed with their code
 (docs/strength.md, Switches removed). With ponder the player also searches the position after each of its moves within its limits, as if
 thinking in the opponent's time (games of two sides without dice).
 With tuned the evaluation takes the numbers fitted to self-play games (quadrille tune) in the
@@ -538,7 +538,7 @@ fn play_match(f: &Flags, out: &mut dyn Write) -> Result<(), Failure> {
     for g in 0..games {
         let shift = if f.swap { g as usize % seats } else { 0 };
         // Seat s is played by agent (s + shift) % seats.
-        let who = |s: usize| (s + shift) % seats;
+        let who = |s: usize| ((s + shift) % seats, (s + shift) % seats);
         let game_seed = seed.wrapping_mul(0x9E37_79B9).wrapping_add(g as u64 * 7919);
         let game = play_game(
             &start_pos,
@@ -549,7 +549,7 @@ fn play_match(f: &Flags, out: &mut dyn Write) -> Result<(), Failure> {
             &limits,
             max_plies,
         )?;
-        let names = (0..seats).map(|s| agents[who(s)].name.clone()).collect();
+        let names = (0..seats).map(|s| agents[who(s).0].name.clone()).collect();
         records.write(g + 1, &game, names)?;
         let plies = game.plies;
         let (scores, why) = game_result(&game);
@@ -561,13 +561,13 @@ fn play_match(f: &Flags, out: &mut dyn Write) -> Result<(), Failure> {
                 _ => 2,
             };
             per_seat[s][idx] += 1;
-            per_agent[who(s)][idx] += 1;
-            line += &format!(" {}={}", seat_names[s], agents[who(s)].name);
+            per_agent[who(s).0][idx] += 1;
+            line += &format!(" {}={}", seat_names[s], agents[who(s).0].name);
         }
         let winner = (0..seats)
             .find(|&s| scores[s] == 1)
             .map_or("draw".to_string(), |s| {
-                format!("{} wins", agents[who(s)].name)
+                format!("{} wins", agents[who(s).0].name)
             });
         writeln!(out, "{line}: {winner} ({why}, {plies} plies)")?;
         // The figures so far, so that a stopped run still leaves them.

@@ -223,13 +223,13 @@ pub(super) struct GamePlayed {
     pub forfeit: Option<(usize, String)>,
 }
 
-/// Plays one game from `start`, seat `s` played by player `who(s)`, until it is over or
-/// `max_plies` plies are played.
+/// Plays one game from `start` until it is over or `max_plies` plies are played: `who(s)` is
+/// (the player of seat `s`, the searcher it thinks with), so that partners may share one.
 pub(super) fn play_game(
     start: &Position,
     players: &[Player],
     searchers: &mut [Searcher],
-    who: &dyn Fn(usize) -> usize,
+    who: &dyn Fn(usize) -> (usize, usize),
     game_seed: u64,
     limits: &Limits,
     max_plies: u32,
@@ -257,7 +257,7 @@ pub(super) fn play_game(
         }
         let pos = game.last().clone();
         let seat = pos.to_move().index();
-        let a = who(seat);
+        let (a, table) = who(seat);
         let clock_start = Instant::now();
         let clock = move || clock_start.elapsed().as_millis() as u64;
         let agent_seed = (game_seed ^ ((a as u64 + 1) << 40)).wrapping_add(players[a].salt);
@@ -293,15 +293,15 @@ pub(super) fn play_game(
         } else if let Some(build) = &players[a].build {
             build.choose(&pos, limits, agent_seed)?
         } else {
-            let Some(t) = decide(think, &mut searchers[a]) else {
+            let Some(t) = decide(think, &mut searchers[table]) else {
                 break;
             };
             t.moves
         };
         if moves.first().is_some_and(|m| pos.is_proposal(m)) {
             // A proposal: the partner (the next seat) answers; refused, an ordinary move.
-            let partner = agents[who(pos.variant().next_player(pos.to_move()).index())];
-            let searcher = &mut searchers[a];
+            let partner = agents[who(pos.variant().next_player(pos.to_move()).index()).0];
+            let searcher = &mut searchers[table];
             let accepted = match partner {
                 Agent::Random | Agent::Greedy => true,
                 Agent::Level(_) => {
@@ -329,7 +329,7 @@ pub(super) fn play_game(
             let ponder_start = Instant::now();
             let ponder_clock = move || ponder_start.elapsed().as_millis() as u64;
             crate::ai::ponder(
-                &mut searchers[a],
+                &mut searchers[table],
                 game.last(),
                 agents[a],
                 limits,

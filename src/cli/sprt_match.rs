@@ -132,7 +132,8 @@ impl Test {
     }
 
     /// Plays one game from `opening`, player A (`players[0]`) in the seats where `is_a` holds
-    /// and B in the others, each seat with its own searcher (cleared first).
+    /// and B in the others, each seat with its own searcher (cleared first) but partners with
+    /// one: a team thinks with one table, as an outside engine that plays a team does.
     pub(super) fn play_seated(
         &self,
         opening: &Position,
@@ -157,11 +158,12 @@ impl Test {
             p.fit(s);
             s.clear();
         }
+        let table = |s: usize| team_searcher(opening.variant(), is_a, s);
         let game = play_game(
             opening,
             &seated,
             searchers,
-            &|s| s,
+            &|s| (s, table(s)),
             game_seed,
             limits,
             self.max_plies,
@@ -408,4 +410,35 @@ pub(super) fn seating(
         players[1].name,
         names(false)
     )
+}
+
+/// The searcher that seat `s` thinks with: the first seat of its team played by the same
+/// player (A where `is_a` holds, B elsewhere), so that partners share one table; in a game
+/// without teams every seat its own.
+pub(super) fn team_searcher(
+    v: &crate::variant::Variant,
+    is_a: &dyn Fn(usize) -> bool,
+    s: usize,
+) -> usize {
+    (0..s)
+        .find(|&t| is_a(t) == is_a(s) && v.same_team(PieceOwner(t as u8), PieceOwner(s as u8)))
+        .unwrap_or(s)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::team_searcher;
+    use crate::variant;
+
+    #[test]
+    fn partners_share_a_searcher_and_rivals_do_not() {
+        let teams = variant::build("4pc-teams", &[]).unwrap();
+        let a = |s: usize| s % 2 == 0;
+        let seats: Vec<usize> = (0..4).map(|s| team_searcher(&teams, &a, s)).collect();
+        assert_eq!(seats, [0, 1, 0, 1]);
+        let ffa = variant::build("4pc-ffa", &[]).unwrap();
+        let first = |s: usize| s == 0;
+        let seats: Vec<usize> = (0..4).map(|s| team_searcher(&ffa, &first, s)).collect();
+        assert_eq!(seats, [0, 1, 2, 3]);
+    }
 }
