@@ -433,7 +433,7 @@ mod tests {
     #[test]
     fn partners_share_a_searcher_and_rivals_do_not() {
         let teams = variant::build("4pc-teams", &[]).unwrap();
-        let a = |s: usize| s % 2 == 0;
+        let a = |s: usize| s.is_multiple_of(2);
         let seats: Vec<usize> = (0..4).map(|s| team_searcher(&teams, &a, s)).collect();
         assert_eq!(seats, [0, 1, 0, 1]);
         let ffa = variant::build("4pc-ffa", &[]).unwrap();
