@@ -286,8 +286,8 @@ impl Weights {
         self.danger[hits.min(DANGER_LEN - 1)]
     }
 
-    /// The king danger of `king_attack`: growing by [`KING_ATTACK_STEP`] with each attack beyond
-    /// the fourth (up to 11 pawns at 15), and at least [`KING_ATTACK_CONVERGING`] for two enemies.
+    /// The king danger of `king_attack`: growing by `KING_ATTACK_STEP` with each attack beyond
+    /// the fourth (up to 11 pawns at 15), and at least `KING_ATTACK_CONVERGING` for two enemies.
     pub fn steepen_danger(&mut self) {
         let base = self.danger[4];
         for (hits, d) in self.danger.iter_mut().enumerate().skip(5) {
