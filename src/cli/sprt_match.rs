@@ -154,11 +154,14 @@ impl Test {
                 p
             })
             .collect();
-        for (s, p) in searchers.iter_mut().zip(&seated) {
-            p.fit(s);
-            s.clear();
-        }
         let table = |s: usize| team_searcher(opening.variant(), is_a, s);
+        // Only the searchers in use: a partner's table is the first partner's.
+        for (i, (s, p)) in searchers.iter_mut().zip(&seated).enumerate() {
+            if table(i) == i {
+                p.fit(s);
+                s.clear();
+            }
+        }
         let game = play_game(
             opening,
             &seated,
