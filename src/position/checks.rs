@@ -191,13 +191,28 @@ impl CheckTest<'_> {
             stage_two(m, &mut self.sq, &mut log);
             super::elimination::remove_army(v, taken, pos.to_move, &mut self.sq, &mut log);
             let sq = &self.sq;
+            // The sets of the cells the pieces stand on after the move, for the test without
+            // the gathered attackers (which answers from them as `Position::attacked_here`).
+            let mut occupancy = pos.occupancy;
+            if self.attackers.is_none() {
+                for change in &log {
+                    occupancy.set(change.cell, sq[change.cell.index()]);
+                }
+            }
             let attacked = |owner: Player, c: Cell| match &self.attackers {
                 Some(gathered) => {
                     let inert = pos.inert();
                     check::attacked_among(v, sq, c, owner, inert, Some(gathered))
                         || arrived_attacker(pos, sq, m, owner, c)
                 }
-                None => pos.attacked_on(sq, c, owner),
+                None => check::attacked_in_sets(
+                    v,
+                    sq,
+                    c,
+                    (owner, pos.inert()),
+                    occupancy.all(),
+                    |players| occupancy.of_players(players),
+                ),
             };
             check = self.victims().iter().any(|&(owner, c)| {
                 let still = sq[c.index()].is_some_and(|p| p.owner == owner);
@@ -528,5 +543,66 @@ pub(super) mod tests {
             }
         });
         assert!(tested > 10_000, "only {tested} moves tested");
+    }
+}
+
+#[cfg(test)]
+mod many_players_tests {
+    use crate::position::Position;
+    use crate::rules::check::attacked_unless;
+    use crate::variant;
+
+    /// In every game of more than two players with check, without dice and where a mated
+    /// army stays on the board (elsewhere the position after the move has lost the army the
+    /// test still sees): along random games, every legal move's test agrees with the walk
+    /// through the geometry over the cells after the move is played: whether a royal piece of
+    /// an enemy of the mover, still his, is attacked by a piece of an enemy of its owner that
+    /// gives check.
+    #[test]
+    fn agrees_with_the_walk_after_the_move_in_games_of_more_players() {
+        let (mut tested, mut checks, mut games) = (0, 0, 0);
+        for id in variant::ids() {
+            let Ok(v) = variant::build(id, &[]) else {
+                continue;
+            };
+            if v.players().len() < 3 || v.has_dice() || !v.royalty.check || v.mate_removal.on {
+                continue;
+            }
+            games += 1;
+            let mut seed = 0x2545_f491_4f6c_dd1d_u64 ^ id.len() as u64;
+            for _game in 0..3 {
+                let mut pos = Position::start(&v);
+                for _ply in 0..80 {
+                    let moves = pos.legal_moves();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    let mut test = pos.check_test();
+                    let me = pos.to_move();
+                    for m in &moves {
+                        let after = pos.play(m);
+                        let sq = after.cells();
+                        let walked = pos.royals.iter().any(|(owner, c)| {
+                            v.enemies(me, owner)
+                                && sq[c.index()].is_some_and(|p| p.owner == owner)
+                                && attacked_unless(&v, sq, c, owner, pos.inert())
+                        });
+                        assert_eq!(test.gives_check(m), walked, "{id}: {m:?} in {pos:?}");
+                        tested += 1;
+                        checks += usize::from(walked);
+                    }
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    pos = pos.play(&moves[(seed % moves.len() as u64) as usize]);
+                }
+            }
+        }
+        assert!(
+            games >= 4,
+            "only {games} games of more than two players with check"
+        );
+        assert!(tested > 10_000, "only {tested} moves tested");
+        assert!(checks > 100, "only {checks} checks among {tested} moves");
     }
 }

@@ -36,6 +36,16 @@ impl Occupancy {
         }
     }
 
+    /// The cell `c` now holds `new`, whatever it held before.
+    #[inline]
+    pub(crate) fn set(&mut self, c: Cell, new: Option<Piece>) {
+        for set in &mut self.by_player {
+            set.remove(c);
+        }
+        self.all.remove(c);
+        self.change(c, None, new);
+    }
+
     /// Every occupied cell.
     #[inline]
     pub(crate) fn all(&self) -> &CellSet {
