@@ -2,8 +2,12 @@
 //! build with it against the build without it (`quadrille match --players
 //! level8,level8:-lmr --sprt 0,40`). Every switch is deterministic: none brings timing or
 //! chance into the search. The defaults are the switches kept because they won such a match;
-//! a switch that lost was removed with its code, and `docs/strength.md` keeps the record of what
-//! was tried ("Switches removed"). `ponder` is the driver's, not the search's, and off.
+//! a switch kept in one game only is turned on by that game's own switches
+//! (`Variant::search_switches`), over which a player's changes ([`Switches`]) apply. A switch
+//! that lost was removed with its code, and `docs/strength.md` keeps the record of what was
+//! tried ("Switches removed"). `ponder` is the driver's, not the search's, and off.
+
+use crate::variant::Variant;
 
 /// The switches of the search, each on or off.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -263,7 +267,33 @@ impl Features {
     /// The defaults changed by `text`: switch names, each after `+` (on) or `-` (off), for
     /// example `-lmr+ponder`. An empty text gives the defaults.
     pub fn parse(text: &str) -> Result<Features, String> {
-        let mut f = Features::default();
+        Ok(Switches::parse(text)?.over(Features::default()))
+    }
+
+    /// The switches of a search in `variant`'s game: the defaults changed by the game's own
+    /// [`Variant::search_switches`] (the defaults where its text is not a list of switches,
+    /// which a test of every game rules out).
+    pub fn of_game(variant: &Variant) -> Features {
+        Switches::parse(variant.search_switches)
+            .unwrap_or_default()
+            .over(Features::default())
+    }
+}
+
+/// Changes to the switches, as a player or a game writes them (`-lmr+ponder`): the switches
+/// turned on and those turned off, a bit each at its place in [`NAMES`]; the others keep the
+/// values of whatever they are applied over (a game's own, [`Features::of_game`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Switches {
+    on: u64,
+    off: u64,
+}
+
+impl Switches {
+    /// Reads `text`: switch names, each after `+` (on) or `-` (off); a later change of a
+    /// switch overrides an earlier one. An empty text changes nothing.
+    pub fn parse(text: &str) -> Result<Switches, String> {
+        let mut changes = Switches::default();
         let mut rest = text.trim();
         while !rest.is_empty() {
             let on = match rest.as_bytes()[0] {
@@ -280,16 +310,44 @@ impl Features {
             let end = rest.find(['+', '-']).unwrap_or(rest.len());
             let name = &rest[..end];
             rest = &rest[end..];
-            let slot = f.slot(name).ok_or_else(|| {
+            let place = NAMES.iter().position(|&n| n == name).ok_or_else(|| {
                 format!(
                     "'{}' is not a switch of the search; the switches are {}",
                     crate::excerpt::excerpt(name),
                     NAMES.join(", ")
                 )
             })?;
-            *slot = on;
+            let bit = 1u64 << place;
+            if on {
+                changes.on |= bit;
+                changes.off &= !bit;
+            } else {
+                changes.off |= bit;
+                changes.on &= !bit;
+            }
         }
-        Ok(f)
+        Ok(changes)
+    }
+
+    /// `base` with these changes.
+    pub fn over(self, mut base: Features) -> Features {
+        for (place, name) in NAMES.iter().enumerate() {
+            let bit = 1u64 << place;
+            if let Some(slot) = base.slot(name) {
+                if self.on & bit != 0 {
+                    *slot = true;
+                } else if self.off & bit != 0 {
+                    *slot = false;
+                }
+            }
+        }
+        base
+    }
+
+    /// The switches of a search in `variant`'s game: the game's own ([`Features::of_game`])
+    /// with these changes.
+    pub fn in_game(self, variant: &Variant) -> Features {
+        self.over(Features::of_game(variant))
     }
 }
 
@@ -314,6 +372,40 @@ mod tests {
             let on = Features::parse(&format!("+{name}")).unwrap();
             let off = Features::parse(&format!("-{name}")).unwrap();
             assert_ne!(on, off, "{name}");
+        }
+    }
+
+    /// Changes apply over any base: the switches they name take their sign, the others keep
+    /// the base's values; the later of two changes of one switch counts.
+    #[test]
+    fn changes_apply_over_a_base() {
+        let base = Features {
+            lmr: false,
+            gravity: true,
+            ..Features::default()
+        };
+        let f = Switches::parse("+lmr-null_move").unwrap().over(base);
+        assert!(f.lmr && !f.null_move && f.gravity);
+        assert_eq!(Switches::parse("").unwrap().over(base), base);
+        let f = Switches::parse("+gravity-gravity").unwrap().over(base);
+        assert!(!f.gravity);
+        let f = Switches::parse("-lmr+lmr").unwrap().over(base);
+        assert!(f.lmr);
+    }
+
+    /// Every game's own switches are a list of switches, and a player's changes apply over
+    /// them.
+    #[test]
+    fn every_game_names_its_switches_rightly() {
+        for id in crate::variant::ids() {
+            let v = crate::variant::build(id, &[]).unwrap();
+            let own = Switches::parse(v.search_switches);
+            assert!(own.is_ok(), "{id}: {:?}", own.err());
+            let of_game = Features::of_game(&v);
+            assert_eq!(own.unwrap().over(Features::default()), of_game, "{id}");
+            let changed = Switches::parse("-lmr+ponder").unwrap().in_game(&v);
+            assert!(!changed.lmr && changed.ponder, "{id}");
+            assert_eq!(changed.tuned, of_game.tuned, "{id}");
         }
     }
 

@@ -49,7 +49,7 @@ pub use chance::{turns, Turn};
 pub use clock::{Clock, NoClock};
 pub use draw_offer::{accepts_draw, accepts_draw_among_more};
 pub use eval::WeightedEval;
-pub use features::{Features, NAMES as FEATURE_NAMES};
+pub use features::{Features, Switches, NAMES as FEATURE_NAMES};
 pub use level::{random_move, style, Agent, Style, MAX_LEVEL};
 pub use ponder::{can_ponder, ponder};
 pub use rng::Rng;

@@ -9,7 +9,7 @@
 
 use super::clock::Clock;
 use super::eval::Evaluator;
-use super::features::Features;
+use super::features::{Features, Switches};
 use super::order::{self, Memory, Sorting, MAX_PLY};
 use super::sides::Sides;
 use super::tt::{from_tt, to_tt, Bound, Table};
@@ -77,6 +77,10 @@ pub struct Searcher {
     tt: Table,
     memory: Option<Memory>,
     eval: Option<Evaluator>,
+    /// The changes to the switches given to the searcher ([`Searcher::set_switches`]).
+    switches: Switches,
+    /// The switches of the search in the game of the evaluator: the game's own with the
+    /// changes (`Switches::in_game`), settled when the evaluator is made.
     features: Features,
     /// The moves the root may choose among (`set_root_moves`); empty for every legal move.
     root_moves: Vec<Move>,
@@ -103,6 +107,7 @@ impl Searcher {
             tt,
             memory: None,
             eval: None,
+            switches: Switches::default(),
             features,
             root_moves: Vec::new(),
         }
@@ -153,10 +158,10 @@ impl Searcher {
         self.tt.fill_permille()
     }
 
-    /// Sets the switches of the search (`features.rs`); the defaults otherwise.
-    pub fn set_features(&mut self, features: Features) {
-        self.features = features;
-        self.tt.set_shared(features.buckets);
+    /// Sets the changes to the switches of the search (`features.rs`), applied over each
+    /// game's own switches; none otherwise.
+    pub fn set_switches(&mut self, switches: Switches) {
+        self.switches = switches;
         self.eval = None;
     }
 
@@ -182,6 +187,8 @@ impl Searcher {
 
     fn prepare(&mut self, pos: &Position) {
         if !self.eval.as_ref().is_some_and(|e| e.fits(pos)) {
+            self.features = self.switches.in_game(pos.variant());
+            self.tt.set_shared(self.features.buckets);
             self.eval = Some(Evaluator::with_features(pos.variant(), &self.features));
             self.memory = None;
             self.tt.clear();

@@ -13,7 +13,7 @@ use super::players::{
 use super::records::Records;
 use super::words::{self, number, Spec};
 use super::Failure;
-use crate::ai::{think, Agent, Features, Limits, Searcher, Thought, MAX_LEVEL};
+use crate::ai::{think, Agent, Limits, Searcher, Switches, Thought, MAX_LEVEL};
 use crate::excerpt::excerpt;
 use crate::notation::san;
 use crate::notation::turns::write_turn;
@@ -62,7 +62,8 @@ lmr, static_cutoff, futility, losing_captures, lazy_quiescence, lazy_evasions, t
 move_count_pruning, lazy_search, full_time, see_order, lazy_exchanges, own_labels, race_eval,
 best_reply and null_boards (on by default), and ponder, selective, converging, check_order, deep_lmr,
 gravity, history_lmr, aspiration, buckets, steep, royal_victims, partner_guard, any_check
-and king_attack (off). The switches that lost their matches were removed with their code
+and king_attack (off); a game may turn some on or off for itself (those kept there only), and
+a player's switches change the game's. The switches that lost their matches were removed with their code
 (docs/strength.md, Switches removed). With ponder the player also searches the position after each of its moves within its limits, as if
 thinking in the opponent's time (games of two sides without dice).
 With tuned the evaluation takes the numbers fitted to self-play games (quadrille tune) in the
@@ -181,7 +182,7 @@ pub(super) struct Flags {
     engine_options: Vec<(String, String)>,
     engine_go: Option<String>,
     records: Option<String>,
-    switches: Option<Features>,
+    switches: Option<Switches>,
 }
 
 /// The options of `match`; those of `ladder` are the first eleven.
@@ -279,7 +280,7 @@ impl Flags {
                 "--engine-go" => f.engine_go = Some(value),
                 "--records" => f.records = Some(value),
                 "--switches" => {
-                    let parsed = Features::parse(&value)
+                    let parsed = Switches::parse(&value)
                         .map_err(|e| Failure::Usage(format!("--switches: {e}")))?;
                     f.switches = Some(parsed);
                 }
@@ -378,8 +379,8 @@ fn bestmove(f: &Flags, out: &mut dyn Write) -> Result<(), Failure> {
     let start = Instant::now();
     let clock = move || start.elapsed().as_millis() as u64;
     let mut searcher = Searcher::new();
-    if let Some(features) = f.switches {
-        searcher.set_features(features);
+    if let Some(switches) = f.switches {
+        searcher.set_switches(switches);
     }
     let agent = Agent::Level(level);
     let Some(t) = think(

@@ -7,7 +7,7 @@ use super::engine::EngineSpec;
 use super::engine_seats::EngineSeats;
 use super::Failure;
 use crate::ai::{
-    consent, think, think_ordinary, Agent, Features, Limits, Searcher, Thought, MAX_TABLE_MEGABYTES,
+    consent, think, think_ordinary, Agent, Limits, Searcher, Switches, Thought, MAX_TABLE_MEGABYTES,
 };
 use crate::excerpt::excerpt;
 use crate::game::{Game, GameError, Step};
@@ -27,7 +27,8 @@ pub(super) struct Player {
     /// The computer or the random player (for an outside engine, level 8, which answers the
     /// partner's proposals of a partnership game).
     pub agent: Agent,
-    pub features: Features,
+    /// The changes to the switches of its search, over each game's own.
+    pub switches: Switches,
     /// The table's size in megabytes (`@MB`); the searcher's own size when `None`.
     pub table_mb: Option<usize>,
     pub name: String,
@@ -48,7 +49,7 @@ impl Player {
     pub fn parse(text: &str) -> Result<Player, Failure> {
         let outside = |name: &str| Player {
             agent: Agent::Level(crate::ai::MAX_LEVEL),
-            features: Features::default(),
+            switches: Switches::default(),
             table_mb: None,
             name: name.to_string(),
             engine: None,
@@ -87,7 +88,7 @@ impl Player {
                 agent.name()
             )));
         }
-        let features = Features::parse(switches).map_err(Failure::Usage)?;
+        let changes = Switches::parse(switches).map_err(Failure::Usage)?;
         let mut name = match switches.trim() {
             "" => agent.name(),
             sw => format!("{}:{sw}", agent.name()),
@@ -97,7 +98,7 @@ impl Player {
         }
         Ok(Player {
             agent,
-            features,
+            switches: changes,
             table_mb,
             name,
             engine: None,
@@ -108,7 +109,7 @@ impl Player {
 
     /// Gives `searcher` this player's switches and table size.
     pub fn fit(&self, searcher: &mut Searcher) {
-        searcher.set_features(self.features);
+        searcher.set_switches(self.switches);
         if let Some(mb) = self.table_mb {
             searcher.set_table_megabytes(mb);
         }
@@ -324,7 +325,7 @@ pub(super) fn play_game(
             game.play(Step::Move(*m)).map_err(refused)?;
             plies += 1;
         }
-        if players[a].features.ponder {
+        if players[a].switches.in_game(pos.variant()).ponder {
             // Thinking in the opponent's time, as long as the opponent may think.
             let ponder_start = Instant::now();
             let ponder_clock = move || ponder_start.elapsed().as_millis() as u64;

@@ -201,6 +201,9 @@ pub struct Variant {
     pub mate_removal: MateRemoval,
     /// chess.com's points race: points, dead pieces, the end and the ranking (off by default).
     pub points_race: PointsRace,
+    /// The game's own switches of the search, changes to the defaults as players write them
+    /// (`+check_order`; `ai/features.rs`), for the changes that won their tests in this game.
+    pub search_switches: &'static str,
     geometry: Geometry,
     option_values: Vec<(String, String)>,
     derived: Derived,
@@ -293,6 +296,7 @@ impl Variant {
             placement: None,
             mate_removal: MateRemoval::default(),
             points_race: PointsRace::default(),
+            search_switches: "",
             geometry: Geometry::new(spec)?,
             option_values: Vec::new(),
             derived: Derived::default(),

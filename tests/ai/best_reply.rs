@@ -3,7 +3,7 @@
 //! searcher's next move comes two plies down instead of a round of four. Elsewhere the switch
 //! changes nothing.
 
-use quadrille::ai::{Features, Limits, NoClock, SearchResult, Searcher, MATE_BOUND};
+use quadrille::ai::{Limits, NoClock, SearchResult, Searcher, Switches, MATE_BOUND};
 use quadrille::position::Position;
 use quadrille::variant;
 
@@ -14,7 +14,7 @@ fn search(id: &str, text: Option<&str>, switch: &str, depth: u32) -> SearchResul
         None => Position::start(&v),
     };
     let mut s = Searcher::new();
-    s.set_features(Features::parse(switch).expect("a switch"));
+    s.set_switches(Switches::parse(switch).expect("a switch"));
     let limits = Limits {
         depth: Some(depth),
         nodes: None,

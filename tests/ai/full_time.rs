@@ -3,7 +3,7 @@
 //! time. A clock that moves one millisecond each time it is read makes the searches
 //! reproducible.
 
-use quadrille::ai::{Features, Limits, Searcher};
+use quadrille::ai::{Limits, Searcher, Switches};
 use quadrille::position::Position;
 use quadrille::variant;
 use std::cell::Cell;
@@ -14,7 +14,7 @@ fn search(game: &str, text: &str, switches: &str, movetime: u64) -> (u32, u64, u
     let v = variant::build(game, &[]).unwrap();
     let pos = Position::from_text(&v, text).unwrap();
     let mut searcher = Searcher::new();
-    searcher.set_features(Features::parse(switches).unwrap());
+    searcher.set_switches(Switches::parse(switches).unwrap());
     let ticks = Cell::new(0u64);
     let clock = || {
         ticks.set(ticks.get() + 1);
@@ -82,7 +82,7 @@ fn full_time_changes_nothing_under_a_node_limit() {
     };
     let run = |switches: &str| {
         let mut s = Searcher::new();
-        s.set_features(Features::parse(switches).unwrap());
+        s.set_switches(Switches::parse(switches).unwrap());
         let r = s.search(&pos, &limits, &quadrille::ai::NoClock).unwrap();
         (r.best, r.score, r.depth, r.nodes)
     };

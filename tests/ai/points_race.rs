@@ -6,7 +6,7 @@
 use crate::common;
 
 use common::verney_text;
-use quadrille::ai::{Features, Limits, NoClock, Searcher};
+use quadrille::ai::{Limits, NoClock, Searcher, Switches};
 use quadrille::notation::san;
 use quadrille::position::Position;
 use quadrille::variant;
@@ -21,7 +21,7 @@ fn ffa(pieces: &[(&str, &str)], rest: &str) -> Position {
 /// A searcher with the points race evaluated as one.
 fn racer() -> Searcher {
     let mut s = Searcher::new();
-    s.set_features(Features::parse("+race_eval").expect("a switch"));
+    s.set_switches(Switches::parse("+race_eval").expect("a switch"));
     s
 }
 

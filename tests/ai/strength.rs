@@ -6,19 +6,19 @@
 use crate::common;
 use common::cli;
 
-use quadrille::ai::{Features, Limits, NoClock, Searcher, FEATURE_NAMES};
+use quadrille::ai::{Limits, NoClock, Searcher, Switches, FEATURE_NAMES};
 use quadrille::notation::{parse_move, san};
 use quadrille::position::Position;
 use quadrille::variant;
 
-fn search(id: &str, text: Option<&str>, features: Features, depth: u32) -> (String, u64) {
+fn search(id: &str, text: Option<&str>, features: Switches, depth: u32) -> (String, u64) {
     let game = variant::build(id, &[]).unwrap();
     let pos = text.map_or_else(
         || Position::start(&game),
         |t| Position::from_text(&game, t).unwrap(),
     );
     let mut s = Searcher::new();
-    s.set_features(features);
+    s.set_switches(features);
     let limits = Limits {
         depth: Some(depth),
         ..Limits::default()
@@ -36,7 +36,7 @@ fn every_switch_alone_on_or_off_still_finds_the_mate() {
     let pos = Position::from_text(&game, text).unwrap();
     for name in FEATURE_NAMES {
         for sign in ["+", "-"] {
-            let f = Features::parse(&format!("{sign}{name}")).unwrap();
+            let f = Switches::parse(&format!("{sign}{name}")).unwrap();
             let (m, _) = search("chess", Some(text), f, 4);
             // Rd8 is mate at once (the king's escapes are its own pawns).
             assert_eq!(m, "Rd8#", "{sign}{name}");
@@ -64,14 +64,14 @@ fn switching_a_pruning_off_changes_the_search() {
     // order than the start, where a depth-5 search is too small for some switches to matter.
     let pos =
         Some("rnb1kb1r/ppp2ppp/8/5q2/8/8/P1P1PPP1/RNB1KBNR;8/3Q4/7n/4p3/1P1P4/7P/8/8 w KQkq - 1 5");
-    let base = search("alice", pos, Features::default(), 5).1;
+    let base = search("alice", pos, Switches::default(), 5).1;
     for off in ["-null_move", "-lmr"] {
-        let n = search("alice", pos, Features::parse(off).unwrap(), 5).1;
+        let n = search("alice", pos, Switches::parse(off).unwrap(), 5).1;
         assert_ne!(n, base, "{off} searched the same tree");
     }
     // Without reductions the same depth costs more positions.
-    let no_lmr = search("chess", None, Features::parse("-lmr").unwrap(), 5).1;
-    assert!(no_lmr > search("chess", None, Features::default(), 5).1);
+    let no_lmr = search("chess", None, Switches::parse("-lmr").unwrap(), 5).1;
+    assert!(no_lmr > search("chess", None, Switches::default(), 5).1);
 }
 
 fn sprt(args: &[&str]) -> (i32, String, String) {
@@ -364,7 +364,7 @@ fn bestmove_searches_with_the_switches_given() {
             .nth(1)
             .and_then(|n| n.parse().ok())
             .unwrap_or_else(|| panic!("{switches}: no node count in {out}"));
-        let (_, want) = search("chess", Some(text), Features::parse(switches).unwrap(), 5);
+        let (_, want) = search("chess", Some(text), Switches::parse(switches).unwrap(), 5);
         assert_eq!(nodes, want, "{switches}");
         seen.push(nodes);
     }

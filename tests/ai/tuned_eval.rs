@@ -6,7 +6,7 @@
 //! game id, a position, its static evaluation for the player to move and the score of each
 //! player. Its king zones are the cells around the king, as they are today.
 
-use quadrille::ai::{Features, Searcher, WeightedEval, Weights};
+use quadrille::ai::{Searcher, Switches, WeightedEval, Weights};
 use quadrille::position::Position;
 use quadrille::variant;
 
@@ -28,7 +28,7 @@ fn the_defaults_leave_the_evaluation_unchanged() {
         let scores: Vec<i32> = scores.split(',').map(|s| s.parse().unwrap()).collect();
         let hand_set = searchers.entry(id).or_insert_with(|| {
             let mut s = Searcher::with_table(1024);
-            s.set_features(Features::parse("-tuned").unwrap());
+            s.set_switches(Switches::parse("-tuned").unwrap());
             s
         });
         assert_eq!(hand_set.evaluate(&pos), eval, "{id}: {position}");

@@ -35,7 +35,7 @@ fn moves_tested_one_at_a_time_are_the_legal_tactical_moves() {
 /// every game without dice, the same move, score, principal variation and number of nodes.
 #[test]
 fn the_lazy_search_searches_the_same_tree() {
-    use quadrille::ai::{Features, Limits, NoClock, Searcher};
+    use quadrille::ai::{Limits, NoClock, Searcher, Switches};
     let limits = Limits {
         depth: Some(3),
         nodes: Some(200_000),
@@ -50,7 +50,7 @@ fn the_lazy_search_searches_the_same_tree() {
         }
         let mut results = ["-lazy_search", "+lazy_search"].map(|sw| {
             let mut s = Searcher::new();
-            s.set_features(Features::parse(sw).unwrap());
+            s.set_switches(Switches::parse(sw).unwrap());
             s.search(pos, &limits, &NoClock)
         });
         let lazy = results[1].take();

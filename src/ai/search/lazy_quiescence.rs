@@ -121,7 +121,7 @@ impl Run<'_> {
 
 #[cfg(test)]
 mod tests {
-    use crate::ai::{Features, Limits, NoClock, Searcher};
+    use crate::ai::{Limits, NoClock, Searcher, Switches};
     use crate::position::Position;
     use crate::variant;
 
@@ -155,7 +155,7 @@ mod tests {
             let switches = ["-lazy_quiescence", "+lazy_quiescence"];
             for sw in switches {
                 let mut s = Searcher::new();
-                s.set_features(Features::parse(sw).unwrap());
+                s.set_switches(Switches::parse(sw).unwrap());
                 let r = s.search(&pos, &limits, &NoClock).unwrap();
                 assert_eq!(r.mate_in(), Some(2 * moves - 1), "{id} {sw}: {r:?}");
             }

@@ -2,7 +2,7 @@
 //! king left attacked by an opponent whose turn comes first may be taken, which wins:
 //! `royal_victims`, `partner_guard` and `any_check` (`features.rs`).
 
-use crate::ai::{Features, Limits, NoClock, SearchResult, Searcher};
+use crate::ai::{Limits, NoClock, SearchResult, Searcher, Switches};
 use crate::notation::san::san;
 use crate::position::Position;
 use crate::variant;
@@ -19,7 +19,7 @@ fn search(text: &str, depth: u32, switches: &str) -> (SearchResult, String) {
     let v = variant::build("4pc-teams", &[]).unwrap();
     let pos = Position::from_text(&v, text).unwrap();
     let mut s = Searcher::new();
-    s.set_features(Features::parse(switches).unwrap());
+    s.set_switches(Switches::parse(switches).unwrap());
     let limits = Limits {
         depth: Some(depth),
         nodes: None,

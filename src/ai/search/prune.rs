@@ -237,13 +237,13 @@ pub(super) fn hopeless(eval: &Evaluator, pos: &Position, m: &Move, stand: i32, a
 
 #[cfg(test)]
 mod tests {
-    use crate::ai::{Features, Limits, NoClock, Searcher};
+    use crate::ai::{Limits, NoClock, Searcher, Switches};
     use crate::position::Position;
     use crate::variant;
 
     fn searcher(switches: &str) -> Searcher {
         let mut s = Searcher::new();
-        s.set_features(Features::parse(switches).unwrap());
+        s.set_switches(Switches::parse(switches).unwrap());
         s
     }
 

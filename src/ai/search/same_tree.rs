@@ -4,7 +4,7 @@
 //! captures abound (two Alice mates of the computer's games, an Alice opening and the chess
 //! middle game of the benchmark).
 
-use crate::ai::{Features, Limits, NoClock, Searcher};
+use crate::ai::{Limits, NoClock, Searcher, Switches};
 use crate::position::Position;
 use crate::variant;
 
@@ -41,7 +41,7 @@ fn same_tree(off: &str, on: &str) {
             .iter()
             .map(|sw| {
                 let mut s = Searcher::new();
-                s.set_features(Features::parse(sw).unwrap());
+                s.set_switches(Switches::parse(sw).unwrap());
                 let r = s.search(&pos, &limits, &NoClock).unwrap();
                 (r.nodes, r.score, r.best)
             })
@@ -60,4 +60,32 @@ fn lazy_evasions_search_the_same_tree() {
 #[test]
 fn lazy_exchanges_search_the_same_tree() {
     same_tree("-lazy_exchanges", "+lazy_exchanges");
+}
+
+/// A game's own switches reach the search: in a game whose own switches turn `lmr` off, a
+/// searcher given no changes visits the nodes of one given `-lmr` in the game without them,
+/// more than one given nothing there (the tree without reductions is larger); and a player's
+/// `+lmr` there overrides the game's own.
+#[test]
+fn a_games_own_switches_reach_the_search() {
+    let limits = Limits {
+        depth: Some(5),
+        nodes: None,
+        movetime_ms: None,
+    };
+    let (id, text) = CASES[3];
+    let plain = variant::build(id, &[]).unwrap();
+    let mut own = (*plain).clone();
+    own.search_switches = "-lmr";
+    let own = std::sync::Arc::new(own.finish().unwrap());
+    let nodes = |v: &std::sync::Arc<variant::Variant>, changes: &str| {
+        let pos = Position::from_text(v, text).unwrap();
+        let mut s = Searcher::new();
+        s.set_switches(Switches::parse(changes).unwrap());
+        s.search(&pos, &limits, &NoClock).unwrap().nodes
+    };
+    let without_lmr = nodes(&plain, "-lmr");
+    assert_eq!(nodes(&own, ""), without_lmr);
+    assert!(nodes(&plain, "") < without_lmr);
+    assert_eq!(nodes(&own, "+lmr"), nodes(&plain, ""));
 }

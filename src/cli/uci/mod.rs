@@ -244,7 +244,7 @@ mod tests {
 
     #[test]
     fn switches_set_the_search_as_a_match_player_has_it() {
-        use crate::ai::{Features, Limits, NoClock, Searcher};
+        use crate::ai::{Limits, NoClock, Searcher, Switches};
         use crate::position::Position;
         // A search ends at the end of the input; a command after `go` would stop it early.
         let go = "position startpos moves e2e4 e7e5\ngo depth 5\n";
@@ -273,7 +273,7 @@ mod tests {
                 movetime_ms: None,
             };
             let mut s = Searcher::new();
-            s.set_features(Features::parse(switches).unwrap());
+            s.set_switches(Switches::parse(switches).unwrap());
             s.search(&pos, &limits, &NoClock).unwrap().nodes
         };
         let (off, default) = (library("-lmr-null_move"), library(""));

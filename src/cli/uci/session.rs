@@ -5,7 +5,7 @@
 use super::command::{self, Command, Go};
 use super::search::{self, Running};
 use super::Output;
-use crate::ai::{Features, Searcher, MAX_LEVEL, MAX_TABLE_MEGABYTES as HASH_MAX};
+use crate::ai::{Searcher, Switches, MAX_LEVEL, MAX_TABLE_MEGABYTES as HASH_MAX};
 
 /// The `Hash` option's default: the table's size in megabytes.
 const HASH_DEFAULT: usize = 16;
@@ -37,8 +37,9 @@ pub struct Session {
     level: u8,
     /// The size of the transposition table in megabytes (`Hash`).
     hash_mb: usize,
-    /// The switches of the search (`Switches`, as `quadrille match` writes them).
-    features: Features,
+    /// The changes to the switches of the search (`Switches`, as `quadrille match` writes
+    /// them), over the game's own.
+    switches: Switches,
     /// The searcher, while no search holds it.
     searcher: Option<Searcher>,
     running: Option<Running>,
@@ -54,7 +55,7 @@ impl Session {
             variant,
             level: MAX_LEVEL,
             hash_mb: HASH_DEFAULT,
-            features: Features::default(),
+            switches: Switches::default(),
             searcher: Some(Searcher::with_megabytes(HASH_DEFAULT)),
             running: None,
         }
@@ -63,7 +64,7 @@ impl Session {
     /// A searcher with an empty table of the size and the switches set.
     fn fresh_searcher(&self) -> Searcher {
         let mut s = Searcher::with_megabytes(self.hash_mb);
-        s.set_features(self.features);
+        s.set_switches(self.switches);
         s
     }
 
@@ -195,10 +196,10 @@ impl Session {
             // `<empty>`) for the defaults.
             "switches" => {
                 let text = given.filter(|v| *v != "<empty>").unwrap_or("");
-                self.features =
-                    Features::parse(text).map_err(|e| format!("setoption name Switches: {e}"))?;
+                self.switches =
+                    Switches::parse(text).map_err(|e| format!("setoption name Switches: {e}"))?;
                 if let Some(searcher) = self.searcher.as_mut() {
-                    searcher.set_features(self.features);
+                    searcher.set_switches(self.switches);
                 }
             }
             _ => return Err(format!("unknown option '{}'; {known}", excerpt(name))),
